@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@packsmith/core';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { type Config, REPO_ROOT } from './config.ts';
+import type { Db } from './db/client.ts';
+import { bearerToken } from './lib/auth-guard.ts';
+import { errorBody, HttpError } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import type { IdentityProvider } from './providers/identity/index.ts';
+import type { Mailer } from './providers/mail/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  identity: IdentityProvider | null;
+}
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Packsmith API', version: SERVER_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send(errorBody('validation', first?.message ?? MESSAGES.generic.badRequest));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', MESSAGES.generic.internal));
+  });
+
+  const auth = authService({
+    db: deps.db,
+    mailer: deps.mailer,
+    blockedPatterns: deps.config.blockedEmailPatterns,
+  });
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.user = token ? await auth.authenticate(token) : null;
+  });
+
+  await app.register(metaRoutes(deps));
+  await app.register(authRoutes(deps, auth));
+  await app.register(userRoutes(deps));
+
+  const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = request.url.split('?')[0];
+      if (file.startsWith('/assets/'))
+        return reply.status(404).send(errorBody('not_found', MESSAGES.generic.notFound));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', MESSAGES.generic.notFound));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

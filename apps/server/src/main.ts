@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase, migrateDatabase } from './db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { startBoss } from './jobs/boss.ts';
+import { registerHousekeeping } from './jobs/housekeeping.ts';
+import { createLogger } from './lib/logger.ts';
+import { selectProviders } from './providers/index.ts';
+
+/** Prints one clear line and exits: start-up failures are not stack traces. */
+function fail(message: string): never {
+  process.stderr.write(`packsmith: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    fail(err instanceof ConfigError ? err.message : String(err));
+  }
+  const log = createLogger(config);
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), config.EMBEDDED_PG_PORT, log);
+      await embedded.createDatabase('packsmith');
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    }
+    databaseUrl = embedded.url('packsmith');
+  }
+
+  const database = connectDatabase(databaseUrl);
+  try {
+    await migrateDatabase(database.db);
+  } catch (err) {
+    await embedded?.stop();
+    const reason = err instanceof Error ? err.message : String(err);
+    fail(`cannot use the database at ${redact(databaseUrl)}: ${reason}. Check DATABASE_URL.`);
+  }
+
+  let boss: PgBoss | null = null;
+  try {
+    boss = await startBoss(databaseUrl, log);
+  } catch (err) {
+    fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const { mailer, identity } = selectProviders(config, database.db, log);
+  if (config.ROLE !== 'api') await registerHousekeeping(boss, database.db, log);
+
+  const app =
+    config.ROLE !== 'worker' ? await buildApp({ config, db: database.db, log, mailer, identity }) : null;
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    log.info(`Packsmith is running on ${config.publicUrl} (role ${config.ROLE})`);
+  } else {
+    log.info('Packsmith worker is running');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app?.close().catch(() => {});
+    await boss?.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.href;
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+main().catch((err) => fail(err instanceof Error ? err.message : String(err)));

@@ -1,0 +1,25 @@
+import { onboardingBody, userResponse } from '@packsmith/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { usersService } from './service.ts';
+
+export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const service = usersService(deps.db, deps.config.STAFF_EMAIL_DOMAIN);
+  return async (app) => {
+    app.get(
+      '/api/users/me',
+      { preHandler: requireUser, schema: { tags: ['users'], response: { 200: userResponse } } },
+      async (request) => ({ data: await service.me(currentUser(request).id) }),
+    );
+
+    app.post(
+      '/api/users/me/onboarding',
+      {
+        preHandler: requireUser,
+        schema: { tags: ['users'], body: onboardingBody, response: { 200: userResponse } },
+      },
+      async (request) => ({ data: await service.onboard(currentUser(request).id, request.body) }),
+    );
+  };
+}

@@ -1,0 +1,87 @@
+import { isStaffEmail, MESSAGES, type OnboardingBody, onboardingBody, type User } from '@packsmith/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userAuthentications, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toUserDto(
+  row: UserRow,
+  authentications: { method: string; handle: string }[],
+  staffDomain: string,
+): User {
+  return {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    jobRole: row.jobRole,
+    timing: row.timing,
+    tier: row.tier as User['tier'],
+    createdAt: row.createdAt.toISOString(),
+    authentications,
+    companyType: row.companyType,
+    subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    excludeFromReporting: row.excludeFromReporting,
+    manualUpgrade: row.manualUpgrade,
+    billingInterval: row.billingInterval as User['billingInterval'],
+    reason: row.reason,
+    tools: row.tools,
+    country: row.country,
+    state: row.state,
+    firstGenerationId: row.firstGenerationId,
+    retentionLastUsedAt: iso(row.retentionLastUsedAt),
+    source: row.source,
+    paymentCustomerId: row.paymentCustomerId,
+    isStaff: isStaffEmail(row.email, staffDomain),
+  };
+}
+
+/** A not-yet-onboarded user answers 404, which sends the web app to /onboarding. */
+const notOnboarded = () => new HttpError(404, 'not_onboarded', MESSAGES.users.notOnboarded);
+
+export function usersService(db: Db, staffDomain: string) {
+  async function load(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw notOnboarded();
+    const auths = await db
+      .select({ method: userAuthentications.method, handle: userAuthentications.handle })
+      .from(userAuthentications)
+      .where(eq(userAuthentications.userId, userId));
+    return toUserDto(row, auths, staffDomain);
+  }
+
+  return {
+    async me(userId: string): Promise<User> {
+      const [row] = await db
+        .select({ onboardedAt: users.onboardedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row?.onboardedAt) throw notOnboarded();
+      return load(userId);
+    },
+
+    async onboard(userId: string, input: OnboardingBody): Promise<User> {
+      const body = onboardingBody.parse(input);
+      await db
+        .update(users)
+        .set({
+          name: body.name,
+          jobRole: body.jobRole,
+          timing: body.timing,
+          companyType: body.companyType ?? null,
+          country: body.country ?? null,
+          state: body.state ?? null,
+          source: body.source ?? null,
+          reason: body.reason ?? null,
+          tools: body.tools,
+          referrer: body.referrer ?? null,
+          onboardedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      return load(userId);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Every user-visible text the server and web share. */
+export const MESSAGES = {
+  generic: {
+    badRequest: 'The request is not valid.',
+    unauthorized: 'Please sign in to continue.',
+    notFound: 'Not found',
+    internal: 'Something went wrong. Please try again.',
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
+  },
+  auth: {
+    invalidEmail: 'Please enter a valid email address',
+    blocked: 'This email address cannot be used to sign in.',
+    codeSent: 'We sent a 6-digit code to your email.',
+    codeInvalid: 'That code is not right. Check the email and try again.',
+    codeExpired: 'This code has expired. Request a new one.',
+    codeTooManyAttempts: 'Too many wrong codes. Request a new one.',
+    codeFormat: 'Enter the 6-digit code from the email',
+    tooManyRequests: 'Too many codes requested. Please wait a few minutes and try again.',
+    googleNotConfigured: 'Google sign-in is not available.',
+    googleFailed: 'Google sign-in failed. Please try again.',
+    staffOnly: 'Not found',
+  },
+  users: {
+    notOnboarded: 'User not found',
+    nameRequired: 'Please enter your name',
+    jobRoleRequired: 'Please choose your role',
+    timingRequired: 'Please choose when you plan to launch',
+  },
+} as const;
+
+/** The web client reads `message`, then `error.message`, then its fallback. */
+export function extractErrorMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: { message?: unknown } };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (b.error && typeof b.error.message === 'string' && b.error.message) return b.error.message;
+  }
+  return fallback;
+}

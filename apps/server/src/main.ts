@@ -41,8 +41,7 @@ async function main() {
     await migrateDatabase(database.db);
   } catch (err) {
     await embedded?.stop();
-    const reason = err instanceof Error ? err.message : String(err);
-    fail(`cannot use the database at ${redact(databaseUrl)}: ${reason}. Check DATABASE_URL.`);
+    fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
   }
 
   let boss: PgBoss | null = null;
@@ -76,6 +75,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Drizzle wraps driver errors ("Failed query: …"); the driver's own message is the useful one. */
+function rootCause(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause) e = e.cause;
+  const message = e instanceof Error ? e.message || (e as { code?: string }).code || String(e) : String(e);
+  return message.replace(/\s+/g, ' ').trim();
 }
 
 function redact(url: string): string {

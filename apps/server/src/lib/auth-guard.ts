@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** preHandler: the caller must be signed in. */
+/** preValidation hook: the caller must be signed in (checked before the body, so anonymous callers get 401, not 400). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
 }
@@ -27,7 +27,7 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-/** preHandler factory: staff only; others get a 404 so admin routes do not reveal themselves. */
+/** preValidation hook factory: staff only; others get a 404 so admin routes do not reveal themselves. */
 export function requireStaff(staffDomain: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw unauthorized();

@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
     app.post(
       '/api/auth/sign-out',
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: ['auth'],
           response: { 200: z.object({ data: z.object({ signedOut: z.literal(true) }) }) },

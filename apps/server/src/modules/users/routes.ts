@@ -9,14 +9,14 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/me',
-      { preHandler: requireUser, schema: { tags: ['users'], response: { 200: userResponse } } },
+      { preValidation: requireUser, schema: { tags: ['users'], response: { 200: userResponse } } },
       async (request) => ({ data: await service.me(currentUser(request).id) }),
     );
 
     app.post(
       '/api/users/me/onboarding',
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: { tags: ['users'], body: onboardingBody, response: { 200: userResponse } },
       },
       async (request) => ({ data: await service.onboard(currentUser(request).id, request.body) }),

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import serverPackage from '../../../package.json' with { type: 'json' };
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ MAINTENANCE: 'true' });
+});
+afterAll(() => t.close());
+
+describe('meta, health, docs and the error envelope', () => {
+  it('serves the package version and the maintenance setting', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/meta.json' });
+    expect(res.json()).toEqual({ version: serverPackage.version, maintenance: true });
+  });
+
+  it('reports health after touching the database, with a request id header', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('publishes an OpenAPI document built from the zod contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(
+      doc.paths['/api/auth/code/verify'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('code');
+    expect(doc.paths['/api/users/me'].get).toBeDefined();
+  });
+
+  it('answers unknown API paths and malformed bodies with the error envelope', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      message: 'Not found',
+      error: { code: 'not_found', message: 'Not found' },
+    });
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code/request',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBeTruthy();
+
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code/request',
+      payload: { email: 42 },
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('lists dev mail outside production', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code/request',
+      payload: { email: 'box@example.com' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(res.json().data[0]).toMatchObject({ to: 'box@example.com' });
+  });
+});

@@ -61,7 +61,9 @@ describe('npm start', () => {
 
     const second = start(env);
     await waitForHealth(Number(env.PORT), second.child);
-    const mailbox = await fetch(`http://127.0.0.1:${env.PORT}/api/dev/mailbox`).then((r) => r.json());
+    const mailbox = (await fetch(`http://127.0.0.1:${env.PORT}/api/dev/mailbox`).then((r) => r.json())) as {
+      data: { to: string }[];
+    };
     expect(mailbox.data.map((m: { to: string }) => m.to)).toContain('persist@example.com');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);

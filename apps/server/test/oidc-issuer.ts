@@ -7,15 +7,22 @@ export interface TestIssuerOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Like Google: put the email claims in the ID token too, not only in userinfo. */
+  emailInIdToken?: boolean;
 }
 
 /**
  * A real OpenID Connect issuer (oidc-provider) on 127.0.0.1 with one confidential client.
  * Its login and consent screens are skipped: the interaction is finished in code, signing in
- * as whichever account `signInAs` named last. Claims follow the spec strictly: with the code
- * flow the ID token carries only `sub`, so email comes from the userinfo endpoint.
+ * as whichever account `signInAs` named last. By default claims follow the spec strictly: with
+ * the code flow the ID token carries only `sub`, so email comes from the userinfo endpoint.
  */
-export async function startTestIssuer({ clientId, clientSecret, redirectUri }: TestIssuerOptions) {
+export async function startTestIssuer({
+  clientId,
+  clientSecret,
+  redirectUri,
+  emailInIdToken,
+}: TestIssuerOptions) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, { email: string; email_verified: boolean }>();
@@ -36,8 +43,17 @@ export async function startTestIssuer({ clientId, clientSecret, redirectUri }: T
     ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['test-issuer-cookie-key'] },
+    conformIdTokenClaims: !emailInIdToken,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     pkce: { required: () => true },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx: unknown, sub: string) {
@@ -52,7 +68,9 @@ export async function startTestIssuer({ clientId, clientSecret, redirectUri }: T
   }
 
   const handle = provider.callback();
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url?.split('?')[0]}`);
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     finishInteraction(req, res).catch((err) => {
       errors.push(err);
@@ -87,9 +105,11 @@ export async function startTestIssuer({ clientId, clientSecret, redirectUri }: T
   return {
     url,
     errors,
+    /** Method and path of every request the issuer received. */
+    requests,
     /** Adds (or replaces) an account and makes the next login interaction pick it. */
-    signInAs(sub: string, email: string) {
-      accounts.set(sub, { email, email_verified: true });
+    signInAs(sub: string, email: string, { verified = true } = {}) {
+      accounts.set(sub, { email, email_verified: verified });
       nextAccount = sub;
     },
     close: () =>

@@ -43,17 +43,25 @@ export function oidcIdentityProvider(settings: OidcSettings): IdentityProvider {
       return { url: url.href, state, codeVerifier, nonce };
     },
     async finish(callbackUrl, checks) {
-      const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {
+      const configuration = await config();
+      const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : '';
-      if (!claims || !email || claims.email_verified === false)
-        throw new Error('issuer did not vouch for an email');
-      return { email, subject: claims.sub };
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('issuer sent no ID token');
+      // Google puts email in the ID token; a spec-conforming issuer may only serve it from
+      // userinfo (OIDC Core 5.4), which openid-client checks is about the same `sub`.
+      const claims: Record<string, unknown> =
+        typeof idToken.email === 'string'
+          ? idToken
+          : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
+      // Accounts are matched by email, so only an address the issuer says it verified may sign in.
+      if (!email || claims.email_verified !== true) throw new Error('issuer did not vouch for an email');
+      return { email, subject: idToken.sub };
     },
   };
 }

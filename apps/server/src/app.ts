@@ -19,12 +19,16 @@ import { type Config, REPO_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerToken } from './lib/auth-guard.ts';
 import { errorBody, HttpError } from './lib/errors.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
+import type { Realtime } from './providers/realtime/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +36,8 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   identity: IdentityProvider | null;
+  /** Realtime port (main.ts passes it; without one the notifications module makes its own). */
+  realtime?: Realtime;
 }
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -103,6 +109,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(metaRoutes(deps));
   await app.register(authRoutes(deps, auth));
   await app.register(userRoutes(deps));
+  await app.register(assetRoutes(deps));
+  await app.register(creditRoutes(deps));
+  await app.register(notificationRoutes(deps));
 
   const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

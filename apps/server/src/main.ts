@@ -7,7 +7,10 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
+import { registerAssetJobs } from './modules/assets/jobs.ts';
+import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { selectProviders } from './providers/index.ts';
+import { selectRealtime } from './providers/realtime/index.ts';
 
 /** Prints one clear line and exits: start-up failures are not stack traces. */
 function fail(message: string): never {
@@ -51,10 +54,16 @@ async function main() {
     fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
   }
   const { mailer, identity } = selectProviders(config, database.db, log);
+  const realtime = selectRealtime(config, database.db, log);
+  await realtime.start();
   if (config.ROLE !== 'api') await registerHousekeeping(boss, database.db, log);
+  await registerAssetJobs(boss, database.db, config, log);
+  if (config.ROLE !== 'api') await registerCreditJobs(boss, database.db, log);
 
   const app =
-    config.ROLE !== 'worker' ? await buildApp({ config, db: database.db, log, mailer, identity }) : null;
+    config.ROLE !== 'worker'
+      ? await buildApp({ config, db: database.db, log, mailer, identity, realtime })
+      : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Packsmith is running on ${config.publicUrl} (role ${config.ROLE})`);
@@ -68,6 +77,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app?.close().catch(() => {});
+    await realtime.stop().catch(() => {});
     await boss?.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -1,2 +1,5 @@
+export * from './assets.ts';
+export * from './credits.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './users.ts';

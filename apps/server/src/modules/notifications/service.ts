@@ -1,0 +1,161 @@
+import {
+  type ListNotificationsQuery,
+  listNotificationsQuery,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationsPage,
+  type NotificationType,
+  type NotifyInput,
+  notifyInput,
+  REALTIME_EVENTS,
+  type RealtimeEventName,
+} from '@packsmith/core';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Realtime } from '../../providers/realtime/index.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toNotificationDto(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    deeplink: row.deeplink,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    queryKeys: row.queryKeys,
+  };
+}
+
+/** The public shape of one notification by id (realtime re-reads oversized events with this). */
+export async function loadNotificationDto(db: DbOrTx, id: string): Promise<Notification | null> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ? toNotificationDto(row) : null;
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  /** Read at call time, so a service built before the realtime port exists still publishes. */
+  realtime?: Realtime | null;
+  log?: Logger;
+}
+
+export function notificationsService(deps: NotificationsDeps) {
+  const { db } = deps;
+
+  async function publish(userId: string, event: RealtimeEventName, data: unknown, tx?: DbOrTx, id?: string) {
+    const realtime = deps.realtime;
+    if (!realtime) {
+      deps.log?.warn({ userId, event }, 'realtime: no adapter configured; event not pushed');
+      return;
+    }
+    await realtime.publish({ userId, event, data, notificationId: id }, tx);
+  }
+
+  /**
+   * Stores a notification and pushes it to `private-notifications_{userId}` (event
+   * 'notification'). Given a transaction, both happen only if it commits: the row is written
+   * in it and the push is a transactional NOTIFY, delivered after COMMIT.
+   */
+  async function notify(userId: string, input: NotifyInput, tx?: DbOrTx): Promise<Notification> {
+    const body = notifyInput.parse(input);
+    const [row] = await (tx ?? db)
+      .insert(notifications)
+      .values({
+        userId,
+        type: body.type,
+        title: body.title,
+        message: body.message,
+        deeplink: body.deeplink,
+        queryKeys: body.queryKeys,
+      })
+      .returning();
+    const dto = toNotificationDto(row);
+    await publish(userId, REALTIME_EVENTS.notification, dto, tx, dto.id);
+    return dto;
+  }
+
+  return {
+    notify,
+
+    /** Editor chat progress `{conversationId, stage}` to the user's channel (not stored). */
+    async publishChatProgress(
+      userId: string,
+      progress: { conversationId: string; stage: string; message?: string },
+      tx?: DbOrTx,
+    ) {
+      await publish(userId, REALTIME_EVENTS.chatProgress, progress, tx);
+    },
+
+    async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationsPage> {
+      const { page, limit, type } = listNotificationsQuery.parse(query);
+      const where = type
+        ? and(eq(notifications.userId, userId), eq(notifications.type, type))
+        : eq(notifications.userId, userId);
+      const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return {
+        notifications: rows.map(toNotificationDto),
+        pagination: { page, limit, totalPages: Math.ceil(total / limit), totalCount: total },
+      };
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return total;
+    },
+
+    /** Marks one of the user's notifications read (idempotent); anyone else's is a 404. */
+    async markRead(userId: string, id: string): Promise<Notification> {
+      if (!UUID.test(id)) throw notFound();
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      if (!row) throw notFound();
+      return toNotificationDto(row);
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** Staff tool: a notification to yourself, to try the bell, toasts and the live channel. */
+    async sendTest(
+      userId: string,
+      input: Partial<Omit<NotifyInput, 'type'>> & { type?: string } = {},
+    ): Promise<Notification> {
+      return notify(userId, {
+        type: input.type ?? 'design_action_complete',
+        title: input.title ?? NOTIFICATION_MESSAGES.testTitle,
+        message: input.message ?? NOTIFICATION_MESSAGES.testMessage,
+        deeplink: input.deeplink ?? '/notifications',
+        queryKeys: input.queryKeys ?? [['notifications']],
+      });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

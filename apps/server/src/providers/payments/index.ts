@@ -1,0 +1,73 @@
+import type { PaymentProviderName } from '@packsmith/core';
+import type { Config } from '../../config.ts';
+import { stripePayments } from './stripe.ts';
+import { disabledPayments, testCheckoutPayments } from './test-checkout.ts';
+
+/** What the payments port is asked to charge: one top-up, already priced and stored as a payment row. */
+export interface PaymentRequest {
+  /** Our payments.id; travels to the provider as metadata and comes back on its events. */
+  paymentId: string;
+  userId: string;
+  email: string | null;
+  credits: number;
+  /** Cents. */
+  amountCents: number;
+  currency: string;
+  description: string;
+}
+
+export interface CheckoutRequest extends PaymentRequest {
+  /** Absolute addresses the provider returns to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A verified provider event, reduced to what fulfilment needs. */
+export interface PaymentWebhookEvent {
+  eventId: string;
+  type: string;
+  /** succeeded → fulfil; failed → record the failure; ignored → acknowledge only. */
+  outcome: 'succeeded' | 'failed' | 'ignored';
+  paymentId: string | null;
+  providerRef: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  failureMessage: string | null;
+}
+
+/**
+ * The payments port. The built-in test checkout is the default; Stripe when STRIPE_SECRET_KEY is
+ * set. Adapters only talk to the vendor: pricing, payment rows and fulfilment live in
+ * modules/credits/payments.ts, so every adapter completes through the same fulfilment function.
+ */
+export interface PaymentsProvider {
+  readonly name: PaymentProviderName;
+  /** False when payments are switched off (production without a real provider). */
+  readonly enabled: boolean;
+  /** Stripe publishable key for the web's payment element; null otherwise. */
+  readonly publishableKey: string | null;
+  createPaymentIntent(request: PaymentRequest): Promise<{ providerRef: string; clientSecret: string }>;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ providerRef: string; url: string }>;
+  /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
+}
+
+export { PaymentProviderError, WebhookSignatureError } from './errors.ts';
+
+/** Config picks the adapter: Stripe with STRIPE_SECRET_KEY, otherwise the test checkout (not in production). */
+export function selectPaymentsProvider(config: Config): PaymentsProvider {
+  if (config.STRIPE_SECRET_KEY) {
+    if (!config.STRIPE_WEBHOOK_SECRET) {
+      throw new Error(
+        'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (payments are fulfilled by webhook)',
+      );
+    }
+    return stripePayments({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY || null,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return config.dev ? testCheckoutPayments() : disabledPayments();
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { localStorage } from './local.ts';
+import { s3Storage } from './s3.ts';
+
+/** Same shape as an S3 presigned POST: the browser POSTs `fields`, then the file (last), to `url`. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface PresignedPostOptions {
+  key: string;
+  contentType: string;
+  minBytes: number;
+  maxBytes: number;
+  expiresInSeconds: number;
+  /** Stored as `x-amz-meta-filename` (URI-encoded); used for messages and downloads. */
+  filename?: string;
+}
+
+export interface SignedGetOptions {
+  /** Lifetime; URLs are rounded to a window so repeated reads can be cached. */
+  expiresInSeconds?: number;
+  contentType?: string;
+  /** Filename for Content-Disposition. */
+  filename?: string;
+  /** `attachment` for downloads (and always for SVG). */
+  download?: boolean;
+}
+
+export interface StoredObject {
+  bytes: number;
+  contentType: string | null;
+}
+
+/** The storage port: object storage with signed uploads and signed reads. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  readonly bucket: string;
+  createPresignedPost(options: PresignedPostOptions): Promise<PresignedPost>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  /** Size and type, or null when the object does not exist. */
+  head(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** A short-lived URL that reads the object without any other credential. */
+  signedGetUrl(key: string, options?: SignedGetOptions): Promise<string>;
+}
+
+export const DEFAULT_READ_TTL_SECONDS = 3600;
+
+/**
+ * Expiry of a signed read: at least `ttl` from now, rounded up to the next `ttl` boundary, so
+ * the same object gets the same URL for a while and browsers can cache it.
+ */
+export function windowedExpiry(nowMs: number, ttlSeconds = DEFAULT_READ_TTL_SECONDS): number {
+  const now = Math.floor(nowMs / 1000);
+  return (Math.floor((now + ttlSeconds) / ttlSeconds) + 1) * ttlSeconds;
+}
+
+/** Content-Disposition with an ASCII fallback and the RFC 5987 UTF-8 name. */
+export function contentDisposition(filename: string | undefined, download: boolean): string {
+  const kind = download ? 'attachment' : 'inline';
+  if (!filename) return kind;
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The secret that signs upload policies, read URLs and human-check challenges. Production
+ * must set FILE_SIGNING_SECRET; elsewhere one is made once and kept in $DATA_DIR.
+ */
+export function fileSigningSecret(config: Config): string {
+  if (config.FILE_SIGNING_SECRET) return config.FILE_SIGNING_SECRET;
+  if (config.NODE_ENV === 'production') {
+    throw new Error('FILE_SIGNING_SECRET must be set in production (a long random string).');
+  }
+  const file = path.join(config.DATA_DIR, 'files', '.signing-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+const cache = new WeakMap<Config, Storage>();
+
+/** Config picks the adapter: local disk under $DATA_DIR/files by default, S3 with STORAGE=s3. */
+export function createStorage(config: Config): Storage {
+  const existing = cache.get(config);
+  if (existing) return existing;
+  let storage: Storage;
+  if (config.STORAGE === 's3') {
+    if (!config.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET.');
+    storage = s3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY || undefined,
+    });
+  } else {
+    storage = localStorage({
+      root: path.join(config.DATA_DIR, 'files'),
+      secret: fileSigningSecret(config),
+      uploadPath: '/api/files/upload',
+      readPath: '/api/files/get',
+    });
+  }
+  cache.set(config, storage);
+  return storage;
+}

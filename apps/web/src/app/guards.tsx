@@ -1,0 +1,51 @@
+import { TriangleExclamationPoint, WifiOff } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NotFoundFrame } from '@/components/ui/error-frame';
+import { PageSpinner } from '@/components/ui/spinner';
+import { loginUrl, onboardingUrl } from '@/lib/redirects';
+import { useSession } from './session';
+
+export function SessionProblem({ offline, retry }: { offline: boolean; retry: () => void }) {
+  return (
+    <EmptyState
+      icon={offline ? WifiOff : TriangleExclamationPoint}
+      title={offline ? "We couldn't reach Packsmith" : "We couldn't load your account"}
+      description={
+        offline
+          ? 'We tried a few times but the connection failed. Check your internet connection and try again.'
+          : 'Something went wrong while loading your account. Please try again.'
+      }
+      action={<Button onClick={retry}>Try again</Button>}
+      className="min-h-[50vh]"
+    />
+  );
+}
+
+/** Signed-out visitors go to /login?redirect=<here>; people still onboarding go to /onboarding. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  switch (session.status) {
+    case 'anonymous':
+      return <Navigate to={loginUrl(here)} replace />;
+    case 'onboarding':
+      return <Navigate to={onboardingUrl({ redirect: here })} replace />;
+    case 'offline':
+    case 'error':
+      return <SessionProblem offline={session.status === 'offline'} retry={session.retry} />;
+    case 'loading':
+      return <PageSpinner />;
+    case 'ready':
+      return <Outlet />;
+  }
+}
+
+/** Staff pages answer like any unknown page for everyone else. */
+export function RequireStaff() {
+  const session = useSession();
+  if (session.status !== 'ready') return <RequireAuth />;
+  return session.user.isStaff ? <Outlet /> : <NotFoundFrame />;
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth, RequireStaff } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { BARE_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteEntry, STAFF_ROUTES } from './route-table';
+import { AppLayout } from './shell/app-layout';
+
+const toRoute = ({ path, handle, lazy }: RouteEntry): RouteObject => ({ path, handle, lazy });
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...BARE_ROUTES.map(toRoute),
+      {
+        Component: AppLayout,
+        children: [
+          ...PUBLIC_ROUTES.map(toRoute),
+          { Component: RequireAuth, children: PROTECTED_ROUTES.map(toRoute) },
+          { Component: RequireStaff, children: STAFF_ROUTES.map(toRoute) },
+          { path: '*', handle: { title: 'Page not found' }, lazy: () => import('@/routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,132 @@
+import type { User } from '@packsmith/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { EMAIL_BLOCKED, revokeSession } from '@/features/auth/api';
+import { destinationAfterSignIn } from '@/features/auth/callback';
+import { meQuery, meQueryKey } from '@/features/users/api';
+import { isApiError } from '@/lib/api';
+import { clearToken, getToken, setToken, subscribeToken } from '@/lib/auth-token';
+import { takeLogoutTarget } from '@/lib/logout-target';
+import { BLOCKED_LOGIN_URL, safeRedirect } from '@/lib/redirects';
+import { isNetworkFailure } from '@/lib/retry';
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+export type Session =
+  | { status: 'anonymous'; user: null }
+  | { status: 'loading'; user: null }
+  | { status: 'onboarding'; user: null }
+  | { status: 'ready'; user: User }
+  | { status: 'offline'; user: null; retry: () => void }
+  | { status: 'error'; user: null; retry: () => void };
+
+/**
+ * The sign-in state everything else reads: no token → anonymous; /users/me 404 → onboarding;
+ * network failures (after 3 retries, 1 s doubling) → offline with a retry, never a redirect.
+ */
+export function useSession(): Session {
+  const token = useToken();
+  const query = useQuery({ ...meQuery, enabled: token !== null });
+  if (token === null) return { status: 'anonymous', user: null };
+  if (query.isPending) return { status: 'loading', user: null };
+  if (query.isError) {
+    if (isNetworkFailure(query.error))
+      return { status: 'offline', user: null, retry: () => void query.refetch() };
+    return { status: 'error', user: null, retry: () => void query.refetch() };
+  }
+  if (query.data === null) return { status: 'onboarding', user: null };
+  return { status: 'ready', user: query.data };
+}
+
+/** The signed-in, onboarded user or null — for components that only adapt to it. */
+export function useUser(): User | null {
+  return useSession().user;
+}
+
+/**
+ * Applies the sign-in rules for errors on /users/me: an expired token signs the person out
+ * quietly, a blocked email goes to /login?blocked=1, anything else but the network to /500.
+ */
+export function SessionEffects() {
+  const token = useToken();
+  const { error } = useQuery({ ...meQuery, enabled: token !== null });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!error || isNetworkFailure(error)) return;
+    if (isApiError(error) && error.status === 401) {
+      clearToken();
+      queryClient.removeQueries({ queryKey: meQueryKey });
+    } else if (isApiError(error) && error.code === EMAIL_BLOCKED) {
+      clearToken();
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      navigate(BLOCKED_LOGIN_URL, { replace: true });
+    } else {
+      navigate('/500', { replace: true });
+    }
+  }, [error, navigate, queryClient]);
+
+  return null;
+}
+
+export interface SignInTarget {
+  redirect?: string | null;
+  referrer?: string | null;
+}
+
+export type FinishSignInResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * After a token arrives (code or Google): store it, fetch /users/me, then go to the
+ * redirect target or to onboarding. Network failures are reported without redirecting.
+ */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (token: string, target: SignInTarget): Promise<FinishSignInResult> => {
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      setToken(token);
+      try {
+        const me = await queryClient.fetchQuery(meQuery);
+        navigate(destinationAfterSignIn(me !== null, target), { replace: true });
+        return { ok: true };
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          return {
+            ok: false,
+            message: "We couldn't reach Packsmith to load your account. Please try again.",
+          };
+        }
+        clearToken();
+        if (isApiError(error) && error.status === 401) {
+          return { ok: false, message: 'This sign-in has expired. Please sign in again.' };
+        }
+        if (isApiError(error) && error.code === EMAIL_BLOCKED) navigate(BLOCKED_LOGIN_URL, { replace: true });
+        else navigate('/500', { replace: true });
+        return { ok: false, message: isApiError(error) ? error.message : 'Sign-in failed.' };
+      }
+    },
+    [navigate, queryClient],
+  );
+}
+
+/** Revokes the token, forgets every cached query and goes to the stored target or /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await revokeSession();
+    } catch {
+      // the token is dropped locally either way
+    }
+    clearToken();
+    queryClient.clear();
+    navigate(safeRedirect(takeLogoutTarget(), '/login'), { replace: true });
+  }, [navigate, queryClient]);
+}

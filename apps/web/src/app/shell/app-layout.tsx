@@ -1,0 +1,49 @@
+import { Outlet, useNavigation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { Footer } from './footer';
+import { ShellActionsProvider } from './shell-actions';
+import { Sidebar } from './sidebar';
+import { SupportButton } from './support-button';
+import { TopBar } from './top-bar';
+
+/** A thin bar at the very top while a lazy route module or its data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand-500 transition-[transform,opacity] duration-500',
+        busy ? 'scale-x-75 opacity-100' : 'scale-x-100 opacity-0',
+      )}
+    />
+  );
+}
+
+export function AppLayout() {
+  return (
+    <ShellActionsProvider>
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 text-sm font-medium shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <TopBar />
+        <div className="flex flex-1">
+          <Sidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+        </div>
+      </div>
+      <SupportButton />
+    </ShellActionsProvider>
+  );
+}

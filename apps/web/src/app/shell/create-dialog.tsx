@@ -1,0 +1,235 @@
+import {
+  Camera,
+  FolderOpen,
+  Images,
+  Layers,
+  type LucideIcon,
+  Package,
+  PenTool,
+  Printer,
+  Sparkles,
+  Star,
+  SwatchBook,
+  WandSparkles,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+
+export type CreateTileId =
+  | 'ai-imagery'
+  | 'packaging-design'
+  | 'logo-design'
+  | 'edit'
+  | 'photoshoot'
+  | 'packaging-range'
+  | 'variant-range'
+  | 'professional-photoshoot'
+  | 'print-ready'
+  | 'judge';
+
+interface Tile {
+  id: CreateTileId;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  tone: string;
+  /** Where the tile goes; tiles whose dialog lands later have none and show "Soon". */
+  to?: string;
+}
+
+const TILES: readonly Tile[] = [
+  {
+    id: 'ai-imagery',
+    label: 'AI imagery',
+    description: 'Images from a prompt',
+    icon: Sparkles,
+    tone: 'bg-violet-50 text-violet-600',
+  },
+  {
+    id: 'packaging-design',
+    label: 'Packaging design',
+    description: 'Concepts from a brief',
+    icon: Package,
+    tone: 'bg-brand-50 text-brand-600',
+    to: '/action/generate-packaging-design',
+  },
+  {
+    id: 'logo-design',
+    label: 'Logo design',
+    description: 'Marks and wordmarks',
+    icon: PenTool,
+    tone: 'bg-sky-50 text-sky-600',
+  },
+  {
+    id: 'edit',
+    label: 'Edit image',
+    description: 'Chat to edit any image',
+    icon: WandSparkles,
+    tone: 'bg-rose-50 text-rose-600',
+    to: '/dashboard/edit/selector',
+  },
+  {
+    id: 'photoshoot',
+    label: 'AI photoshoot',
+    description: 'Your product in a scene',
+    icon: Camera,
+    tone: 'bg-amber-50 text-amber-600',
+  },
+  {
+    id: 'packaging-range',
+    label: 'Packaging range',
+    description: 'One design, many formats',
+    icon: Layers,
+    tone: 'bg-emerald-50 text-emerald-600',
+  },
+  {
+    id: 'variant-range',
+    label: 'Flavor/variant range',
+    description: 'New flavours and SKUs',
+    icon: SwatchBook,
+    tone: 'bg-teal-50 text-teal-600',
+  },
+  {
+    id: 'professional-photoshoot',
+    label: 'Professional photoshoot',
+    description: 'Shot by a human pro',
+    icon: Images,
+    tone: 'bg-orange-50 text-orange-600',
+    to: '/print-ready/professional-photoshoot',
+  },
+  {
+    id: 'print-ready',
+    label: 'Get print-ready file',
+    description: 'Finished by a designer',
+    icon: Printer,
+    tone: 'bg-zinc-100 text-zinc-700',
+    to: '/print-ready',
+  },
+  {
+    id: 'judge',
+    label: 'Rate design',
+    description: 'An expert score',
+    icon: Star,
+    tone: 'bg-yellow-50 text-yellow-600',
+    to: '/judge',
+  },
+];
+
+function TileCard({ tile, focused, onNavigate }: { tile: Tile; focused: boolean; onNavigate: () => void }) {
+  const Icon = tile.icon;
+  const body = (
+    <>
+      <span className={cn('flex size-10 items-center justify-center rounded-xl', tile.tone)}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="mt-3 block text-sm font-semibold text-zinc-900">{tile.label}</span>
+      <span className="mt-0.5 block text-xs text-zinc-500">{tile.description}</span>
+      {tile.to ? null : (
+        <Badge className="absolute top-3 right-3" variant="neutral">
+          Soon
+        </Badge>
+      )}
+    </>
+  );
+  const base = 'relative block rounded-2xl border bg-white p-4 text-left transition-all';
+  if (!tile.to) {
+    return (
+      <div aria-disabled className={cn(base, 'border-zinc-200/70 opacity-60')}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={tile.to}
+      onClick={onNavigate}
+      data-autofocus={focused || undefined}
+      className={cn(
+        base,
+        'border-zinc-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card',
+        focused && 'border-brand-400 ring-4 ring-brand-500/10',
+      )}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** The "Create new" dialog: every way to start, then recent work. */
+export function CreateDialog({
+  open,
+  focus,
+  onOpenChange,
+}: {
+  open: boolean;
+  focus?: CreateTileId;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [view, setView] = useState<'projects' | 'images'>('projects');
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="xl"
+        title="Create new"
+        description="What would you like to make today?"
+        onOpenAutoFocus={(event) => {
+          const target = document.querySelector<HTMLElement>('[data-autofocus]');
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {TILES.map((tile) => (
+            <TileCard key={tile.id} tile={tile} focused={tile.id === focus} onNavigate={close} />
+          ))}
+        </div>
+        <div className="mt-8">
+          <div className="mb-3 flex items-center justify-between">
+            <h3 className="text-sm font-semibold text-zinc-900">Recent</h3>
+            <div role="tablist" aria-label="Recent work" className="inline-flex rounded-lg bg-zinc-100 p-0.5">
+              {(['projects', 'images'] as const).map((v) => (
+                <button
+                  key={v}
+                  role="tab"
+                  aria-selected={view === v}
+                  onClick={() => setView(v)}
+                  className={cn(
+                    'rounded-md px-3 py-1 text-xs font-medium capitalize transition-colors',
+                    view === v ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-500 hover:text-zinc-800',
+                  )}
+                >
+                  {v}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-2xl border border-dashed border-zinc-200">
+            <EmptyState
+              size="sm"
+              icon={view === 'projects' ? FolderOpen : Images}
+              title={view === 'projects' ? 'No projects yet' : 'No images yet'}
+              description="Start with one of the options above and your work will appear here."
+              action={
+                <Link
+                  to="/action/generate-packaging-design"
+                  onClick={close}
+                  className={buttonClass({ variant: 'soft', size: 'sm' })}
+                >
+                  <Sparkles aria-hidden /> Generate
+                </Link>
+              }
+            />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isAnyPathActive, isPathActive, type NavContext, passesGate } from './nav-rules';
+
+describe('isPathActive', () => {
+  it('matches /dashboard only exactly', () => {
+    expect(isPathActive('/dashboard', '/dashboard')).toBe(true);
+    expect(isPathActive('/dashboard/', '/dashboard')).toBe(true);
+    expect(isPathActive('/dashboard/collections', '/dashboard')).toBe(false);
+    expect(isPathActive('/dashboard/sessions/abc', '/dashboard')).toBe(false);
+  });
+
+  it('matches /judge only exactly', () => {
+    expect(isPathActive('/judge', '/judge')).toBe(true);
+    expect(isPathActive('/judge/results', '/judge')).toBe(false);
+  });
+
+  it('matches other items by the path followed by a slash', () => {
+    expect(isPathActive('/dashboard/collections', '/dashboard/collections')).toBe(true);
+    expect(isPathActive('/dashboard/collections/123', '/dashboard/collections')).toBe(true);
+    expect(isPathActive('/explore/styles', '/explore')).toBe(true);
+  });
+
+  it('does not match a path that merely starts with the same letters', () => {
+    expect(isPathActive('/dashboard/collectionsx', '/dashboard/collections')).toBe(false);
+    expect(isPathActive('/explorer', '/explore')).toBe(false);
+    expect(isPathActive('/admin-tools', '/admin')).toBe(false);
+  });
+
+  it('checks several paths for a panel item', () => {
+    expect(isAnyPathActive('/action/mockup', ['/dashboard/mockups', '/action/mockup'])).toBe(true);
+    expect(isAnyPathActive('/pricing', ['/dashboard/mockups', '/action/mockup'])).toBe(false);
+  });
+});
+
+describe('passesGate', () => {
+  const base: NavContext = { user: null, flags: { renderMvp: false } };
+  const user = (over: Partial<NonNullable<NavContext['user']>> = {}): NavContext => ({
+    ...base,
+    user: { isStaff: false, jobRole: 'Marketing', tier: 'free', ...over },
+  });
+
+  it('shows ungated items to everyone', () => {
+    expect(passesGate(undefined, base)).toBe(true);
+  });
+
+  it('shows Admin only to staff', () => {
+    expect(passesGate('staff', base)).toBe(false);
+    expect(passesGate('staff', user())).toBe(false);
+    expect(passesGate('staff', user({ isStaff: true }))).toBe(true);
+  });
+
+  it('shows Extractor only to graphic or packaging designers', () => {
+    expect(passesGate('extractor', user())).toBe(false);
+    expect(passesGate('extractor', user({ jobRole: 'Graphic or Packaging Design' }))).toBe(true);
+    expect(passesGate('extractor', base)).toBe(false);
+  });
+
+  it('hides flag-gated items while signed out or with the flag off', () => {
+    expect(passesGate('renderMvp', user())).toBe(false);
+    expect(passesGate('renderMvp', { ...user(), flags: { renderMvp: true } })).toBe(true);
+    expect(passesGate('renderMvp', { ...base, flags: { renderMvp: true } })).toBe(false);
+  });
+
+  it('hides More credits for Unlimited', () => {
+    expect(passesGate('notUnlimited', user({ tier: 'unlimited' }))).toBe(false);
+    expect(passesGate('notUnlimited', user({ tier: 'growth' }))).toBe(true);
+    expect(passesGate('notUnlimited', base)).toBe(true);
+  });
+});

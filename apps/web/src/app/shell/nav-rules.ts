@@ -1,0 +1,42 @@
+import { EXTRACTOR_JOB_ROLE, type Tier } from '@packsmith/core';
+
+/** Paths whose nav item is active only on an exact match (spec: /dashboard and /judge). */
+export const EXACT_MATCH_PATHS: readonly string[] = ['/dashboard', '/judge'];
+
+/**
+ * The sidebar's active-item rule: exact match for /dashboard and /judge, otherwise the
+ * item's path itself or that path followed by a slash and more.
+ */
+export function isPathActive(pathname: string, itemPath: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (EXACT_MATCH_PATHS.includes(itemPath)) return path === itemPath;
+  return path === itemPath || path.startsWith(`${itemPath}/`);
+}
+
+export function isAnyPathActive(pathname: string, itemPaths: readonly string[]): boolean {
+  return itemPaths.some((p) => isPathActive(pathname, p));
+}
+
+export interface NavContext {
+  /** null while signed out, loading or still onboarding: role-gated items stay hidden. */
+  user: { isStaff: boolean; jobRole: string | null; tier: Tier } | null;
+  flags: { renderMvp: boolean };
+}
+
+/** Items that only some people see; every other item is always shown. */
+export type NavGate = 'staff' | 'extractor' | 'renderMvp' | 'notUnlimited';
+
+export function passesGate(gate: NavGate | undefined, ctx: NavContext): boolean {
+  switch (gate) {
+    case undefined:
+      return true;
+    case 'staff':
+      return ctx.user?.isStaff === true;
+    case 'extractor':
+      return ctx.user?.jobRole === EXTRACTOR_JOB_ROLE;
+    case 'renderMvp':
+      return ctx.user !== null && ctx.flags.renderMvp;
+    case 'notUnlimited':
+      return ctx.user?.tier !== 'unlimited';
+  }
+}

@@ -1,0 +1,131 @@
+import { Popover as P } from 'radix-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { popoverSurfaceClass } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+import { FOOTER_NAV, MAIN_NAV, type NavItem, type NavPanelId } from './nav-items';
+import { PanelBody } from './panel-body';
+import { useNavState } from './use-nav';
+
+const itemClass =
+  'group flex w-full flex-col items-center gap-0.5 rounded-xl px-0.5 py-1 text-[11px] leading-tight font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[active=true]:text-brand-700 data-[state=open]:text-zinc-900';
+const iconWrapClass =
+  'flex h-[30px] w-11 items-center justify-center rounded-[10px] transition-colors group-hover:bg-zinc-100 group-data-[active=true]:bg-brand-50 group-data-[active=true]:text-brand-600 group-data-[state=open]:bg-zinc-100';
+
+/** Help and Live chat sit side by side as icons at the foot of the rail, to leave room above. */
+const COMPACT_FOOTER = new Set(['help', 'live-chat']);
+
+function RailInner({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  const compact = COMPACT_FOOTER.has(item.id);
+  return (
+    <>
+      <span className={cn(iconWrapClass, compact && 'w-9')}>
+        <Icon className="size-[19px]" strokeWidth={1.8} aria-hidden />
+      </span>
+      <span className={compact ? 'sr-only' : 'max-w-full truncate whitespace-nowrap'}>{item.label}</span>
+    </>
+  );
+}
+
+/** The desktop navigation rail with flyout panels. Hidden below 768 px (the mobile menu takes over). */
+export function Sidebar() {
+  const nav = useNavState();
+  const [openPanel, setOpenPanel] = useState<NavPanelId | null>(null);
+  const close = () => setOpenPanel(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close panels whenever the page changes
+  useEffect(() => setOpenPanel(null), [nav.pathname]);
+
+  const renderItem = (item: NavItem): ReactNode => {
+    const active = nav.isActive(item);
+    if (item.panel) {
+      const panel = item.panel;
+      return (
+        <P.Root open={openPanel === panel} onOpenChange={(open) => setOpenPanel(open ? panel : null)}>
+          <P.Trigger className={itemClass} data-active={active} title={item.title} data-nav={item.id}>
+            <RailInner item={item} />
+          </P.Trigger>
+          <P.Portal>
+            <P.Content
+              side="right"
+              align="start"
+              sideOffset={14}
+              collisionPadding={12}
+              className={cn(popoverSurfaceClass, 'max-h-[calc(100dvh-5rem)] w-80 overflow-y-auto p-3')}
+              data-panel={panel}
+            >
+              <PanelBody
+                panel={panel}
+                links={nav.panelLinks(panel)}
+                onNavigate={close}
+                onCreateCollection={() => {
+                  close();
+                  nav.createCollection();
+                }}
+              />
+            </P.Content>
+          </P.Portal>
+        </P.Root>
+      );
+    }
+    if (item.to) {
+      return (
+        <Link
+          to={item.to}
+          className={cn(itemClass, item.id === 'credits' && 'text-amber-600 hover:text-amber-700')}
+          data-active={active}
+          aria-current={active ? 'page' : undefined}
+          title={item.title}
+          data-nav={item.id}
+        >
+          <RailInner item={item} />
+        </Link>
+      );
+    }
+    if (item.href) {
+      return (
+        <a
+          href={nav.helpUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={itemClass}
+          title={item.title ?? item.label}
+          data-nav={item.id}
+        >
+          <RailInner item={item} />
+        </a>
+      );
+    }
+    return (
+      <button
+        type="button"
+        onClick={() => nav.runAction(item)}
+        className={itemClass}
+        title={item.title ?? (COMPACT_FOOTER.has(item.id) ? item.label : undefined)}
+        data-nav={item.id}
+      >
+        <RailInner item={item} />
+      </button>
+    );
+  };
+
+  return (
+    <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[84px] shrink-0 flex-col border-r border-zinc-200/80 bg-white md:flex">
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+        <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto px-1.5 py-2 [scrollbar-width:thin]">
+          {nav.visible(MAIN_NAV).map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        <ul className="grid grid-cols-2 gap-0.5 border-t border-zinc-100 px-1.5 py-2">
+          {nav.visible(FOOTER_NAV).map((item) => (
+            <li key={item.id} className={COMPACT_FOOTER.has(item.id) ? undefined : 'col-span-2'}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,209 @@
+import type { User } from '@packsmith/core';
+import {
+  ArrowRight,
+  Box,
+  CalendarClock,
+  Compass,
+  FolderOpen,
+  Package,
+  Plus,
+  WandSparkles,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BOOKING_URL } from '@/app/links';
+import { useUser } from '@/app/session';
+import type { CreateTileId } from '@/app/shell/create-dialog';
+import { useShellActions } from '@/app/shell/shell-actions';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PackagingIllustration } from '@/components/ui/packaging-illustration';
+import { firstName, greeting, promoBannerKind } from '@/features/users/profile';
+
+const QUICK_STARTS = [
+  {
+    label: 'Packaging design',
+    description: 'Concepts from a short brief',
+    to: '/action/generate-packaging-design',
+    icon: Package,
+    tone: 'bg-brand-50 text-brand-600',
+  },
+  {
+    label: 'Edit an image',
+    description: 'Chat to change any design',
+    to: '/dashboard/edit/selector',
+    icon: WandSparkles,
+    tone: 'bg-rose-50 text-rose-600',
+  },
+  {
+    label: 'Create a mockup',
+    description: 'Your artwork on real products',
+    to: '/dashboard/mockups/new',
+    icon: Box,
+    tone: 'bg-teal-50 text-teal-600',
+  },
+  {
+    label: 'Find inspiration',
+    description: 'Browse styles and materials',
+    to: '/explore',
+    icon: Compass,
+    tone: 'bg-amber-50 text-amber-600',
+  },
+] as const;
+
+/** /home?create-new-dialog=true&type=edit opens the create dialog, then tidies the address. */
+function useCreateDialogParam() {
+  const [params, setParams] = useSearchParams();
+  const { openCreate } = useShellActions();
+  useEffect(() => {
+    if (params.get('create-new-dialog') !== 'true') return;
+    const type = params.get('type');
+    openCreate(type === 'edit' ? 'edit' : ((type as CreateTileId | null) ?? undefined));
+    const next = new URLSearchParams(params);
+    next.delete('create-new-dialog');
+    next.delete('type');
+    setParams(next, { replace: true });
+  }, [params, setParams, openCreate]);
+}
+
+function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
+  const booking = promoBannerKind(user) === 'booking';
+  return (
+    <section
+      className="relative overflow-hidden rounded-3xl bg-brand-950 px-6 py-7 text-white sm:px-10 sm:py-9"
+      data-testid="promo-banner"
+      data-kind={booking ? 'booking' : 'create'}
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(149,122,255,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(251,191,36,0.2),transparent_55%)]"
+      />
+      <div className="relative grid items-center gap-6 md:grid-cols-[1fr_320px]">
+        <div>
+          {booking ? (
+            <>
+              <p className="text-sm font-medium text-amber-300">Launching soon?</p>
+              <h2 className="mt-1.5 text-2xl font-semibold tracking-tight sm:text-[28px]">
+                Book a free 15-minute launch call
+              </h2>
+              <p className="mt-2 max-w-lg text-sm text-brand-100/80 sm:text-[15px]">
+                Talk to a packaging designer about your launch — we'll help you get from concept to print on
+                time.
+              </p>
+              <a
+                href={BOOKING_URL}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass({ className: 'mt-6 bg-white text-brand-800 hover:bg-brand-50' })}
+              >
+                <CalendarClock aria-hidden /> Book a call
+              </a>
+            </>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-amber-300">Packaging, logos, mockups and more</p>
+              <h2 className="mt-1.5 text-2xl font-semibold tracking-tight sm:text-[28px]">
+                Create Something Iconic Today!
+              </h2>
+              <p className="mt-2 max-w-lg text-sm text-brand-100/80 sm:text-[15px]">
+                Describe your product and get distinct packaging routes in seconds, then refine them by
+                chatting with AI.
+              </p>
+              <Button onClick={onCreate} className="mt-6 bg-white text-brand-800 hover:bg-brand-50">
+                <Plus aria-hidden /> Start creating
+              </Button>
+            </>
+          )}
+        </div>
+        <PackagingIllustration className="hidden md:block" />
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const user = useUser();
+  const { openCreate } = useShellActions();
+  useCreateDialogParam();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1
+            className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-[28px]"
+            data-testid="greeting"
+          >
+            {greeting(new Date().getHours())}, {firstName(user.name)}
+          </h1>
+          <p className="mt-1 text-[15px] text-zinc-500">What are we designing today?</p>
+        </div>
+        <Button onClick={() => openCreate()} className="self-start sm:self-auto">
+          <Plus aria-hidden /> Create new
+        </Button>
+      </header>
+
+      <PromoBanner user={user} onCreate={() => openCreate()} />
+
+      <section aria-labelledby="quick-start">
+        <h2 id="quick-start" className="mb-3 text-sm font-semibold text-zinc-900">
+          Quick start
+        </h2>
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          {QUICK_STARTS.map((q) => {
+            const Icon = q.icon;
+            return (
+              <Link
+                key={q.to}
+                to={q.to}
+                className="group flex items-center gap-3.5 rounded-2xl border border-zinc-200/80 bg-white p-4 shadow-card transition-all hover:-translate-y-0.5 hover:border-brand-200 lg:flex-col lg:items-start lg:gap-3 lg:p-5"
+              >
+                <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${q.tone}`}>
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1.5 text-sm font-semibold text-zinc-900">
+                    {q.label}
+                    <ArrowRight
+                      className="hidden size-3.5 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 lg:block"
+                      aria-hidden
+                    />
+                  </span>
+                  <span className="mt-0.5 block text-xs text-zinc-500">{q.description}</span>
+                </span>
+                <ArrowRight
+                  className="size-4 shrink-0 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 lg:hidden"
+                  aria-hidden
+                />
+              </Link>
+            );
+          })}
+        </div>
+      </section>
+
+      <Card>
+        <CardHeader className="flex-row items-center justify-between">
+          <div>
+            <CardTitle>Recent projects</CardTitle>
+            <CardDescription>Pick up where you left off.</CardDescription>
+          </div>
+          <Link to="/dashboard/projects" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            View all
+          </Link>
+        </CardHeader>
+        <EmptyState
+          icon={FolderOpen}
+          title="No projects yet"
+          description="Every design session you start shows up here, so you can jump back in any time."
+          action={
+            <Button variant="soft" onClick={() => openCreate()}>
+              <Plus aria-hidden /> Start your first project
+            </Button>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

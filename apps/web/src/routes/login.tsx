@@ -1,0 +1,5 @@
+import { SignInScreen } from '@/app/sign-in-screen';
+
+export function Component() {
+  return <SignInScreen mode="login" />;
+}

@@ -1,0 +1,1 @@
+export { NotFoundFrame as Component } from '@/components/ui/error-frame';

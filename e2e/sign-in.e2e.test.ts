@@ -1,0 +1,276 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import {
+  codeAfter,
+  codeFromMailboxPage,
+  completeOnboarding,
+  enterCode,
+  expectPath,
+  signUpAndOnboard,
+  submitEmail,
+  uniqueEmail,
+} from './support/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Panels every signed-in user sees (Extractor and Admin depend on role). */
+const PANELS = ['generator', 'mockup', 'editor', 'inspire', 'collections', 'more'] as const;
+
+describe('desktop (1280 px)', () => {
+  it('signs up with a mailed code, onboards, explores the shell and signs out', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const email = uniqueEmail('ada');
+
+    // A protected page sends a signed-out visitor to /login with the redirect.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await screenshot(page, 'desktop-01-login');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expectPath(page, '/sign-up');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await submitEmail(page, email);
+    await page.getByLabel('Verification code').waitFor();
+    await screenshot(page, 'desktop-02-code');
+
+    // Read the code from the dev mailbox page in a second tab.
+    const mailboxTab = await context.newPage();
+    const code = await codeFromMailboxPage(mailboxTab, email);
+    expect(code).toMatch(/^\d{6}$/);
+    await screenshot(mailboxTab, 'desktop-03-dev-mailbox');
+    await mailboxTab.close();
+
+    // A wrong code is refused with the server's message, then the right one signs in.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await enterCode(page, wrong);
+    await page.getByText('That code is not right').waitFor();
+    await screenshot(page, 'desktop-04-wrong-code');
+    await enterCode(page, code);
+
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    // Signed in but not onboarded: the only way out is Sign out.
+    await page.getByRole('button', { name: 'Continue to Packsmith' }).click();
+    await page.getByText('Please enter your name').waitFor();
+    await page.getByText('Please choose your role').waitFor();
+    await page.getByText('Please choose when you plan to launch').waitFor();
+    await screenshot(page, 'desktop-05-onboarding-errors', true);
+    await completeOnboarding(
+      page,
+      { name: 'Ada Lovelace', jobRole: 'Founder / Business owner', timing: 'Within the next 48 hours' },
+      () => screenshot(page, 'desktop-05b-onboarding-filled'),
+    );
+
+    await expectPath(page, '/dashboard');
+    await expect.poll(() => page.getByTestId('greeting').textContent()).toContain('Ada');
+    expect(await page.getByTestId('promo-banner').getAttribute('data-kind')).toBe('booking');
+    await page.getByRole('link', { name: 'Book a call' }).waitFor();
+    await page.getByText('No projects yet').waitFor();
+    await screenshot(page, 'desktop-06-dashboard');
+
+    // Role-gated items stay hidden for a founder who is not staff.
+    expect(await page.locator('aside [data-nav=extractor]').count()).toBe(0);
+    expect(await page.locator('aside [data-nav=admin]').count()).toBe(0);
+    expect(await page.getByTestId('app-version').count()).toBe(0);
+
+    // Each panel opens, and Escape closes it.
+    for (const panel of PANELS) {
+      await page.locator(`aside [data-nav=${panel}]`).click();
+      const content = page.locator(`[data-panel=${panel}]`);
+      await content.waitFor();
+      await screenshot(page, `desktop-07-panel-${panel}`);
+      await page.keyboard.press('Escape');
+      await content.waitFor({ state: 'detached' });
+    }
+    // Clicking outside closes a panel too.
+    await page.locator('aside [data-nav=generator]').click();
+    await page.locator('[data-panel=generator]').waitFor();
+    await page.mouse.click(900, 700);
+    await page.locator('[data-panel=generator]').waitFor({ state: 'detached' });
+
+    // Inspire tiles lead to the explore categories.
+    await page.locator('aside [data-nav=inspire]').click();
+    await page.locator('[data-panel=inspire]').getByRole('link', { name: 'Materials' }).click();
+    await expectPath(page, '/explore/materials');
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await page.locator('aside [data-nav=inspire]').getAttribute('data-active')).toBe('true');
+
+    // Coming-soon routes render their frame; the active item follows the path rule.
+    for (const [path, title, nav] of [
+      ['/dashboard/projects', 'Projects', 'projects'],
+      ['/dashboard/collections', 'Collections', 'collections'],
+      ['/dashboard/mockups/new', 'New mockup', 'mockup'],
+      ['/pricing', 'Pricing', 'credits'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByTestId('coming-soon').waitFor();
+      expect(await page.locator(`aside [data-nav=${nav}]`).getAttribute('data-active')).toBe('true');
+      expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
+    }
+    await screenshot(page, 'desktop-08-coming-soon');
+
+    // The floating support button opens the chat dialog, and hides on session pages.
+    await page.getByTestId('support-button').click();
+    const chat = page.getByRole('dialog', { name: 'Talk to the Packsmith team' });
+    await chat.waitFor();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    await page.goto('/dashboard/sessions/5f0c8a2e-0000-4000-8000-000000000000');
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await page.getByTestId('support-button').count()).toBe(0);
+
+    // The Create item opens the create dialog.
+    await page.locator('aside [data-nav=create]').click();
+    await page.getByRole('dialog', { name: 'Create new' }).waitFor();
+    await screenshot(page, 'desktop-09-create-dialog');
+    await page.keyboard.press('Escape');
+
+    // Unknown pages and staff pages answer with the not-found page.
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(page, 'desktop-10-not-found');
+
+    // The user popover, then sign out.
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Manage account').waitFor();
+    await page.getByRole('link', { name: 'Upgrade account' }).waitFor();
+    await screenshot(page, 'desktop-11-user-menu');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectPath(page, '/login');
+    expect(await page.evaluate('localStorage.getItem("packsmith.token")')).toBeNull();
+
+    // Signed out for real: protected pages bounce to login again.
+    await page.goto('/dashboard/credits');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/credits');
+
+    expect(problems.filter((p) => !p.includes('404') && !p.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a blocked email to /login?blocked=1 with a clear notice', async () => {
+    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    await page.goto('/login?redirect=%2Fdashboard');
+    await submitEmail(page, uniqueEmail('mallory', 'blocked.test'));
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('blocked') === '1');
+    await page.getByText("This email can't be used").waitFor();
+    await page.getByText('This email address cannot be used to sign in.').waitFor();
+    await screenshot(page, 'desktop-12-blocked');
+    await context.close();
+  });
+
+  it('shows staff the Admin item and the app version, and returns people to their redirect', async () => {
+    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const email = uniqueEmail('grace', 'packsmith.app');
+    await signUpAndOnboard(
+      page,
+      baseUrl,
+      email,
+      { name: 'Grace Hopper', jobRole: 'Graphic or Packaging Design', timing: 'Just exploring' },
+      '/dashboard/generations',
+    );
+    await page.getByTestId('coming-soon').waitFor();
+    await page.locator('aside [data-nav=admin]').waitFor();
+    await page.locator('aside [data-nav=extractor]').waitFor();
+    await page.getByTestId('app-version').waitFor();
+    await page.locator('aside [data-nav=admin]').click();
+    await page.locator('[data-panel=admin]').waitFor();
+    await screenshot(page, 'desktop-13-staff-admin-panel');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/generations');
+    await page.getByRole('heading', { level: 1, name: 'Admin · Generations' }).waitFor();
+
+    // Signing in again on a fresh browser goes straight to the redirect target.
+    const second = await openSession(browser, baseUrl, 'desktop');
+    await second.page.goto('/login?redirect=%2Fdashboard%2Fcredits');
+    await enterCode(second.page, await codeAfter(baseUrl, email, () => submitEmail(second.page, email)));
+    await expectPath(second.page, '/dashboard/credits');
+    await second.context.close();
+    await context.close();
+  });
+});
+
+describe('phone (390 px)', () => {
+  it('signs up, onboards and uses the mobile menu', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const email = uniqueEmail('lin');
+
+    await page.goto('/sign-up?referrer=newsletter');
+    await screenshot(page, 'phone-01-sign-up');
+    await enterCode(page, await codeAfter(baseUrl, email, () => submitEmail(page, email)));
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    expect(new URL(page.url()).searchParams.get('referrer')).toBe('newsletter');
+    await page.getByLabel('Your name').waitFor();
+    await screenshot(page, 'phone-02-onboarding');
+    await completeOnboarding(page, {
+      name: 'Lin Wei',
+      jobRole: 'Graphic or Packaging Design',
+      timing: 'Just exploring',
+    });
+    await expectPath(page, '/dashboard');
+    expect(await page.getByTestId('promo-banner').getAttribute('data-kind')).toBe('create');
+    await page.getByText('Create Something Iconic Today!').waitFor();
+    await screenshot(page, 'phone-03-dashboard');
+
+    // No rail on phones: the menu button opens the drawer.
+    expect(await page.locator('aside').isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.locator('[data-mobile-nav]');
+    await menu.waitFor();
+    await menu.locator('[data-nav=extractor]').waitFor();
+    await menu.locator('[data-nav=live-chat]').waitFor();
+    await screenshot(page, 'phone-04-menu');
+
+    await menu.locator('[data-nav=generator]').click();
+    await menu.getByRole('link', { name: 'Launch generator' }).waitFor();
+    await screenshot(page, 'phone-05-menu-generator');
+    await menu.locator('[data-nav=inspire]').click();
+    await menu.getByRole('link', { name: 'Styles' }).waitFor();
+
+    // Live chat opens its dialog; Escape closes it.
+    await menu.locator('[data-nav=live-chat]').click();
+    const chat = page.getByRole('dialog', { name: 'Talk to the Packsmith team' });
+    await chat.waitFor();
+    await screenshot(page, 'phone-06-live-chat');
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+
+    // Navigate from the menu; it closes on arrival.
+    await page.getByTestId('mobile-menu-button').click();
+    await menu.locator('[data-nav=projects]').click();
+    await expectPath(page, '/dashboard/projects');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByTestId('coming-soon').waitFor();
+    await screenshot(page, 'phone-07-coming-soon');
+
+    await page.goto('/legal/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await screenshot(page, 'phone-08-privacy');
+
+    await page.goto('/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Manage account').waitFor();
+    await screenshot(page, 'phone-09-user-menu');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectPath(page, '/login');
+    await page.getByTestId('mobile-menu-button').waitFor({ state: 'detached' });
+    await screenshot(page, 'phone-10-signed-out');
+
+    expect(problems.filter((p) => !p.includes('404') && !p.includes('400'))).toEqual([]);
+    await context.close();
+  });
+});

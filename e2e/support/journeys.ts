@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+interface DevMail {
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+export function uniqueEmail(prefix: string, domain = 'example.test'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@${domain}`;
+}
+
+async function mailsTo(baseUrl: string, email: string): Promise<DevMail[]> {
+  const res = await fetch(`${baseUrl}/api/dev/mailbox`);
+  if (!res.ok) throw new Error(`dev mailbox answered ${res.status}`);
+  const { data } = (await res.json()) as { data: DevMail[] };
+  return data
+    .filter((m) => m.to.toLowerCase() === email.toLowerCase())
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/**
+ * Runs `send` (which makes the app request a code) and returns the code from the new mail,
+ * read from the dev mailbox API — never an older, already used code.
+ */
+export async function codeAfter(baseUrl: string, email: string, send: () => Promise<void>): Promise<string> {
+  const before = (await mailsTo(baseUrl, email)).length;
+  await send();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mails = await mailsTo(baseUrl, email);
+    const code = mails.length > before ? mails[0].text.match(/(?<!\d)(\d{6})(?!\d)/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no new code mailed to ${email}`);
+}
+
+export async function expectPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Email step of /sign-up or /login. */
+export async function submitEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: /continue with email|create account with email/i }).click();
+}
+
+/** Code step: typing the sixth digit submits. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const input = page.getByLabel('Verification code');
+  await input.waitFor();
+  await input.fill(code);
+}
+
+export interface Profile {
+  name: string;
+  jobRole: string;
+  timing: string;
+}
+
+export async function completeOnboarding(
+  page: Page,
+  profile: Profile,
+  beforeSubmit?: () => Promise<void>,
+): Promise<void> {
+  await page.getByLabel('Your name').fill(profile.name);
+  await page.getByRole('radio', { name: profile.jobRole, exact: true }).check({ force: true });
+  await page.getByRole('radio', { name: profile.timing, exact: true }).check({ force: true });
+  await page.getByLabel('Company type').selectOption('Brand or product company');
+  await page.getByLabel('Country').selectOption('United Kingdom');
+  await page.getByRole('checkbox', { name: 'Figma' }).check({ force: true });
+  await beforeSubmit?.();
+  await page.getByRole('button', { name: 'Continue to Packsmith' }).click();
+}
+
+/** Reads the newest code for `email` from the /dev/mailbox page, as a person would. */
+export async function codeFromMailboxPage(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  await page.getByLabel('Filter by recipient').fill(email);
+  const chip = page.getByTestId('mail-code').first();
+  await chip.waitFor({ timeout: 15_000 });
+  return (await chip.textContent())?.trim() ?? '';
+}
+
+/** Signs a new person up through /sign-up and onboarding; ends on the redirect target. */
+export async function signUpAndOnboard(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  profile: Profile,
+  target = '/dashboard',
+): Promise<void> {
+  await page.goto(`/sign-up?redirect=${encodeURIComponent(target)}`);
+  const code = await codeAfter(baseUrl, email, () => submitEmail(page, email));
+  await enterCode(page, code);
+  await page.waitForURL((url) => url.pathname === '/onboarding');
+  await completeOnboarding(page, profile);
+  await expectPath(page, target);
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end journeys: the real server (own embedded Postgres) driven through Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,57 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { RenderAssets } from './assets.ts';
+import { type DesignDocument, designDocumentSchema } from './document.ts';
+import { buildPackagingScene, type SceneResult } from './scene.ts';
+
+export const renderOptionsSchema = z.object({
+  format: z.enum(['png', 'webp']).default('png'),
+  size: z.number().int().min(1024).max(4096).default(1024),
+  assets: z.custom<RenderAssets>().optional(),
+});
+export type RenderOptions = z.input<typeof renderOptionsSchema>;
+
+/** Builds the scene for any document kind. */
+export async function buildScene(input: DesignDocument, assets?: RenderAssets): Promise<SceneResult> {
+  const doc = designDocumentSchema.parse(input);
+  switch (doc.kind) {
+    case 'packaging':
+      return buildPackagingScene(doc, assets);
+    default: {
+      const mod = await import('./scenes.ts');
+      return mod.buildOtherScene(doc, assets);
+    }
+  }
+}
+
+/** Document → SVG markup (text as outlines, no external references). */
+export async function renderSvg(doc: DesignDocument, opts: { assets?: RenderAssets } = {}): Promise<string> {
+  return (await buildScene(doc, opts.assets)).svg;
+}
+
+/** Rasterises SVG markup with resvg at the given width; returns RGBA pixels. */
+export function rasterise(svg: string, size: number): { pixels: Buffer; width: number; height: number } {
+  const r = new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2 });
+  const img = r.render();
+  return { pixels: img.pixels, width: img.width, height: img.height };
+}
+
+export async function encode(raw: { pixels: Buffer; width: number; height: number }, format: 'png' | 'webp'): Promise<Buffer> {
+  const s = sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } });
+  return format === 'png' ? s.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer() : s.webp({ quality: 88, effort: 2 }).toBuffer();
+}
+
+/** Document → PNG or WebP bytes at 1024 px or more. Same document and seed give the same bytes. */
+export async function render(doc: DesignDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const o = renderOptionsSchema.parse(options);
+  const scene = await buildScene(doc, o.assets);
+  return encode(rasterise(scene.svg, o.size), o.format);
+}
+
+/** Smaller renders for thumbnails and previews (64–1023 px). */
+export async function renderThumbnail(doc: DesignDocument, options: { size?: number; format?: 'png' | 'webp'; assets?: RenderAssets } = {}): Promise<Buffer> {
+  const size = z.number().int().min(64).max(1024).parse(options.size ?? 512);
+  const scene = await buildScene(doc, options.assets);
+  return encode(rasterise(scene.svg, size), options.format ?? 'webp');
+}

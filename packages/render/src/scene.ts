@@ -1,0 +1,85 @@
+import { getTemplate, type PackagingTemplate } from '@packsmith/core/catalogue/index';
+import { type RenderAssets, toDataUri } from './assets.ts';
+import { darken, mix } from './color.ts';
+import { Designer } from './design.ts';
+import type { PackagingDocument } from './document.ts';
+import type { LabelSource, PackContext, PackResult } from './packs/common.ts';
+import { drawCuboid } from './packs/cuboid.ts';
+import { drawFlat } from './packs/flat.ts';
+import { drawRevolved } from './packs/revolved.ts';
+import { Svg } from './svg.ts';
+import { CANVAS, contactShadow, studioBackground } from './studio.ts';
+import type { FittedText } from './text.ts';
+
+export interface SceneResult {
+  svg: string;
+  /** Every text block laid out, with its box and the ink actually drawn (for overflow checks). */
+  texts: FittedText[];
+}
+
+export function templateOrThrow(id: string): PackagingTemplate {
+  const t = getTemplate(id);
+  if (!t) throw new Error(`Unknown template '${id}'`);
+  return t;
+}
+
+export function drawPack(ctx: PackContext): PackResult {
+  switch (ctx.template.render.family) {
+    case 'bottle':
+    case 'can':
+    case 'jar':
+    case 'tub':
+    case 'cup':
+    case 'bowl':
+    case 'canister':
+      return drawRevolved(ctx);
+    case 'tin':
+      return ctx.template.render.params.shape === 'rect' ? drawCuboid(ctx) : drawRevolved(ctx);
+    case 'box':
+    case 'tray':
+    case 'wipes':
+      return drawCuboid(ctx);
+    default:
+      return drawFlat(ctx);
+  }
+}
+
+/** Packaging colour where the pack is not printed. */
+export function defaultPackColour(t: PackagingTemplate, ground: string): string {
+  const f = t.render.family;
+  if (f === 'cup' || f === 'bowl') return '#F7F5F0';
+  if (f === 'bottle' || f === 'tub' || f === 'jar') return '#F3F2EF';
+  return ground;
+}
+
+export function composeScene(svg: Svg, template: PackagingTemplate, view: PackagingDocument['view'], label: LabelSource, background: { colour: string; style: 'sweep' | 'gradient' | 'floor' | 'flat' }, packColour: string | undefined, contents: string, accent: string, title: string): string {
+  const ctx: PackContext = {
+    svg,
+    template,
+    view,
+    label,
+    packColour: packColour ?? defaultPackColour(template, label.groundColour),
+    contentsColour: contents,
+    accent,
+  };
+  const pack = drawPack(ctx);
+  const bg = studioBackground(svg, background.colour, background.style);
+  const sh = contactShadow(svg, pack.shadow.cx, pack.shadow.cy, pack.shadow.rx, pack.shadow.ry, pack.shadow.strength ?? 1);
+  return svg.document(CANVAS, CANVAS, bg + sh + (pack.behind ?? '') + pack.body, title);
+}
+
+export async function buildPackagingScene(doc: PackagingDocument, assets?: RenderAssets): Promise<SceneResult> {
+  const template = templateOrThrow(doc.template);
+  const art: { logo?: string; artwork?: string } = {};
+  if (doc.logo && assets?.[doc.logo.ref]) art.logo = await toDataUri(assets[doc.logo.ref]!, 512);
+  if (doc.artwork && assets?.[doc.artwork.ref]) art.artwork = await toDataUri(assets[doc.artwork.ref]!, 1024);
+  return buildPackagingSceneSync(doc, template, art);
+}
+
+export function buildPackagingSceneSync(doc: PackagingDocument, template: PackagingTemplate, art: { logo?: string; artwork?: string } = {}): SceneResult {
+  const svg = new Svg('s');
+  const designer = new Designer(doc, art);
+  const contents = mix(darken(doc.palette.secondary, 0.25), doc.palette.accent, 0.35);
+  const markup = composeScene(svg, template, doc.view, designer, doc.background, doc.packColour, contents, doc.palette.accent, `${doc.text.brand} — ${template.product}`);
+  return { svg: markup, texts: designer.texts };
+}

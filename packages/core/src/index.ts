@@ -10,5 +10,6 @@ export * from './credits.ts';
 export * from './files.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './plans.ts';
 export * from './staff.ts';
 export * from './version.ts';

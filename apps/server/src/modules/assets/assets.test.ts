@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, users } from '../../db/schema/index.ts';
+import { assets, storedFiles, users } from '../../db/schema/index.ts';
 import { createHumanCheck } from '../../providers/human-check/index.ts';
 import { createStorage } from '../../providers/storage/index.ts';
-import { processAssetDerivatives } from './jobs.ts';
-import { assetsService } from './service.ts';
+import { processAssetDerivatives, purgeAbandonedUploads, requeueStalledAssets } from './jobs.ts';
+import { assetsService, assetsServiceFor } from './service.ts';
 import {
   jpeg,
   logoOnWhite,
@@ -423,6 +423,21 @@ describe('human check for logged-out uploads', () => {
 });
 
 describe('assets API', () => {
+  it('is documented in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const p of [
+      '/api/spring/files/upload-url',
+      '/api/spring/files/{fileId}',
+      '/api/human-check/challenge',
+      '/api/assets',
+      '/api/assets/{id}',
+      '/api/assets/{assetId}/favourite',
+      '/api/assets/logos/process',
+    ]) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+  });
+
   it('answers 401 to anonymous callers on every protected route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const calls = [
@@ -759,5 +774,35 @@ describe('tier visibility of generated images', () => {
     // Stored row records the tier rule.
     const [row] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row!.visibility).toBe('private');
+  });
+});
+
+describe('housekeeping of uploads and jobs', () => {
+  it('purges upload policies never saved after a day, and finds images whose job was lost', async () => {
+    const file = { name: 'left.png', type: 'image/png', bytes: await solidPng(10, 10) };
+    const { signedUrl, uploadMeta } = (await requestUploadUrl(t, alice, [file])).json().data[0];
+    await postToSignedUrl(t, signedUrl, file);
+    expect(await storage().head(signedUrl.fields.key)).not.toBeNull();
+    expect(await purgeAbandonedUploads(t.db, storage())).toBe(0);
+    await t.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(storedFiles.id, uploadMeta.id));
+    expect(await purgeAbandonedUploads(t.db, storage())).toBe(1);
+    expect(await storage().head(signedUrl.fields.key)).toBeNull();
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, uploadMeta.id))).toEqual([]);
+
+    const service = assetsServiceFor(t.deps.config, t.db);
+    const generated = await service.storeGeneratedImage(
+      await userId('alice@brand.co'),
+      await solidPng(30, 30),
+    );
+    await t.db
+      .update(assets)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(assets.id, generated.id));
+    expect(await requeueStalledAssets(t.db)).toContain(generated.id);
+    await runJob(generated.id);
+    expect(await requeueStalledAssets(t.db)).not.toContain(generated.id);
   });
 });

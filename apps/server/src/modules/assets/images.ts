@@ -170,8 +170,7 @@ const formatFor = (type: string) =>
 
 /**
  * Thumbnail (512 px webp), a 2048 px copy where the image is larger, dominant colours and the
- * oriented size — from one decode: the image is decoded once at (at most) 2048 px (JPEG
- * shrink-on-load makes that cheap), and the thumbnail and colours come from those pixels.
+ * oriented size, with one decode of the original (JPEG shrink-on-load makes it cheap).
  */
 export async function makeDerivatives(input: Buffer, type: string): Promise<Derivatives> {
   const meta = await readMetadata(input);
@@ -180,54 +179,39 @@ export async function makeDerivatives(input: Buffer, type: string): Promise<Deri
   const height = (swap ? meta.width : meta.height) ?? 0;
   const large = Math.max(width, height) > PROCESSED_PX;
 
-  const base = await open(input, type)
-    .rotate()
-    .resize(PROCESSED_PX, PROCESSED_PX, { fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: base.info.width, height: base.info.height, channels: 4 as const } };
-  const opaque = type === 'image/jpeg';
-
+  // The processed copy is one streaming pipeline (decode with shrink-on-load, resize, encode).
   let processed: Derivatives['processed'] = null;
-  const tasks: Promise<unknown>[] = [];
   if (large) {
     const f = formatFor(type);
-    let pipeline = sharp(base.data, raw);
-    if (opaque) pipeline = pipeline.removeAlpha();
+    const pipeline = open(input, type)
+      .rotate()
+      .resize(PROCESSED_PX, PROCESSED_PX, { fit: 'inside', withoutEnlargement: true });
     const encoded =
       f.ext === 'jpg'
         ? pipeline.jpeg({ quality: PROCESSED_QUALITY })
         : f.ext === 'png'
           ? pipeline.png({ compressionLevel: 6 })
           : pipeline.webp({ quality: PROCESSED_QUALITY });
-    tasks.push(
-      encoded.toBuffer().then((bytes) => {
-        processed = { bytes, contentType: f.contentType, ext: f.ext };
-      }),
-    );
+    processed = { bytes: await encoded.toBuffer(), contentType: f.contentType, ext: f.ext };
   }
-  let thumbnail = Buffer.alloc(0);
-  tasks.push(
-    sharp(base.data, raw)
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer()
-      .then((b) => {
-        thumbnail = b;
-      }),
-  );
-  let colours: NamedShare[] = [];
-  tasks.push(
-    sharp(base.data, raw)
+
+  // Thumbnail and colours come from the (already small, already oriented) processed copy when
+  // there is one — far cheaper than decoding the original again.
+  const source = processed ? sharp(processed.bytes, { failOn: 'error' }) : open(input, type).rotate();
+  const small = await source
+    .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: small.info.width, height: small.info.height, channels: 4 as const } };
+  const [thumbnail, colours] = await Promise.all([
+    sharp(small.data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
+    sharp(small.data, raw)
       .resize(64, 64, { fit: 'inside' })
       .raw()
       .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => {
-        colours = dominantColours(data, info.channels);
-      }),
-  );
-  await Promise.all(tasks);
+      .then(({ data, info }) => dominantColours(data, info.channels)),
+  ]);
   return { width, height, thumbnail, processed, colours };
 }
 

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { assets } from '../../db/schema/index.ts';
+import { assets, storedFiles } from '../../db/schema/index.ts';
 import { createStorage, type Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
@@ -79,20 +79,43 @@ export async function processAssetDerivatives(
 }
 
 let queue: PgBoss | null = null;
+let queueLog: Logger | null = null;
 
-/** Queues the derivative job for new images; a no-op where no queue is registered (tests call the job directly). */
+/**
+ * Queues the derivative job for new images. Never fails the request that saved them: when the
+ * queue is unavailable the images stay `pending` and the worker's sweep queues them later.
+ * A no-op where no queue is registered (tests call the job directly).
+ */
 export async function enqueueAssetDerivatives(assetIds: string[]): Promise<void> {
   if (!queue || assetIds.length === 0) return;
   const boss = queue;
-  await Promise.all(
-    assetIds.map((assetId) =>
-      boss.send(
-        ASSET_DERIVATIVES_QUEUE,
-        { assetId },
-        { singletonKey: assetId, retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  try {
+    await Promise.all(
+      assetIds.map((assetId) =>
+        boss.send(
+          ASSET_DERIVATIVES_QUEUE,
+          { assetId },
+          { singletonKey: assetId, retryLimit: 3, retryDelay: 5, retryBackoff: true },
+        ),
       ),
-    ),
-  );
+    );
+  } catch (err) {
+    queueLog?.warn({ err, assetIds }, 'could not queue asset derivatives; the sweep will retry');
+  }
+}
+
+/** createQueue, tolerant of other processes creating it at the same moment (pg-boss DDL can deadlock). */
+async function ensureQueue(boss: PgBoss, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    }
+  }
 }
 
 /** Re-queues images whose job was lost (e.g. the process stopped between commit and send). */
@@ -114,11 +137,33 @@ export async function requeueStalledAssets(db: Db, olderThanMinutes = 5): Promis
   return ids;
 }
 
-/** Called once from main.ts: every role can queue; workers also process and sweep. */
+/**
+ * Upload policies that were issued but never saved as assets (abandoned dialogs, unclaimed
+ * logged-out uploads): the objects and rows go after a day.
+ */
+export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanHours = 24): Promise<number> {
+  const before = new Date(Date.now() - olderThanHours * 3600_000);
+  const rows = await db
+    .select({ id: storedFiles.id, key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.status, 'pending'), lt(storedFiles.createdAt, before)))
+    .limit(500);
+  for (const row of rows) {
+    await storage.delete(row.key).catch(() => {});
+    await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), eq(storedFiles.status, 'pending')));
+  }
+  return rows.length;
+}
+
+/**
+ * Called once from main.ts: every role can queue; workers (ROLE=worker|all) also create the
+ * queues, process and sweep. API-only instances create nothing (no DDL races at start-up).
+ */
 export async function registerAssetJobs(boss: PgBoss, db: Db, config: Config, log: Logger) {
-  await boss.createQueue(ASSET_DERIVATIVES_QUEUE);
   queue = boss;
+  queueLog = log;
   if (config.ROLE === 'api') return;
+  await ensureQueue(boss, ASSET_DERIVATIVES_QUEUE);
   const deps: AssetJobDeps = { db, storage: createStorage(config), log };
   // Two workers per process: libvips already spreads one image over the cores.
   for (let i = 0; i < 2; i++) {
@@ -130,10 +175,12 @@ export async function registerAssetJobs(boss: PgBoss, db: Db, config: Config, lo
       },
     );
   }
-  await boss.createQueue(ASSET_SWEEP_QUEUE);
+  await ensureQueue(boss, ASSET_SWEEP_QUEUE);
   await boss.schedule(ASSET_SWEEP_QUEUE, '*/10 * * * *');
   await boss.work(ASSET_SWEEP_QUEUE, async () => {
     const ids = await requeueStalledAssets(db);
     if (ids.length) log.info({ count: ids.length }, 'requeued stalled asset jobs');
+    const purged = await purgeAbandonedUploads(db, deps.storage);
+    if (purged) log.info({ count: purged }, 'purged abandoned uploads');
   });
 }

@@ -20,11 +20,12 @@ import {
 } from '@packsmith/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { HumanCheck } from '../../providers/human-check/index.ts';
-import type { Storage } from '../../providers/storage/index.ts';
+import { createHumanCheck, type HumanCheck } from '../../providers/human-check/index.ts';
+import { createStorage, type Storage } from '../../providers/storage/index.ts';
 import { applyWatermark, checkImageContent, paletteNameForHex, processLogo } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
 
@@ -34,7 +35,8 @@ type FileRow = typeof storedFiles.$inferSelect;
 export interface AssetsDeps {
   db: Db;
   storage: Storage;
-  humanCheck: HumanCheck;
+  /** Needed only for logged-out upload URLs. */
+  humanCheck?: HumanCheck;
   /** Absolute base for stable public URLs (PUBLIC_URL). */
   publicUrl: string;
   log?: Logger;
@@ -227,7 +229,10 @@ export function assetsService(deps: AssetsDeps) {
     ): Promise<UploadUrlItem[]> {
       const body = uploadUrlBody.parse(input);
       if (!userId) {
-        const ok = body.recaptchaToken ? await deps.humanCheck.verify(body.recaptchaToken, remoteIp) : false;
+        const ok =
+          body.recaptchaToken && deps.humanCheck
+            ? await deps.humanCheck.verify(body.recaptchaToken, remoteIp)
+            : false;
         if (!ok) throw forbidden(UPLOAD_MESSAGES.humanCheckFailed, 'human_check_failed');
       }
       const planned = body.files.map((f) => {
@@ -564,6 +569,20 @@ export function assetsService(deps: AssetsDeps) {
 }
 
 export type AssetsService = ReturnType<typeof assetsService>;
+
+/**
+ * The service wired from config, for callers outside HTTP (the generation pipeline):
+ *   await assetsServiceFor(config, db).storeGeneratedImage(userId, png, { category, metadata })
+ */
+export function assetsServiceFor(config: Config, db: Db, log?: Logger): AssetsService {
+  return assetsService({
+    db,
+    storage: createStorage(config),
+    humanCheck: createHumanCheck(config, db),
+    publicUrl: config.publicUrl,
+    log,
+  });
+}
 
 /** Reads a public asset's object key for a variant, or null when it is not public (or deleted). */
 export async function publicAssetKey(

@@ -473,6 +473,51 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
     });
   }
 
+  /**
+   * Puts the user on a paid plan (plan checkout fulfilment): the tier changes, the new tier's full
+   * allowance starts today (an allowance_reset row) and the monthly resets count from today. The
+   * paid period is recorded as subscriptionEndsAt with its billing interval.
+   */
+  async function changeTier(
+    userId: string,
+    tier: Tier,
+    options: { tx?: DbOrTx; periodMonths?: number } = {},
+  ): Promise<void> {
+    await inTx(options.tx, async (tx) => {
+      const at = now();
+      await lockAccount(tx, userId, at);
+      const periodMonths = options.periodMonths ?? 1;
+      await tx
+        .update(users)
+        .set({
+          tier,
+          billingInterval: periodMonths >= 12 ? 'annual' : 'monthly',
+          subscriptionEndsAt: addMonths(at, periodMonths),
+        })
+        .where(eq(users.id, userId));
+      const allowance = MONTHLY_ALLOWANCE[tier];
+      await tx
+        .update(userCredits)
+        .set({
+          currentAllowanceBalance: allowance ?? 0,
+          resetAnchor: at,
+          resetDate: addMonths(at, 1),
+          updatedAt: at,
+        })
+        .where(eq(userCredits.userId, userId));
+      if (allowance !== null) {
+        await tx.insert(creditHistory).values({
+          userId,
+          actionType: 'allowance_reset',
+          amount: allowance,
+          status: 'completed',
+          createdAt: at,
+          settledAt: at,
+        });
+      }
+    });
+  }
+
   /** The balance the API answers, creating the account and applying a due reset on the way. */
   async function balance(userId: string): Promise<CreditBalance> {
     const at = now();
@@ -587,6 +632,7 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
     capture,
     release,
     addTopUp,
+    changeTier,
     balance,
     history,
     topUps,

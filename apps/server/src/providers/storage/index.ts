@@ -79,17 +79,30 @@ export function fileSigningSecret(config: Config): string {
     throw new Error('FILE_SIGNING_SECRET must be set in production (a long random string).');
   }
   const file = path.join(config.DATA_DIR, 'files', '.signing-secret');
+  const existing = readSecret(file);
+  if (existing) return existing;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole to a temporary file, then linked into place: a process starting at the same
+  // moment either wins the link or reads the complete secret of the one that did.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(tmp, randomBytes(32).toString('hex'), { mode: 0o600 });
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    fs.linkSync(tmp, file);
   } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim();
-    }
+    /* another process made it first */
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  const secret = readSecret(file);
+  if (!secret) throw new Error(`cannot read or create ${file}`);
+  return secret;
+}
+
+function readSecret(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || null;
+  } catch {
+    return null;
   }
 }
 

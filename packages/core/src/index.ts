@@ -1,3 +1,4 @@
+export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';

@@ -4,7 +4,13 @@ import { toD } from '../src/path.ts';
 import { rasterise } from '../src/render.ts';
 
 /** Lays images out in a grid with captions under each cell. */
-export async function contactSheet(images: Buffer[], captions: string[], cols: number, cell: number, title = ''): Promise<Buffer> {
+export async function contactSheet(
+  images: Buffer[],
+  captions: string[],
+  cols: number,
+  cell: number,
+  title = '',
+): Promise<Buffer> {
   const rows = Math.ceil(images.length / cols);
   const capH = 26;
   const head = title ? 56 : 0;
@@ -14,7 +20,10 @@ export async function contactSheet(images: Buffer[], captions: string[], cols: n
   for (let i = 0; i < images.length; i++) {
     const x = (i % cols) * cell;
     const y = head + Math.floor(i / cols) * (cell + capH);
-    const img = await sharp(images[i]).resize(cell, cell, { fit: 'contain', background: '#ffffff' }).png().toBuffer();
+    const img = await sharp(images[i])
+      .resize(cell, cell, { fit: 'contain', background: '#ffffff' })
+      .png()
+      .toBuffer();
     composites.push({ input: img, left: x, top: y });
   }
   let text = '';
@@ -26,7 +35,12 @@ export async function contactSheet(images: Buffer[], captions: string[], cols: n
   if (title) text += `<path d="${toD(textPath('montserrat-800', title, 24, 20, 38), 1)}" fill="#111"/>`;
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${text}</svg>`;
   const o = rasterise(overlay, W);
-  const txt = await sharp(o.pixels, { raw: { width: o.width, height: o.height, channels: 4 } }).png().toBuffer();
+  const txt = await sharp(o.pixels, { raw: { width: o.width, height: o.height, channels: 4 } })
+    .png()
+    .toBuffer();
   composites.push({ input: txt, left: 0, top: 0 });
-  return sharp({ create: { width: W, height: H, channels: 3, background: '#F4F4F4' } }).composite(composites).png().toBuffer();
+  return sharp({ create: { width: W, height: H, channels: 3, background: '#F4F4F4' } })
+    .composite(composites)
+    .png()
+    .toBuffer();
 }

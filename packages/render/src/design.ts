@@ -2,7 +2,7 @@ import { inkOn, isDark, lighten, luminance, mix } from './color.ts';
 import type { Layout, PackagingDocument, Palette } from './document.ts';
 import type { FontKey } from './fonts.ts';
 import { placeIcon } from './icons.ts';
-import { circle, ellipse, type Path, polygon, rect, ring, roundRect, rotate, transformPath } from './path.ts';
+import { circle, ellipse, type Path, polygon, rect, ring, rotate, roundRect, transformPath } from './path.ts';
 import { patternItems } from './patterns.ts';
 import { Rng } from './prng.ts';
 import type { Item } from './surface.ts';
@@ -40,10 +40,22 @@ export class Designer {
   /** Background colour and pattern; seamless horizontally. */
   ground(w: number, h: number): Item[] {
     const out: Item[] = [{ kind: 'path', d: rect(-2, -2, w + 4, h + 4), fill: this.groundColour }];
-    const pc = isDark(this.groundColour) ? mix(this.groundColour, this.p.accent, 0.75) : mix(this.groundColour, this.p.primary, 0.8);
-    const patternColour = this.doc.layout === 'band' || this.doc.layout === 'split' || this.doc.layout === 'minimal' ? this.p.primary : pc;
+    const pc = isDark(this.groundColour)
+      ? mix(this.groundColour, this.p.accent, 0.75)
+      : mix(this.groundColour, this.p.primary, 0.8);
+    const patternColour =
+      this.doc.layout === 'band' || this.doc.layout === 'split' || this.doc.layout === 'minimal'
+        ? this.p.primary
+        : pc;
     out.push(
-      ...patternItems(this.doc.pattern, w, h, { main: patternColour, extra: [this.p.accent, this.p.secondary, this.p.paper] }, this.rng(`pattern:${Math.round(w)}`), this.doc.symbol),
+      ...patternItems(
+        this.doc.pattern,
+        w,
+        h,
+        { main: patternColour, extra: [this.p.accent, this.p.secondary, this.p.paper] },
+        this.rng(`pattern:${Math.round(w)}`),
+        this.doc.symbol,
+      ),
     );
     return out;
   }
@@ -71,44 +83,115 @@ export class Designer {
     return [{ kind: 'path', d: t.path, fill, opacity }];
   }
 
-  brand(box: Box, fill: string, maxLines = 3, align: 'start' | 'middle' | 'end' = 'middle', font?: FontKey): Item[] {
+  brand(
+    box: Box,
+    fill: string,
+    maxLines = 3,
+    align: 'start' | 'middle' | 'end' = 'middle',
+    font?: FontKey,
+  ): Item[] {
     const ty = this.doc.typography;
-    return this.text({ text: this.doc.text.brand, font: font ?? ty.display, upper: ty.upper, tracking: ty.tracking, maxSize: box.h, maxLines, lineHeight: 0.98, align }, box, fill);
+    return this.text(
+      {
+        text: this.doc.text.brand,
+        font: font ?? ty.display,
+        upper: ty.upper,
+        tracking: ty.tracking,
+        maxSize: box.h,
+        maxLines,
+        lineHeight: 0.98,
+        align,
+      },
+      box,
+      fill,
+    );
   }
 
-  small(text: string, box: Box, fill: string, opts: { upper?: boolean; tracking?: number; font?: FontKey; align?: 'start' | 'middle' | 'end'; maxLines?: number } = {}): Item[] {
+  small(
+    text: string,
+    box: Box,
+    fill: string,
+    opts: {
+      upper?: boolean;
+      tracking?: number;
+      font?: FontKey;
+      align?: 'start' | 'middle' | 'end';
+      maxLines?: number;
+    } = {},
+  ): Item[] {
     return this.text(
-      { text, font: opts.font ?? this.doc.typography.body, upper: opts.upper ?? true, tracking: opts.tracking ?? 0.14, maxSize: box.h, maxLines: opts.maxLines ?? 1, align: opts.align ?? 'middle' },
+      {
+        text,
+        font: opts.font ?? this.doc.typography.body,
+        upper: opts.upper ?? true,
+        tracking: opts.tracking ?? 0.14,
+        maxSize: box.h,
+        maxLines: opts.maxLines ?? 1,
+        align: opts.align ?? 'middle',
+      },
       box,
       fill,
     );
   }
 
   accentText(text: string, box: Box, fill: string, align: 'start' | 'middle' | 'end' = 'middle'): Item[] {
-    return this.text({ text, font: this.doc.typography.accent, upper: false, maxSize: box.h, maxLines: 2, align, lineHeight: 1.05 }, box, fill);
+    return this.text(
+      {
+        text,
+        font: this.doc.typography.accent,
+        upper: false,
+        maxSize: box.h,
+        maxLines: 2,
+        align,
+        lineHeight: 1.05,
+      },
+      box,
+      fill,
+    );
   }
 
   /** Brand symbol: uploaded logo, else the chosen icon, else a monogram disc. */
   symbol(cx: number, cy: number, size: number, fill: string, bg?: string): Item[] {
     if (size < 3) return [];
-    if (this.art.logo) return [{ kind: 'image', href: this.art.logo, x: cx - size / 2, y: cy - size / 2, w: size, h: size }];
+    if (this.art.logo)
+      return [{ kind: 'image', href: this.art.logo, x: cx - size / 2, y: cy - size / 2, w: size, h: size }];
     if (this.doc.symbol) return [{ kind: 'path', d: placeIcon(this.doc.symbol, cx, cy, size), fill }];
     const letter = this.doc.text.brand.trim().charAt(0).toUpperCase() || 'P';
     const out: Item[] = [{ kind: 'path', d: circle(cx, cy, size / 2), fill }];
-    out.push(...this.text({ text: letter, font: this.doc.typography.display, maxSize: size * 0.6 }, { x: cx - size * 0.3, y: cy - size * 0.3, w: size * 0.6, h: size * 0.6 }, bg ?? this.p.paper));
+    out.push(
+      ...this.text(
+        { text: letter, font: this.doc.typography.display, maxSize: size * 0.6 },
+        { x: cx - size * 0.3, y: cy - size * 0.3, w: size * 0.6, h: size * 0.6 },
+        bg ?? this.p.paper,
+      ),
+    );
     return out;
   }
 
   /** Hero illustration: uploaded artwork, else the symbol icon large. */
   hero(cx: number, cy: number, size: number, fill: string): Item[] {
-    if (this.art.artwork) return [{ kind: 'image', href: this.art.artwork, x: cx - size / 2, y: cy - size / 2, w: size, h: size, preserve: 'xMidYMid meet' }];
+    if (this.art.artwork)
+      return [
+        {
+          kind: 'image',
+          href: this.art.artwork,
+          x: cx - size / 2,
+          y: cy - size / 2,
+          w: size,
+          h: size,
+          preserve: 'xMidYMid meet',
+        },
+      ];
     return [{ kind: 'path', d: placeIcon(this.doc.symbol || 'star', cx, cy, size), fill }];
   }
 
   pill(text: string, cx: number, cy: number, maxW: number, h: number, bg: string, fg: string): Item[] {
     if (!text.trim()) return [];
     const pad = h * 0.55;
-    const t = fitText({ text, font: this.doc.typography.body, upper: true, tracking: 0.12, maxSize: h * 0.46 }, { x: cx - maxW / 2 + pad, y: cy - h * 0.3, w: maxW - 2 * pad, h: h * 0.6 });
+    const t = fitText(
+      { text, font: this.doc.typography.body, upper: true, tracking: 0.12, maxSize: h * 0.46 },
+      { x: cx - maxW / 2 + pad, y: cy - h * 0.3, w: maxW - 2 * pad, h: h * 0.6 },
+    );
     this.texts.push(t);
     const bw = Math.min(maxW, t.ink.w + pad * 2);
     return [
@@ -128,7 +211,12 @@ export class Designer {
       [cx - w / 2 - n, cy + h / 2],
       [cx - w / 2, cy],
     ]);
-    return [{ kind: 'path', d, fill: bg }, ...this.small(text, { x: cx - w / 2 + n * 0.4, y: cy - h * 0.28, w: w - n * 0.8, h: h * 0.56 }, fg, { tracking: 0.1 })];
+    return [
+      { kind: 'path', d, fill: bg },
+      ...this.small(text, { x: cx - w / 2 + n * 0.4, y: cy - h * 0.28, w: w - n * 0.8, h: h * 0.56 }, fg, {
+        tracking: 0.1,
+      }),
+    ];
   }
 
   rule(x: number, y: number, w: number, t: number, fill: string): Item {
@@ -138,7 +226,9 @@ export class Designer {
   footer(w: number, h: number, m: number, fill: string): Item[] {
     const parts = [this.doc.text.netContent, ...this.doc.text.claims.slice(0, 2)].filter(Boolean);
     if (!parts.length) return [];
-    return this.small(parts.join('  ·  '), { x: m, y: h - m - h * 0.045, w: w - 2 * m, h: h * 0.045 }, fill, { tracking: 0.1 });
+    return this.small(parts.join('  ·  '), { x: m, y: h - m - h * 0.045, w: w - 2 * m, h: h * 0.045 }, fill, {
+      tracking: 0.1,
+    });
   }
 
   // ---- faces ----
@@ -157,13 +247,26 @@ export class Designer {
     const p = this.p;
     const ink = this.ink;
     const L = this.doc.layout;
-    if (L === 'band' || L === 'split' || L === 'minimal') out.push({ kind: 'path', d: rect(w * 0.24, 0, w * 0.52, h), fill: p.primary });
+    if (L === 'band' || L === 'split' || L === 'minimal')
+      out.push({ kind: 'path', d: rect(w * 0.24, 0, w * 0.52, h), fill: p.primary });
     const brandFill = L === 'band' || L === 'split' || L === 'minimal' ? inkOn(p.primary, p.paper) : ink;
     out.push(...this.symbol(w * 0.12, h / 2, h * 0.5, ink, this.groundColour));
     out.push(...this.brand({ x: w * 0.27, y: m + h * 0.06, w: w * 0.46, h: h * 0.5 }, brandFill, 1));
-    out.push(...this.small(this.doc.text.descriptor, { x: w * 0.27, y: h * 0.7, w: w * 0.46, h: h * 0.11 }, brandFill));
-    out.push(...this.small(this.doc.text.variant, { x: w * 0.78, y: h * 0.38, w: w * 0.19, h: h * 0.16 }, ink, { maxLines: 2 }));
-    out.push(...this.small(this.doc.text.netContent, { x: w * 0.78, y: h * 0.66, w: w * 0.19, h: h * 0.09 }, ink));
+    out.push(
+      ...this.small(
+        this.doc.text.descriptor,
+        { x: w * 0.27, y: h * 0.7, w: w * 0.46, h: h * 0.11 },
+        brandFill,
+      ),
+    );
+    out.push(
+      ...this.small(this.doc.text.variant, { x: w * 0.78, y: h * 0.38, w: w * 0.19, h: h * 0.16 }, ink, {
+        maxLines: 2,
+      }),
+    );
+    out.push(
+      ...this.small(this.doc.text.netContent, { x: w * 0.78, y: h * 0.66, w: w * 0.19, h: h * 0.09 }, ink),
+    );
     return out;
   }
 
@@ -177,7 +280,12 @@ export class Designer {
     const cy = m;
     const cw = w - 2 * m;
     const ch = h - 2 * m;
-    out.push({ kind: 'path', d: roundRect(cx, cy, cw, ch, Math.min(cw, ch) * 0.06), fill: card, opacity: 0.94 });
+    out.push({
+      kind: 'path',
+      d: roundRect(cx, cy, cw, ch, Math.min(cw, ch) * 0.06),
+      fill: card,
+      opacity: 0.94,
+    });
     const pad = Math.min(cw, ch) * 0.08;
     const ix = cx + pad;
     const iw = cw - 2 * pad;
@@ -186,7 +294,11 @@ export class Designer {
     out.push(...this.brand({ x: ix, y, w: iw, h: brandH }, p.primary, 1, 'start'));
     y += brandH + ch * 0.03;
     if (this.doc.text.descriptor) {
-      out.push(...this.small(this.doc.text.descriptor, { x: ix, y, w: iw, h: ch * 0.035 }, cardInk, { align: 'start' }));
+      out.push(
+        ...this.small(this.doc.text.descriptor, { x: ix, y, w: iw, h: ch * 0.035 }, cardInk, {
+          align: 'start',
+        }),
+      );
       y += ch * 0.06;
     }
     out.push(this.rule(ix, y, iw, Math.max(0.8, ch * 0.003), p.accent));
@@ -196,7 +308,10 @@ export class Designer {
       `${this.doc.text.brand} is made in small batches with carefully chosen ingredients. ${this.doc.text.slogan || 'Enjoy it your way, every day.'}`;
     const bodySize = Math.max(4, Math.min(ch * 0.035, iw * 0.055));
     const barcodeH = ch * 0.16;
-    const copyH = Math.max(0, cy + ch - pad - barcodeH - y - ch * 0.04 - (this.doc.text.claims.length ? ch * 0.16 : 0));
+    const copyH = Math.max(
+      0,
+      cy + ch - pad - barcodeH - y - ch * 0.04 - (this.doc.text.claims.length ? ch * 0.16 : 0),
+    );
     const para = paragraph(copy, this.doc.typography.body, bodySize, { x: ix, y, w: iw, h: copyH });
     if (para.lines.length) {
       this.texts.push(para);
@@ -207,18 +322,49 @@ export class Designer {
     if (claims.length) {
       const rowH = (ch * 0.14) / 3;
       claims.forEach((c, i) => {
-        out.push({ kind: 'path', d: circle(ix + rowH * 0.25, y + rowH * (i + 0.5), rowH * 0.18), fill: p.accent });
-        out.push(...this.small(c, { x: ix + rowH * 0.7, y: y + rowH * i + rowH * 0.22, w: iw - rowH, h: rowH * 0.56 }, cardInk, { align: 'start', tracking: 0.06 }));
+        out.push({
+          kind: 'path',
+          d: circle(ix + rowH * 0.25, y + rowH * (i + 0.5), rowH * 0.18),
+          fill: p.accent,
+        });
+        out.push(
+          ...this.small(
+            c,
+            { x: ix + rowH * 0.7, y: y + rowH * i + rowH * 0.22, w: iw - rowH, h: rowH * 0.56 },
+            cardInk,
+            { align: 'start', tracking: 0.06 },
+          ),
+        );
       });
     }
     // barcode and recycling mark
     const by = cy + ch - pad - barcodeH;
     const bw = Math.min(iw * 0.5, barcodeH * 1.6);
     out.push({ kind: 'path', d: roundRect(ix, by, bw, barcodeH, 2), fill: '#FFFFFF' });
-    out.push({ kind: 'path', d: barcode(this.doc.seed, ix + bw * 0.08, by + barcodeH * 0.1, bw * 0.84, barcodeH * 0.68), fill: '#111111' });
-    out.push({ kind: 'path', d: placeIcon('recycle', ix + iw - barcodeH * 0.4, by + barcodeH * 0.5, barcodeH * 0.6), fill: cardInk, opacity: 0.8 });
+    out.push({
+      kind: 'path',
+      d: barcode(this.doc.seed, ix + bw * 0.08, by + barcodeH * 0.1, bw * 0.84, barcodeH * 0.68),
+      fill: '#111111',
+    });
+    out.push({
+      kind: 'path',
+      d: placeIcon('recycle', ix + iw - barcodeH * 0.4, by + barcodeH * 0.5, barcodeH * 0.6),
+      fill: cardInk,
+      opacity: 0.8,
+    });
     if (this.doc.text.netContent)
-      out.push(...this.small(this.doc.text.netContent, { x: ix + bw + iw * 0.05, y: by + barcodeH * 0.35, w: iw - bw - barcodeH * 0.9 - iw * 0.05, h: barcodeH * 0.3 }, cardInk));
+      out.push(
+        ...this.small(
+          this.doc.text.netContent,
+          {
+            x: ix + bw + iw * 0.05,
+            y: by + barcodeH * 0.35,
+            w: iw - bw - barcodeH * 0.9 - iw * 0.05,
+            h: barcodeH * 0.3,
+          },
+          cardInk,
+        ),
+      );
     return out;
   }
 
@@ -229,19 +375,34 @@ export class Designer {
       // brand running up the side
       const ang = -Math.PI / 2;
       const t = fitText(
-        { text: this.doc.text.brand, font: this.doc.typography.display, upper: this.doc.typography.upper, tracking: this.doc.typography.tracking, maxSize: w * 0.5 },
+        {
+          text: this.doc.text.brand,
+          font: this.doc.typography.display,
+          upper: this.doc.typography.upper,
+          tracking: this.doc.typography.tracking,
+          maxSize: w * 0.5,
+        },
         { x: 0, y: 0, w: h * 0.62, h: w * 0.5 },
       );
       this.texts.push(t);
       const cx = w / 2;
       const cy = h * 0.45;
-      const moved = transformPath(t.path, [1, 0, 0, 1, cx - (t.ink.x + t.ink.w / 2), cy - (t.ink.y + t.ink.h / 2)]);
+      const moved = transformPath(t.path, [
+        1,
+        0,
+        0,
+        1,
+        cx - (t.ink.x + t.ink.w / 2),
+        cy - (t.ink.y + t.ink.h / 2),
+      ]);
       out.push({ kind: 'path', d: transformPath(moved, rotate(ang, cx, cy)), fill: this.ink });
       out.push(...this.symbol(w / 2, h * 0.88, Math.min(w * 0.45, h * 0.1), this.ink, this.groundColour));
     } else {
       out.push(...this.symbol(w / 2, h * 0.34, Math.min(w, h) * 0.3, this.ink, this.groundColour));
       out.push(...this.brand({ x: m, y: h * 0.56, w: w - 2 * m, h: h * 0.2 }, this.ink, 1));
-      out.push(...this.small(this.doc.text.descriptor, { x: m, y: h * 0.8, w: w - 2 * m, h: h * 0.07 }, this.ink));
+      out.push(
+        ...this.small(this.doc.text.descriptor, { x: m, y: h * 0.8, w: w - 2 * m, h: h * 0.07 }, this.ink),
+      );
     }
     return out;
   }
@@ -297,8 +458,12 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.1, w: w - 2 * m, h: h * 0.05 }, d.ink));
     out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
     out.push(...d.brand({ x: m, y: h * 0.22, w: w - 2 * m, h: h * 0.38 }, d.ink, 3));
-    out.push(...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)));
-    out.push(...d.accentText(d.doc.text.slogan, { x: m * 1.5, y: h * 0.78, w: w - 3 * m, h: h * 0.07 }, d.ink));
+    out.push(
+      ...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)),
+    );
+    out.push(
+      ...d.accentText(d.doc.text.slogan, { x: m * 1.5, y: h * 0.78, w: w - 3 * m, h: h * 0.07 }, d.ink),
+    );
     out.push(...d.footer(w, h, m, d.ink));
     return out;
   },
@@ -315,9 +480,20 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push(d.rule(-2, by + bh + h * 0.012, w + 4, h * 0.008, p.accent));
     out.push(...d.symbol(w / 2, h * 0.2, Math.min(w, h) * 0.16, p.primary, p.paper));
     out.push(...d.brand({ x: m, y: by + bh * 0.16, w: w - 2 * m, h: bh * 0.5 }, onBand, 2));
-    out.push(...d.small(d.doc.text.descriptor, { x: m * 1.5, y: by + bh * 0.72, w: w - 3 * m, h: bh * 0.13 }, onBand));
+    out.push(
+      ...d.small(
+        d.doc.text.descriptor,
+        { x: m * 1.5, y: by + bh * 0.72, w: w - 3 * m, h: bh * 0.13 },
+        onBand,
+      ),
+    );
     const under = inkOn(d.groundColour, p.primary);
-    out.push(...d.small(d.doc.text.variant, { x: m, y: h * 0.72, w: w - 2 * m, h: h * 0.06 }, under, { font: d.doc.typography.display, tracking: 0.04 }));
+    out.push(
+      ...d.small(d.doc.text.variant, { x: m, y: h * 0.72, w: w - 2 * m, h: h * 0.06 }, under, {
+        font: d.doc.typography.display,
+        tracking: 0.04,
+      }),
+    );
     out.push(...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w - 2 * m, h: h * 0.07 }, under));
     out.push(...d.footer(w, h, m, under));
     return out;
@@ -338,13 +514,30 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push({ kind: 'path', d: ring(cx, cy, R * 0.7, R * 0.685), fill: p.accent });
     const ringText = (d.doc.text.descriptor || d.doc.text.slogan || 'Est. quality').toUpperCase();
     const fontSize = R * 0.1;
-    const rt = fitText({ text: ringText, font: d.doc.typography.body, maxSize: fontSize, tracking: 0.18 }, { x: 0, y: 0, w: R * 1.9, h: fontSize * 1.4 });
-    d.texts.push({ ...rt, box: { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R }, ink: { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R } });
+    const rt = fitText(
+      { text: ringText, font: d.doc.typography.body, maxSize: fontSize, tracking: 0.18 },
+      { x: 0, y: 0, w: R * 1.9, h: fontSize * 1.4 },
+    );
+    d.texts.push({
+      ...rt,
+      box: { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R },
+      ink: { x: cx - R, y: cy - R, w: 2 * R, h: 2 * R },
+    });
     out.push(...textRing(d, ringText, rt.size, cx, cy, R * 0.8, insideInk));
     out.push(...d.symbol(cx, cy - R * 0.36, R * 0.3, p.primary, inside));
     out.push(...d.brand({ x: cx - R * 0.64, y: cy - R * 0.16, w: R * 1.28, h: R * 0.44 }, insideInk, 2));
     out.push({ kind: 'path', d: star(cx, cy + R * 0.44, R * 0.05), fill: p.accent });
-    out.push(...d.ribbon(d.doc.text.variant, cx, cy + R + h * 0.07, Math.min(w - 4 * m, R * 2.1), h * 0.07, p.accent, inkOn(p.accent, p.paper)));
+    out.push(
+      ...d.ribbon(
+        d.doc.text.variant,
+        cx,
+        cy + R + h * 0.07,
+        Math.min(w - 4 * m, R * 2.1),
+        h * 0.07,
+        p.accent,
+        inkOn(p.accent, p.paper),
+      ),
+    );
     out.push(...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.82, w: w - 2 * m, h: h * 0.07 }, d.ink));
     out.push(...d.footer(w, h, m, d.ink));
     return out;
@@ -354,16 +547,43 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const p = d.doc.palette;
     const m = margin(w, h);
     const out: Item[] = [];
-    out.push({ kind: 'path', d: polygon([[-2, -2], [w + 2, -2], [w + 2, h * 0.36], [-2, h * 0.58]]), fill: p.primary });
+    out.push({
+      kind: 'path',
+      d: polygon([
+        [-2, -2],
+        [w + 2, -2],
+        [w + 2, h * 0.36],
+        [-2, h * 0.58],
+      ]),
+      fill: p.primary,
+    });
     const on = inkOn(p.primary, p.paper);
-    out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07, w: w * 0.8, h: h * 0.045 }, on, { align: 'start' }));
+    out.push(
+      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07, w: w * 0.8, h: h * 0.045 }, on, {
+        align: 'start',
+      }),
+    );
     out.push(...d.brand({ x: m, y: h * 0.13, w: w - 2 * m, h: h * 0.26 }, on, 2, 'start'));
     const s = Math.min(w * 0.62, h * 0.42);
     out.push({ kind: 'path', d: circle(w * 0.66, h * 0.68, s * 0.55), fill: p.secondary });
     out.push(...d.hero(w * 0.66, h * 0.68, s * 0.78, p.accent));
     const under = inkOn(d.groundColour, p.primary);
-    out.push(...d.text({ text: d.doc.text.variant, font: d.doc.typography.display, maxSize: h * 0.06, maxLines: 2, align: 'start' }, { x: m, y: h * 0.6, w: w * 0.36, h: h * 0.12 }, under));
-    out.push(...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 }, under, 'start'));
+    out.push(
+      ...d.text(
+        {
+          text: d.doc.text.variant,
+          font: d.doc.typography.display,
+          maxSize: h * 0.06,
+          maxLines: 2,
+          align: 'start',
+        },
+        { x: m, y: h * 0.6, w: w * 0.36, h: h * 0.12 },
+        under,
+      ),
+    );
+    out.push(
+      ...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 }, under, 'start'),
+    );
     out.push(...d.footer(w, h, m, under));
     return out;
   },
@@ -376,10 +596,18 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push(...d.symbol(w / 2, h * 0.22, Math.min(w, h) * 0.12, p.primary, d.groundColour));
     out.push(...d.brand({ x: m, y: h * 0.33, w: w - 2 * m, h: h * 0.14 }, on, 2));
     out.push(d.rule(w / 2 - w * 0.08, h * 0.52, w * 0.16, Math.max(0.8, h * 0.003), p.primary));
-    out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.56, w: w - 2 * m, h: h * 0.035 }, on, { tracking: 0.28 }));
+    out.push(
+      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.56, w: w - 2 * m, h: h * 0.035 }, on, {
+        tracking: 0.28,
+      }),
+    );
     if (d.doc.text.variant) {
       out.push({ kind: 'path', d: circle(w / 2, h * 0.71, h * 0.012), fill: p.accent });
-      out.push(...d.small(d.doc.text.variant, { x: m, y: h * 0.74, w: w - 2 * m, h: h * 0.04 }, on, { tracking: 0.2 }));
+      out.push(
+        ...d.small(d.doc.text.variant, { x: m, y: h * 0.74, w: w - 2 * m, h: h * 0.04 }, on, {
+          tracking: 0.2,
+        }),
+      );
     }
     out.push(...d.footer(w, h, m, on));
     return out;
@@ -395,16 +623,42 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const inner = roundRect(m + t * 3, m + t * 3, w - 2 * m - t * 6, h - 2 * m - t * 6, 0);
     out.push({ kind: 'path', d: frameOutline(outer, t), fill: gold, evenOdd: true });
     out.push({ kind: 'path', d: frameOutline(inner, t * 0.5), fill: gold, evenOdd: true });
-    for (const [x, y] of [[m, m], [w - m, m], [m, h - m], [w - m, h - m]] as [number, number][])
-      out.push({ kind: 'path', d: polygon([[x, y - t * 5], [x + t * 5, y], [x, y + t * 5], [x - t * 5, y]]), fill: gold });
+    for (const [x, y] of [
+      [m, m],
+      [w - m, m],
+      [m, h - m],
+      [w - m, h - m],
+    ] as [number, number][])
+      out.push({
+        kind: 'path',
+        d: polygon([
+          [x, y - t * 5],
+          [x + t * 5, y],
+          [x, y + t * 5],
+          [x - t * 5, y],
+        ]),
+        fill: gold,
+      });
     const im = m + t * 10;
     out.push(...d.symbol(w / 2, h * 0.2, Math.min(w, h) * 0.13, gold, d.groundColour));
-    out.push(...d.small(d.doc.text.descriptor, { x: im, y: h * 0.3, w: w - 2 * im, h: h * 0.035 }, gold, { tracking: 0.3 }));
+    out.push(
+      ...d.small(d.doc.text.descriptor, { x: im, y: h * 0.3, w: w - 2 * im, h: h * 0.035 }, gold, {
+        tracking: 0.3,
+      }),
+    );
     out.push(...d.brand({ x: im, y: h * 0.36, w: w - 2 * im, h: h * 0.2 }, d.ink, 2));
     out.push(d.rule(w * 0.3, h * 0.6, w * 0.4, t * 0.7, gold));
     out.push(...d.accentText(d.doc.text.slogan, { x: im, y: h * 0.63, w: w - 2 * im, h: h * 0.08 }, gold));
-    out.push(...d.small(d.doc.text.variant, { x: im, y: h * 0.76, w: w - 2 * im, h: h * 0.04 }, d.ink, { tracking: 0.24 }));
-    out.push(...d.small(d.doc.text.netContent, { x: im, y: h - im - h * 0.035, w: w - 2 * im, h: h * 0.03 }, gold, { tracking: 0.2 }));
+    out.push(
+      ...d.small(d.doc.text.variant, { x: im, y: h * 0.76, w: w - 2 * im, h: h * 0.04 }, d.ink, {
+        tracking: 0.24,
+      }),
+    );
+    out.push(
+      ...d.small(d.doc.text.netContent, { x: im, y: h - im - h * 0.035, w: w - 2 * im, h: h * 0.03 }, gold, {
+        tracking: 0.2,
+      }),
+    );
     return out;
   },
   /** Light patterned ground, big illustrated disc, playful brand and variant pill. */
@@ -418,8 +672,24 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push({ kind: 'path', d: ring(w / 2, cy, s * 0.6, s * 0.57), fill: p.primary, opacity: 0.6 });
     out.push(...d.hero(w / 2, cy, s * 0.72, inkOn(p.accent, p.paper)));
     out.push(...d.brand({ x: m, y: h * 0.53, w: w - 2 * m, h: h * 0.2 }, p.primary, 2));
-    out.push(...d.pill(d.doc.text.variant, w / 2, h * 0.8, w - 2 * m, h * 0.075, p.primary, inkOn(p.primary, p.paper)));
-    out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.745, w: w - 2 * m, h: h * 0.03 }, inkOn(d.groundColour, p.ink)));
+    out.push(
+      ...d.pill(
+        d.doc.text.variant,
+        w / 2,
+        h * 0.8,
+        w - 2 * m,
+        h * 0.075,
+        p.primary,
+        inkOn(p.primary, p.paper),
+      ),
+    );
+    out.push(
+      ...d.small(
+        d.doc.text.descriptor,
+        { x: m, y: h * 0.745, w: w - 2 * m, h: h * 0.03 },
+        inkOn(d.groundColour, p.ink),
+      ),
+    );
     out.push(...d.footer(w, h, m, inkOn(d.groundColour, p.ink)));
     return out;
   },
@@ -429,20 +699,53 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const m = margin(w, h);
     const out: Item[] = [];
     const sw = w * 0.07;
-    [p.accent, p.secondary, p.paper].forEach((c, i) => out.push({ kind: 'path', d: rect(m + i * sw * 1.25, -2, sw, h + 4), fill: c }));
+    [p.accent, p.secondary, p.paper].forEach((c, i) => {
+      out.push({ kind: 'path', d: rect(m + i * sw * 1.25, -2, sw, h + 4), fill: c });
+    });
     const bx = m + sw * 3.9;
     const bw = w - bx - m;
     const t = fitText(
-      { text: d.doc.text.brand, font: d.doc.typography.display, upper: d.doc.typography.upper, tracking: d.doc.typography.tracking, maxSize: bw * 0.95, maxLines: 2, lineHeight: 0.95 },
+      {
+        text: d.doc.text.brand,
+        font: d.doc.typography.display,
+        upper: d.doc.typography.upper,
+        tracking: d.doc.typography.tracking,
+        maxSize: bw * 0.95,
+        maxLines: 2,
+        lineHeight: 0.95,
+      },
       { x: 0, y: 0, w: h * 0.66, h: bw * 0.9 },
     );
     d.texts.push(t);
     const cx = bx + bw / 2;
     const cy = h * 0.42;
-    const moved = transformPath(t.path, [1, 0, 0, 1, cx - (t.ink.x + t.ink.w / 2), cy - (t.ink.y + t.ink.h / 2)]);
+    const moved = transformPath(t.path, [
+      1,
+      0,
+      0,
+      1,
+      cx - (t.ink.x + t.ink.w / 2),
+      cy - (t.ink.y + t.ink.h / 2),
+    ]);
     out.push({ kind: 'path', d: transformPath(moved, rotate(-Math.PI / 2, cx, cy)), fill: d.ink });
-    out.push(...d.small(d.doc.text.descriptor, { x: bx, y: h * 0.8, w: bw, h: h * 0.035 }, d.ink, { align: 'start' }));
-    out.push(...d.text({ text: d.doc.text.variant, font: d.doc.typography.accent, maxSize: h * 0.06, maxLines: 2, align: 'start' }, { x: bx, y: h * 0.85, w: bw, h: h * 0.08 }, p.accent));
+    out.push(
+      ...d.small(d.doc.text.descriptor, { x: bx, y: h * 0.8, w: bw, h: h * 0.035 }, d.ink, {
+        align: 'start',
+      }),
+    );
+    out.push(
+      ...d.text(
+        {
+          text: d.doc.text.variant,
+          font: d.doc.typography.accent,
+          maxSize: h * 0.06,
+          maxLines: 2,
+          align: 'start',
+        },
+        { x: bx, y: h * 0.85, w: bw, h: h * 0.08 },
+        p.accent,
+      ),
+    );
     return out;
   },
 };
@@ -468,7 +771,15 @@ function frameOutline(outer: Path, t: number): Path {
   return [...rect(x0, y0, x1 - x0, y1 - y0), ...rect(x0 + t, y0 + t, x1 - x0 - 2 * t, y1 - y0 - 2 * t)];
 }
 
-function textRing(d: Designer, text: string, size: number, cx: number, cy: number, r: number, fill: string): Item[] {
+function textRing(
+  d: Designer,
+  text: string,
+  size: number,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+): Item[] {
   // imported lazily to keep fonts.ts the single place that shapes glyphs
   const path = textOnCircleCached(d.doc.typography.body, text, size, cx, cy, r);
   return [{ kind: 'path', d: path, fill }];
@@ -476,7 +787,14 @@ function textRing(d: Designer, text: string, size: number, cx: number, cy: numbe
 
 import { textOnCircle } from './fonts.ts';
 
-function textOnCircleCached(font: FontKey, text: string, size: number, cx: number, cy: number, r: number): Path {
+function textOnCircleCached(
+  font: FontKey,
+  text: string,
+  size: number,
+  cx: number,
+  cy: number,
+  r: number,
+): Path {
   return textOnCircle(font, text, size, cx, cy, r + size * 0.35, 0, false, 0.18);
 }
 

@@ -6,7 +6,16 @@ import { FONT_KEYS, type FontKey } from './fonts.ts';
 export const ENGINE_NAME = 'packsmith-local-design-engine';
 export const DOCUMENT_VERSION = 1;
 
-export const LAYOUTS = ['hero-type', 'band', 'badge', 'split', 'minimal', 'frame', 'illustrated', 'vertical'] as const;
+export const LAYOUTS = [
+  'hero-type',
+  'band',
+  'badge',
+  'split',
+  'minimal',
+  'frame',
+  'illustrated',
+  'vertical',
+] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 export const PATTERNS = [
@@ -29,7 +38,15 @@ export type PatternKind = (typeof PATTERNS)[number];
 export const LOGO_LOCKUPS = ['horizontal', 'stacked', 'badge', 'emblem', 'wordmark'] as const;
 export const LOGO_CONTAINERS = ['none', 'circle', 'rounded', 'hexagon', 'shield', 'diamond'] as const;
 export const IMAGERY_COMPOSITIONS = ['hero', 'scatter', 'landscape', 'grid', 'orbit'] as const;
-export const PHOTO_SCENES = ['sweep', 'podium', 'surface', 'window', 'outdoor', 'bathroom', 'kitchen'] as const;
+export const PHOTO_SCENES = [
+  'sweep',
+  'podium',
+  'surface',
+  'window',
+  'outdoor',
+  'bathroom',
+  'kitchen',
+] as const;
 export const PHOTO_CAMERAS = ['centred', 'low', 'offset-left', 'offset-right', 'close'] as const;
 export const PHOTO_LIGHTS = ['soft', 'warm', 'cool', 'dramatic', 'golden'] as const;
 

@@ -1,3 +1,4 @@
+/// <reference path="./opentype.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -108,7 +109,15 @@ export function measure(key: FontKey, text: string, size: number, tracking = 0):
 }
 
 /** Glyph outlines for a line of text; baseline at y, anchored at x. */
-export function textPath(key: FontKey, text: string, size: number, x: number, y: number, anchor: 'start' | 'middle' | 'end' = 'start', tracking = 0): Path {
+export function textPath(
+  key: FontKey,
+  text: string,
+  size: number,
+  x: number,
+  y: number,
+  anchor: 'start' | 'middle' | 'end' = 'start',
+  tracking = 0,
+): Path {
   const l = layout(key, text, size, tracking);
   const x0 = anchor === 'start' ? x : anchor === 'middle' ? x - l.width / 2 : x - l.width;
   const out: Path = [];
@@ -144,7 +153,17 @@ export function textPath(key: FontKey, text: string, size: number, x: number, y:
 }
 
 /** Glyphs placed along a circle (for badges and emblems). Angles in radians, 0 = up, clockwise. */
-export function textOnCircle(key: FontKey, text: string, size: number, cx: number, cy: number, r: number, centreAngle: number, inside = false, tracking = 0.08): Path {
+export function textOnCircle(
+  key: FontKey,
+  text: string,
+  size: number,
+  cx: number,
+  cy: number,
+  r: number,
+  centreAngle: number,
+  inside = false,
+  tracking = 0.08,
+): Path {
   const l = layout(key, text, size, tracking);
   const out: Path = [];
   const total = l.width / r;

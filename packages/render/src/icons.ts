@@ -1,5 +1,5 @@
 import * as mdi from '@mdi/js';
-import { type Path, parseSvgPath, transformPath, multiply, rotate, translate, scale } from './path.ts';
+import { multiply, type Path, parseSvgPath, rotate, scale, transformPath, translate } from './path.ts';
 
 /**
  * Subject icons from Material Design Icons (@mdi/js, Apache-2.0): filled 24×24 path data, used as
@@ -13,10 +13,18 @@ function add(name: string, d: string | undefined, words: string) {
 
 const I = mdi as unknown as Record<string, string>;
 const TABLE: [string, string, string][] = [
-  ['coffee', 'mdiCoffee', 'coffee cafe espresso latte brew roast roastery cold-brew mocha cappuccino barista'],
+  [
+    'coffee',
+    'mdiCoffee',
+    'coffee cafe espresso latte brew roast roastery cold-brew mocha cappuccino barista',
+  ],
   ['coffee-outline', 'mdiCoffeeOutline', 'coffee cafe cup mug'],
   ['tea', 'mdiTea', 'tea chai matcha infusion herbal brew kettle'],
-  ['leaf', 'mdiLeaf', 'leaf leaves organic natural vegan plant green eco botanical herbal fresh clean skincare'],
+  [
+    'leaf',
+    'mdiLeaf',
+    'leaf leaves organic natural vegan plant green eco botanical herbal fresh clean skincare',
+  ],
   ['leaf-maple', 'mdiLeafMaple', 'maple autumn fall canada leaf syrup'],
   ['sprout', 'mdiSprout', 'sprout seedling grow growth garden organic plant young vegan'],
   ['flower', 'mdiFlower', 'flower floral bloom blossom beauty spring garden petal'],
@@ -211,4 +219,9 @@ export function iconsForText(text: string): string[] {
     }
   });
   return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n]) => n);
+}
+
+/** Keywords an icon answers to. */
+export function iconKeywords(name: string): string[] {
+  return ICONS[name]?.words ?? [name];
 }

@@ -39,7 +39,10 @@ export function invert(m: Matrix): Matrix {
   const d = m[0] / det;
   return [a, b, c, d, -(a * m[4] + c * m[5]), -(b * m[4] + d * m[5])];
 }
-export const apply = (m: Matrix, x: number, y: number): Pt => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+export const apply = (m: Matrix, x: number, y: number): Pt => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
 
 export function matrixAttr(m: Matrix): string {
   return `matrix(${m.map((v) => round(v, 5)).join(' ')})`;
@@ -101,13 +104,17 @@ export function subdivide(path: Path, maxLen: number): Path {
       const x = c.t === 'Z' ? sx : c.x;
       const y = c.t === 'Z' ? sy : c.y;
       const n = Math.ceil(Math.hypot(x - cx, y - cy) / maxLen);
-      for (let i = 1; i < n; i++) out.push({ t: 'L', x: cx + ((x - cx) * i) / n, y: cy + ((y - cy) * i) / n });
+      for (let i = 1; i < n; i++)
+        out.push({ t: 'L', x: cx + ((x - cx) * i) / n, y: cy + ((y - cy) * i) / n });
       out.push(c.t === 'Z' ? { t: 'L', x, y } : c);
       if (c.t === 'Z') out.push(c);
       cx = x;
       cy = y;
     } else {
-      const len = Math.hypot(c.x1 - cx, c.y1 - cy) + Math.hypot(c.x2 - c.x1, c.y2 - c.y1) + Math.hypot(c.x - c.x2, c.y - c.y2);
+      const len =
+        Math.hypot(c.x1 - cx, c.y1 - cy) +
+        Math.hypot(c.x2 - c.x1, c.y2 - c.y1) +
+        Math.hypot(c.x - c.x2, c.y - c.y2);
       const n = Math.min(16, Math.ceil(len / maxLen));
       if (n <= 1) out.push(c);
       else {
@@ -166,7 +173,13 @@ export function bbox(path: Path): { x: number; y: number; w: number; h: number }
 const K = 0.5522847498;
 
 export function rect(x: number, y: number, w: number, h: number): Path {
-  return [{ t: 'M', x, y }, { t: 'L', x: x + w, y }, { t: 'L', x: x + w, y: y + h }, { t: 'L', x, y: y + h }, { t: 'Z' }];
+  return [
+    { t: 'M', x, y },
+    { t: 'L', x: x + w, y },
+    { t: 'L', x: x + w, y: y + h },
+    { t: 'L', x, y: y + h },
+    { t: 'Z' },
+  ];
 }
 
 export function roundRect(x: number, y: number, w: number, h: number, r: number): Path {
@@ -219,7 +232,11 @@ export function polygon(points: Pt[]): Path {
 
 export function regular(cx: number, cy: number, r: number, n: number, rot = -Math.PI / 2): Path {
   const pts: Pt[] = [];
-  for (let i = 0; i < n; i++) pts.push([cx + r * Math.cos(rot + (i * 2 * Math.PI) / n), cy + r * Math.sin(rot + (i * 2 * Math.PI) / n)]);
+  for (let i = 0; i < n; i++)
+    pts.push([
+      cx + r * Math.cos(rot + (i * 2 * Math.PI) / n),
+      cy + r * Math.sin(rot + (i * 2 * Math.PI) / n),
+    ]);
   return polygon(pts);
 }
 
@@ -398,7 +415,15 @@ export function parseSvgPath(d: string): Path {
         }
         const nx = ox + num();
         const ny = oy + num();
-        out.push({ t: 'C', x1: x + (2 / 3) * (qx - x), y1: y + (2 / 3) * (qy - y), x2: nx + (2 / 3) * (qx - nx), y2: ny + (2 / 3) * (qy - ny), x: nx, y: ny });
+        out.push({
+          t: 'C',
+          x1: x + (2 / 3) * (qx - x),
+          y1: y + (2 / 3) * (qy - y),
+          x2: nx + (2 / 3) * (qx - nx),
+          y2: ny + (2 / 3) * (qy - ny),
+          x: nx,
+          y: ny,
+        });
         lqx = qx;
         lqy = qy;
         x = nx;
@@ -432,7 +457,17 @@ export function parseSvgPath(d: string): Path {
   return out;
 }
 
-function arcToCubics(x1: number, y1: number, rxIn: number, ryIn: number, rotDeg: number, large: boolean, sweep: boolean, x2: number, y2: number): Cmd[] {
+function arcToCubics(
+  x1: number,
+  y1: number,
+  rxIn: number,
+  ryIn: number,
+  rotDeg: number,
+  large: boolean,
+  sweep: boolean,
+  x2: number,
+  y2: number,
+): Cmd[] {
   if (rxIn === 0 || ryIn === 0) return [{ t: 'L', x: x2, y: y2 }];
   const phi = (rotDeg * Math.PI) / 180;
   const cos = Math.cos(phi);
@@ -469,15 +504,29 @@ function arcToCubics(x1: number, y1: number, rxIn: number, ryIn: number, rotDeg:
   const delta = dt / segs;
   const k = (4 / 3) * Math.tan(delta / 4);
   let a = t1;
-  const pt = (t: number): Pt => [cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin, cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos];
-  const der = (t: number): Pt => [-rx * Math.sin(t) * cos - ry * Math.cos(t) * sin, -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos];
+  const pt = (t: number): Pt => [
+    cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin,
+    cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos,
+  ];
+  const der = (t: number): Pt => [
+    -rx * Math.sin(t) * cos - ry * Math.cos(t) * sin,
+    -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos,
+  ];
   for (let s = 0; s < segs; s++) {
     const b = a + delta;
     const p0 = pt(a);
     const p3 = pt(b);
     const d0 = der(a);
     const d3 = der(b);
-    out.push({ t: 'C', x1: p0[0] + k * d0[0], y1: p0[1] + k * d0[1], x2: p3[0] - k * d3[0], y2: p3[1] - k * d3[1], x: p3[0], y: p3[1] });
+    out.push({
+      t: 'C',
+      x1: p0[0] + k * d0[0],
+      y1: p0[1] + k * d0[1],
+      x2: p3[0] - k * d3[0],
+      y2: p3[1] - k * d3[1],
+      x: p3[0],
+      y: p3[1],
+    });
     a = b;
   }
   return out;

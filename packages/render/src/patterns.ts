@@ -1,6 +1,17 @@
-import { type Pattern } from './document.ts';
+import type { Pattern } from './document.ts';
 import { placeIcon } from './icons.ts';
-import { circle, ellipse, type Path, polygon, type Pt, rect, regular, rotate, star, transformPath } from './path.ts';
+import {
+  circle,
+  ellipse,
+  type Path,
+  type Pt,
+  polygon,
+  rect,
+  regular,
+  rotate,
+  star,
+  transformPath,
+} from './path.ts';
 import type { Rng } from './prng.ts';
 import type { Item } from './surface.ts';
 
@@ -10,13 +21,21 @@ export interface PatternColours {
 }
 
 /** Repeat patterns drawn over a w×h ground; the horizontal period divides w so round packs stay seamless. */
-export function patternItems(p: Pattern, w: number, h: number, colours: PatternColours, rng: Rng, fallbackIcon: string): Item[] {
+export function patternItems(
+  p: Pattern,
+  w: number,
+  h: number,
+  colours: PatternColours,
+  rng: Rng,
+  fallbackIcon: string,
+): Item[] {
   if (p.kind === 'none' || p.opacity <= 0) return [];
   const cell0 = 44 * p.scale;
   const nx = Math.max(1, Math.round(w / cell0));
   const cell = w / nx;
   const op = p.opacity;
-  const one = (d: Path, fill = colours.main, opacity = op): Item[] => (d.length ? [{ kind: 'path', d, fill, opacity }] : []);
+  const one = (d: Path, fill = colours.main, opacity = op): Item[] =>
+    d.length ? [{ kind: 'path', d, fill, opacity }] : [];
   const icon = p.icon || fallbackIcon || 'leaf';
   switch (p.kind) {
     case 'stripes': {
@@ -24,13 +43,16 @@ export function patternItems(p: Pattern, w: number, h: number, colours: PatternC
       const diag = Math.hypot(w, h);
       const period = cell * 0.9;
       let d: Path = [];
-      for (let x = -diag; x < diag; x += period) d = d.concat(rect(w / 2 + x, h / 2 - diag, period * 0.45, diag * 2));
+      for (let x = -diag; x < diag; x += period)
+        d = d.concat(rect(w / 2 + x, h / 2 - diag, period * 0.45, diag * 2));
       return one(transformPath(d, rotate(ang, w / 2, h / 2)));
     }
     case 'dots': {
       let d: Path = [];
       const rows = Math.ceil(h / (cell * 0.8)) + 1;
-      for (let j = 0; j < rows; j++) for (let i = 0; i <= nx; i++) d = d.concat(circle((i + (j % 2) * 0.5) * cell, j * cell * 0.8, cell * 0.14));
+      for (let j = 0; j < rows; j++)
+        for (let i = 0; i <= nx; i++)
+          d = d.concat(circle((i + (j % 2) * 0.5) * cell, j * cell * 0.8, cell * 0.14));
       return one(d);
     }
     case 'halftone': {
@@ -102,14 +124,16 @@ export function patternItems(p: Pattern, w: number, h: number, colours: PatternC
       const cw = w / cols;
       for (let y = cw * 0.5; y < h + cw; y += cw * 0.62) {
         for (let i = 0; i <= cols; i++) {
-          const cx = (i + ((Math.round(y / (cw * 0.62)) % 2) * 0.5)) * cw;
+          const cx = (i + (Math.round(y / (cw * 0.62)) % 2) * 0.5) * cw;
           for (let k = 0; k < 3; k++) {
             const r0 = cw * (0.46 - k * 0.14);
             const r1 = r0 - cw * 0.06;
             if (r1 <= 0) continue;
             const pts: Pt[] = [];
-            for (let s = 0; s <= 16; s++) pts.push([cx - r0 * Math.cos((s / 16) * Math.PI), y - r0 * Math.sin((s / 16) * Math.PI)]);
-            for (let s = 16; s >= 0; s--) pts.push([cx - r1 * Math.cos((s / 16) * Math.PI), y - r1 * Math.sin((s / 16) * Math.PI)]);
+            for (let s = 0; s <= 16; s++)
+              pts.push([cx - r0 * Math.cos((s / 16) * Math.PI), y - r0 * Math.sin((s / 16) * Math.PI)]);
+            for (let s = 16; s >= 0; s--)
+              pts.push([cx - r1 * Math.cos((s / 16) * Math.PI), y - r1 * Math.sin((s / 16) * Math.PI)]);
             d = d.concat(polygon(pts));
           }
         }
@@ -125,7 +149,13 @@ export function patternItems(p: Pattern, w: number, h: number, colours: PatternC
       for (let i = 0; i < n; i += 1) {
         const a0 = Math.PI + (i / n) * Math.PI;
         const a1 = Math.PI + ((i + 0.5) / n) * Math.PI;
-        d = d.concat(polygon([[cx, cy], [cx + R * Math.cos(a0), cy + R * Math.sin(a0)], [cx + R * Math.cos(a1), cy + R * Math.sin(a1)]]));
+        d = d.concat(
+          polygon([
+            [cx, cy],
+            [cx + R * Math.cos(a0), cy + R * Math.sin(a0)],
+            [cx + R * Math.cos(a1), cy + R * Math.sin(a1)],
+          ]),
+        );
       }
       return one(d);
     }
@@ -143,12 +173,17 @@ export function patternItems(p: Pattern, w: number, h: number, colours: PatternC
         let shape: Path;
         if (kind === 0) shape = circle(x, y, s * 0.55);
         else if (kind === 1) shape = regular(x, y, s * 0.7, 3, rng.range(0, Math.PI));
-        else if (kind === 2) shape = transformPath(rect(x - s, y - s * 0.22, s * 2, s * 0.44), rotate(rng.range(0, Math.PI), x, y));
+        else if (kind === 2)
+          shape = transformPath(
+            rect(x - s, y - s * 0.22, s * 2, s * 0.44),
+            rotate(rng.range(0, Math.PI), x, y),
+          );
         else shape = star(x, y, s * 0.8, s * 0.35, 4, rng.range(0, 1));
         paths[k] = paths[k]!.concat(shape);
       }
       palette.forEach((c, i) => {
-        if (paths[i]!.length) out.push({ kind: 'path', d: paths[i]!, fill: c, opacity: Math.min(1, op * 2.2) });
+        if (paths[i]!.length)
+          out.push({ kind: 'path', d: paths[i]!, fill: c, opacity: Math.min(1, op * 2.2) });
       });
       return out;
     }
@@ -158,7 +193,8 @@ export function patternItems(p: Pattern, w: number, h: number, colours: PatternC
       const cols = Math.max(1, Math.round(w / c));
       const cw = w / cols;
       for (let j = 0, y = cw * 0.4; y < h + cw; j++, y += cw * 0.85)
-        for (let i = 0; i <= cols; i++) d = d.concat(placeIcon(icon, (i + (j % 2) * 0.5) * cw, y, cw * 0.42, ((i + j) % 2 ? 1 : -1) * 0.3));
+        for (let i = 0; i <= cols; i++)
+          d = d.concat(placeIcon(icon, (i + (j % 2) * 0.5) * cw, y, cw * 0.42, ((i + j) % 2 ? 1 : -1) * 0.3));
       return one(d);
     }
     case 'botanical': {

@@ -32,14 +32,24 @@ export async function renderSvg(doc: DesignDocument, opts: { assets?: RenderAsse
 
 /** Rasterises SVG markup with resvg at the given width; returns RGBA pixels. */
 export function rasterise(svg: string, size: number): { pixels: Buffer; width: number; height: number } {
-  const r = new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, imageRendering: 0, shapeRendering: 2 });
+  const r = new Resvg(svg, {
+    fitTo: { mode: 'width', value: size },
+    font: { loadSystemFonts: false },
+    imageRendering: 0,
+    shapeRendering: 2,
+  });
   const img = r.render();
   return { pixels: img.pixels, width: img.width, height: img.height };
 }
 
-export async function encode(raw: { pixels: Buffer; width: number; height: number }, format: 'png' | 'webp'): Promise<Buffer> {
+export async function encode(
+  raw: { pixels: Buffer; width: number; height: number },
+  format: 'png' | 'webp',
+): Promise<Buffer> {
   const s = sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } });
-  return format === 'png' ? s.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer() : s.webp({ quality: 88, effort: 2 }).toBuffer();
+  return format === 'png'
+    ? s.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer()
+    : s.webp({ quality: 88, effort: 2 }).toBuffer();
 }
 
 /** Document → PNG or WebP bytes at 1024 px or more. Same document and seed give the same bytes. */
@@ -50,8 +60,16 @@ export async function render(doc: DesignDocument, options: RenderOptions = {}): 
 }
 
 /** Smaller renders for thumbnails and previews (64–1023 px). */
-export async function renderThumbnail(doc: DesignDocument, options: { size?: number; format?: 'png' | 'webp'; assets?: RenderAssets } = {}): Promise<Buffer> {
-  const size = z.number().int().min(64).max(1024).parse(options.size ?? 512);
+export async function renderThumbnail(
+  doc: DesignDocument,
+  options: { size?: number; format?: 'png' | 'webp'; assets?: RenderAssets } = {},
+): Promise<Buffer> {
+  const size = z
+    .number()
+    .int()
+    .min(64)
+    .max(1024)
+    .parse(options.size ?? 512);
   const scene = await buildScene(doc, options.assets);
   return encode(rasterise(scene.svg, size), options.format ?? 'webp');
 }

@@ -7,8 +7,8 @@ import type { LabelSource, PackContext, PackResult } from './packs/common.ts';
 import { drawCuboid } from './packs/cuboid.ts';
 import { drawFlat } from './packs/flat.ts';
 import { drawRevolved } from './packs/revolved.ts';
-import { Svg } from './svg.ts';
 import { CANVAS, contactShadow, studioBackground } from './studio.ts';
+import { Svg } from './svg.ts';
 import type { FittedText } from './text.ts';
 
 export interface SceneResult {
@@ -52,7 +52,17 @@ export function defaultPackColour(t: PackagingTemplate, ground: string): string 
   return ground;
 }
 
-export function composeScene(svg: Svg, template: PackagingTemplate, view: PackagingDocument['view'], label: LabelSource, background: { colour: string; style: 'sweep' | 'gradient' | 'floor' | 'flat' }, packColour: string | undefined, contents: string, accent: string, title: string): string {
+export function composeScene(
+  svg: Svg,
+  template: PackagingTemplate,
+  view: PackagingDocument['view'],
+  label: LabelSource,
+  background: { colour: string; style: 'sweep' | 'gradient' | 'floor' | 'flat' },
+  packColour: string | undefined,
+  contents: string,
+  accent: string,
+  title: string,
+): string {
   const ctx: PackContext = {
     svg,
     template,
@@ -64,11 +74,21 @@ export function composeScene(svg: Svg, template: PackagingTemplate, view: Packag
   };
   const pack = drawPack(ctx);
   const bg = studioBackground(svg, background.colour, background.style);
-  const sh = contactShadow(svg, pack.shadow.cx, pack.shadow.cy, pack.shadow.rx, pack.shadow.ry, pack.shadow.strength ?? 1);
+  const sh = contactShadow(
+    svg,
+    pack.shadow.cx,
+    pack.shadow.cy,
+    pack.shadow.rx,
+    pack.shadow.ry,
+    pack.shadow.strength ?? 1,
+  );
   return svg.document(CANVAS, CANVAS, bg + sh + (pack.behind ?? '') + pack.body, title);
 }
 
-export async function buildPackagingScene(doc: PackagingDocument, assets?: RenderAssets): Promise<SceneResult> {
+export async function buildPackagingScene(
+  doc: PackagingDocument,
+  assets?: RenderAssets,
+): Promise<SceneResult> {
   const template = templateOrThrow(doc.template);
   const art: { logo?: string; artwork?: string } = {};
   if (doc.logo && assets?.[doc.logo.ref]) art.logo = await toDataUri(assets[doc.logo.ref]!, 512);
@@ -76,10 +96,24 @@ export async function buildPackagingScene(doc: PackagingDocument, assets?: Rende
   return buildPackagingSceneSync(doc, template, art);
 }
 
-export function buildPackagingSceneSync(doc: PackagingDocument, template: PackagingTemplate, art: { logo?: string; artwork?: string } = {}): SceneResult {
+export function buildPackagingSceneSync(
+  doc: PackagingDocument,
+  template: PackagingTemplate,
+  art: { logo?: string; artwork?: string } = {},
+): SceneResult {
   const svg = new Svg('s');
   const designer = new Designer(doc, art);
   const contents = mix(darken(doc.palette.secondary, 0.25), doc.palette.accent, 0.35);
-  const markup = composeScene(svg, template, doc.view, designer, doc.background, doc.packColour, contents, doc.palette.accent, `${doc.text.brand} — ${template.product}`);
+  const markup = composeScene(
+    svg,
+    template,
+    doc.view,
+    designer,
+    doc.background,
+    doc.packColour,
+    contents,
+    doc.palette.accent,
+    `${doc.text.brand} — ${template.product}`,
+  );
   return { svg: markup, texts: designer.texts };
 }

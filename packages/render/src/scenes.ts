@@ -1,6 +1,294 @@
-import type { RenderAssets } from './assets.ts';
-import type { DesignDocument } from './document.ts';
-import type { SceneResult } from './scene.ts';
-export async function buildOtherScene(doc: DesignDocument, _assets?: RenderAssets): Promise<SceneResult> {
-  throw new Error(`not yet: ${doc.kind}`);
+import sharp from 'sharp';
+import { type RenderAssets, requireAsset } from './assets.ts';
+import { darken, lighten, mix } from './color.ts';
+import type { Role } from './design.ts';
+import type { DesignDocument, MockupDocument, PhotoshootDocument } from './document.ts';
+import { placeIcon } from './icons.ts';
+import { buildImageryScene } from './imagery.ts';
+import { buildLogoScene } from './logo.ts';
+import type { LabelSource } from './packs/common.ts';
+import { circle, ellipse, type Path, polygon, rect, roundRect } from './path.ts';
+import { Rng } from './prng.ts';
+import { cutOut, dominantColours } from './raster.ts';
+import { composeScene, type SceneResult, templateOrThrow } from './scene.ts';
+import { contactShadow, studioBackground } from './studio.ts';
+import type { Item } from './surface.ts';
+import { group, imageEl, pathEl, Svg } from './svg.ts';
+
+const C = 1024;
+
+export async function buildOtherScene(doc: DesignDocument, assets?: RenderAssets): Promise<SceneResult> {
+  switch (doc.kind) {
+    case 'logo':
+      return buildLogoScene(doc);
+    case 'imagery':
+      return buildImageryScene(doc);
+    case 'photoshoot':
+      return buildPhotoshootScene(doc, assets);
+    case 'mockup':
+      return buildMockupScene(doc, assets);
+    default:
+      throw new Error('Unsupported document');
+  }
 }
+
+/** Flat artwork mapped onto a pack: the artwork covers the front and back panels. */
+class ArtworkLabel implements LabelSource {
+  texts = [];
+  constructor(
+    readonly href: string,
+    readonly groundColour: string,
+    readonly fit: 'cover' | 'contain',
+    readonly aspect: number,
+  ) {}
+  ground(w: number, h: number): Item[] {
+    return [{ kind: 'path', d: rect(-2, -2, w + 4, h + 4), fill: this.groundColour }];
+  }
+  panel(role: Role, w: number, h: number): Item[] {
+    if (role === 'front' || role === 'back') {
+      return [
+        {
+          kind: 'image',
+          href: this.href,
+          x: 0,
+          y: 0,
+          w,
+          h,
+          preserve: this.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
+        },
+      ];
+    }
+    return [];
+  }
+}
+
+async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Promise<SceneResult> {
+  const bytes = requireAsset(assets, doc.artwork.ref);
+  const template = templateOrThrow(doc.template);
+  const img = sharp(bytes)
+    .rotate()
+    .resize({ width: 900, height: 900, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' });
+  const jpg = await img.jpeg({ quality: 86 }).toBuffer();
+  const meta = await sharp(jpg).metadata();
+  const [avg] = await dominantColours(jpg, 1);
+  const label = new ArtworkLabel(
+    `data:image/jpeg;base64,${jpg.toString('base64')}`,
+    avg ?? '#EEEEEE',
+    doc.fit,
+    (meta.width ?? 1) / (meta.height ?? 1),
+  );
+  const svg = new Svg('m');
+  const markup = composeScene(
+    svg,
+    template,
+    doc.view,
+    label,
+    doc.background,
+    doc.packColour,
+    '#8A5A2B',
+    avg ?? '#CCCCCC',
+    `Mockup — ${template.product}`,
+  );
+  return { svg: markup, texts: [] };
+}
+
+async function buildPhotoshootScene(doc: PhotoshootDocument, assets?: RenderAssets): Promise<SceneResult> {
+  const bytes = requireAsset(assets, doc.product.ref);
+  const cut = await cutOut(bytes, 900);
+  const svg = new Svg('ph');
+  const rng = new Rng(`photo:${doc.seed}`);
+  const p = doc.palette;
+  const floorY = doc.camera === 'low' ? 800 : doc.camera === 'close' ? 900 : 760;
+  let out = '';
+  const bg = doc.background.colour;
+  switch (doc.scene) {
+    case 'surface':
+    case 'kitchen':
+    case 'bathroom': {
+      const wall = doc.scene === 'bathroom' ? '#E9EEF0' : doc.scene === 'kitchen' ? lighten(bg, 0.2) : bg;
+      out += pathEl(
+        rect(0, 0, C, floorY),
+        svg.linear(
+          [
+            { o: 0, c: darken(wall, 0.12) },
+            { o: 1, c: lighten(wall, 0.05) },
+          ],
+          0,
+          0,
+          0,
+          floorY,
+        ),
+      );
+      if (doc.scene !== 'surface') {
+        let tiles: Path = [];
+        const t = doc.scene === 'bathroom' ? 96 : 64;
+        for (let x = 0; x <= C; x += t) tiles = tiles.concat(rect(x - 1, 0, 2, floorY));
+        for (let y = floorY; y >= 0; y -= t / (doc.scene === 'kitchen' ? 2 : 1))
+          tiles = tiles.concat(rect(0, y - 1, C, 2));
+        out += pathEl(tiles, '#FFFFFF', { opacity: 0.55 });
+      }
+      const top =
+        doc.scene === 'kitchen'
+          ? '#CDB89A'
+          : doc.scene === 'bathroom'
+            ? '#F4F2EE'
+            : mix(p.secondary, '#D8CFC4', 0.6);
+      out += pathEl(
+        rect(0, floorY, C, C - floorY),
+        svg.linear(
+          [
+            { o: 0, c: lighten(top, 0.1) },
+            { o: 1, c: darken(top, 0.18) },
+          ],
+          0,
+          floorY,
+          0,
+          C,
+        ),
+      );
+      out += pathEl(rect(0, floorY, C, 3), '#FFFFFF', { opacity: 0.5 });
+      break;
+    }
+    case 'window': {
+      out += studioBackground(svg, bg, 'floor', floorY);
+      for (let i = 0; i < 3; i++) {
+        const x = 120 + i * 220 + rng.range(-20, 20);
+        out += pathEl(
+          polygon([
+            [x, 0],
+            [x + 150, 0],
+            [x + 520, C],
+            [x + 300, C],
+          ]),
+          '#FFFFFF',
+          { opacity: 0.16 },
+        );
+      }
+      break;
+    }
+    case 'outdoor': {
+      out += pathEl(
+        rect(0, 0, C, C),
+        svg.linear(
+          [
+            { o: 0, c: '#BFD9EA' },
+            { o: 0.7, c: '#F2EBDD' },
+          ],
+          0,
+          0,
+          0,
+          C,
+        ),
+      );
+      out += pathEl(
+        polygon([
+          [0, floorY],
+          [C * 0.3, floorY - 110],
+          [C * 0.6, floorY - 40],
+          [C, floorY - 140],
+          [C, C],
+          [0, C],
+        ]),
+        '#9DB89A',
+        { opacity: 0.7 },
+      );
+      out += pathEl(
+        rect(0, floorY, C, C - floorY),
+        svg.linear(
+          [
+            { o: 0, c: '#B9A98F' },
+            { o: 1, c: '#8D7B62' },
+          ],
+          0,
+          floorY,
+          0,
+          C,
+        ),
+      );
+      break;
+    }
+    default:
+      out += studioBackground(svg, bg, doc.scene === 'podium' ? 'floor' : 'sweep', floorY);
+  }
+  // product size and placement by camera
+  const maxH = doc.camera === 'close' ? 720 : doc.camera === 'low' ? 600 : 500;
+  const maxW = doc.camera === 'close' ? 760 : 520;
+  const k = Math.min(maxH / cut.height, maxW / cut.width);
+  const w = cut.width * k;
+  const h = cut.height * k;
+  const cx = doc.camera === 'offset-left' ? C * 0.38 : doc.camera === 'offset-right' ? C * 0.62 : C / 2;
+  let baseY = floorY + 20;
+  if (doc.scene === 'podium') {
+    const pr = Math.max(w * 0.75, 170);
+    const ph = 130;
+    const pc = lighten(p.accent, 0.35);
+    out += contactShadow(svg, cx, floorY + 36, pr * 1.05, 26, 0.9);
+    out += pathEl(
+      roundRect(cx - pr, floorY - ph + 30, pr * 2, ph, 4),
+      svg.linear(
+        [
+          { o: 0, c: darken(pc, 0.25) },
+          { o: 0.3, c: lighten(pc, 0.15) },
+          { o: 0.7, c: pc },
+          { o: 1, c: darken(pc, 0.3) },
+        ],
+        cx - pr,
+        0,
+        cx + pr,
+        0,
+      ),
+    );
+    out += pathEl(ellipse(cx, floorY - ph + 30, pr, 24), lighten(pc, 0.22));
+    baseY = floorY - ph + 34;
+  }
+  // props from the scene words
+  for (const [i, prop] of doc.props.entries()) {
+    const side = i % 2 ? 1 : -1;
+    const px = cx + side * (w / 2 + 90 + i * 30);
+    const size = 120 - i * 12;
+    const col = i % 2 ? mix(p.accent, '#2F5233', 0.5) : mix(p.primary, '#3D6B3A', 0.4);
+    out += pathEl(ellipse(px, baseY - 4, size * 0.45, 10), '#000000', { opacity: 0.15 });
+    out += pathEl(placeIcon(prop, px, baseY - size / 2, size, side * 0.15), col);
+  }
+  out += contactShadow(svg, cx, baseY - 4, w * 0.42, Math.max(8, w * 0.05), 1);
+  const href = `data:image/png;base64,${cut.png.toString('base64')}`;
+  if (!cut.cut) {
+    // photo with its own background: present it as a framed print leaning in the set
+    out += pathEl(roundRect(cx - w / 2 - 14, baseY - h - 14, w + 28, h + 28, 6), '#FFFFFF');
+  }
+  out += imageEl(href, cx - w / 2, baseY - h, w, h);
+  // light
+  const tint =
+    doc.light === 'warm' || doc.light === 'golden' ? '#FFB347' : doc.light === 'cool' ? '#7FB3FF' : '#FFFFFF';
+  const strength = doc.light === 'golden' ? 0.2 : doc.light === 'warm' || doc.light === 'cool' ? 0.12 : 0.05;
+  out += pathEl(
+    rect(0, 0, C, C),
+    svg.radial(
+      [
+        { o: 0, c: tint, a: strength * 2 },
+        { o: 1, c: tint, a: 0 },
+      ],
+      C * 0.2,
+      C * 0.1,
+      C,
+    ),
+    { blend: 'screen' },
+  );
+  if (doc.light === 'dramatic')
+    out += pathEl(
+      rect(0, 0, C, C),
+      svg.radial(
+        [
+          { o: 0.35, c: '#000000', a: 0 },
+          { o: 1, c: '#000000', a: 0.55 },
+        ],
+        cx,
+        C * 0.5,
+        C * 0.75,
+      ),
+    );
+  return { svg: svg.document(C, C, group(out), 'Product photoshoot'), texts: [] };
+}
+
+export const _shapes = { circle };

@@ -1,10 +1,19 @@
-import { type Matrix, matrixAttr, type Path, type Pt, mapPoints, subdivide, toD } from './path.ts';
-import { group, imageEl, pathEl } from './svg.ts';
+import { type Matrix, mapPoints, matrixAttr, type Path, type Pt, subdivide, toD } from './path.ts';
+import { group, imageEl, pathEl, type Svg } from './svg.ts';
 
 /** Flat artwork element in label space (u to the right, v down). */
 export type Item =
   | { kind: 'path'; d: Path; fill: string; opacity?: number; evenOdd?: boolean; stroke?: string; sw?: number }
-  | { kind: 'image'; href: string; x: number; y: number; w: number; h: number; opacity?: number; preserve?: string };
+  | {
+      kind: 'image';
+      href: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      opacity?: number;
+      preserve?: string;
+    };
 
 export interface CylinderSurface {
   type: 'cylinder';
@@ -42,7 +51,7 @@ export function cylinderPoint(s: CylinderSurface, u: number, v: number): { p: Pt
   return { p: [s.cx + r * Math.sin(c), s.top + v * s.scaleY + s.tilt * r * Math.cos(c)], visible };
 }
 
-export function emitItems(items: Item[], surface: Surface): string {
+export function emitItems(items: Item[], surface: Surface, svg?: Svg): string {
   if (surface.type === 'affine') {
     return group(items.map(plainItem).join(''), { transform: matrixAttr(surface.m) });
   }
@@ -58,7 +67,14 @@ export function emitItems(items: Item[], surface: Surface): string {
         return q.p;
       });
       if (!anyVisible) continue;
-      out += pathEl(toD(warped), it.fill, { opacity: it.opacity, evenOdd: it.evenOdd, stroke: it.stroke, sw: it.sw });
+      out += pathEl(toD(warped), it.fill, {
+        opacity: it.opacity,
+        evenOdd: it.evenOdd,
+        stroke: it.stroke,
+        sw: it.sw,
+      });
+    } else if (svg && it.w > rm * 0.5) {
+      out += wrapImage(it, surface, svg);
     } else {
       const u0 = it.x + it.w / 2;
       const v0 = it.y + it.h / 2;
@@ -72,14 +88,19 @@ export function emitItems(items: Item[], surface: Surface): string {
       const cc = (pv[0] - c.p[0]) / e;
       const d = (pv[1] - c.p[1]) / e;
       const m: Matrix = [a, b, cc, d, c.p[0] - a * u0 - cc * v0, c.p[1] - b * u0 - d * v0];
-      out += imageEl(it.href, it.x, it.y, it.w, it.h, { transform: matrixAttr(m), opacity: it.opacity, preserve: it.preserve });
+      out += imageEl(it.href, it.x, it.y, it.w, it.h, {
+        transform: matrixAttr(m),
+        opacity: it.opacity,
+        preserve: it.preserve,
+      });
     }
   }
   return out;
 }
 
 export function plainItem(it: Item): string {
-  if (it.kind === 'path') return pathEl(it.d, it.fill, { opacity: it.opacity, evenOdd: it.evenOdd, stroke: it.stroke, sw: it.sw });
+  if (it.kind === 'path')
+    return pathEl(it.d, it.fill, { opacity: it.opacity, evenOdd: it.evenOdd, stroke: it.stroke, sw: it.sw });
   return imageEl(it.href, it.x, it.y, it.w, it.h, { opacity: it.opacity, preserve: it.preserve });
 }
 
@@ -98,4 +119,45 @@ export function surfaceOutline(surface: Surface, w: number, h: number): Path {
   }
   const rm = (surface.r0 + surface.r1) / 2;
   return mapPoints(subdivide(r, Math.max(3, rm * 0.05)), (u, v) => cylinderPoint(surface, u, v).p);
+}
+
+/** Large images on a cylinder: vertical strips, each with its own local affine and clip. */
+function wrapImage(it: Extract<Item, { kind: 'image' }>, s: CylinderSurface, svg: Svg): string {
+  const id = svg.id('im');
+  svg.defs.push(
+    `<image id="${id}" href="${it.href}" x="${it.x}" y="${it.y}" width="${it.w}" height="${it.h}" preserveAspectRatio="${it.preserve ?? 'xMidYMid slice'}"/>`,
+  );
+  const rm = (s.r0 + s.r1) / 2;
+  const n = Math.max(6, Math.ceil(it.w / (rm * 0.1)));
+  const du = it.w / n;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const ua = it.x + i * du;
+    const ub = ua + du;
+    const mid = cylinderPoint(s, (ua + ub) / 2, it.y + it.h / 2);
+    if (!mid.visible) continue;
+    const a = cylinderPoint(s, ua, it.y).p;
+    const b = cylinderPoint(s, ub, it.y).p;
+    const c = cylinderPoint(s, ua, it.y + it.h).p;
+    const m: Matrix = [
+      (b[0] - a[0]) / du,
+      (b[1] - a[1]) / du,
+      (c[0] - a[0]) / it.h,
+      (c[1] - a[1]) / it.h,
+      0,
+      0,
+    ];
+    m[4] = a[0] - m[0] * ua - m[2] * it.y;
+    m[5] = a[1] - m[1] * ua - m[3] * it.y;
+    const quad: Path = [
+      { t: 'M', x: ua - 0.6, y: it.y },
+      { t: 'L', x: ub + 0.6, y: it.y },
+      { t: 'L', x: ub + 0.6, y: it.y + it.h },
+      { t: 'L', x: ua - 0.6, y: it.y + it.h },
+      { t: 'Z' },
+    ];
+    const clip = svg.clip(toD(quad));
+    out += `<use href="#${id}" transform="${matrixAttr(m)}" clip-path="${clip}"/>`;
+  }
+  return out;
 }

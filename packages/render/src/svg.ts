@@ -22,7 +22,10 @@ export class Svg {
 
   private stops(stops: Stop[]): string {
     return stops
-      .map((s) => `<stop offset="${round3(s.o)}" stop-color="${s.c}"${s.a !== undefined && s.a < 1 ? ` stop-opacity="${round3(s.a)}"` : ''}/>`)
+      .map(
+        (s) =>
+          `<stop offset="${round3(s.o)}" stop-color="${s.c}"${s.a !== undefined && s.a < 1 ? ` stop-opacity="${round3(s.a)}"` : ''}/>`,
+      )
       .join('');
   }
 
@@ -35,7 +38,13 @@ export class Svg {
     return `url(#${id})`;
   }
 
-  radial(stops: Stop[], cx: number, cy: number, r: number, opts: { bbox?: boolean; fx?: number; fy?: number; transform?: string } = {}): string {
+  radial(
+    stops: Stop[],
+    cx: number,
+    cy: number,
+    r: number,
+    opts: { bbox?: boolean; fx?: number; fy?: number; transform?: string } = {},
+  ): string {
     const id = this.id('rg');
     const f = opts.fx !== undefined ? ` fx="${round3(opts.fx)}" fy="${round3(opts.fy ?? cy)}"` : '';
     const t = opts.transform ? ` gradientTransform="${opts.transform}"` : '';
@@ -48,13 +57,17 @@ export class Svg {
   clip(d: string | Path, transform?: string): string {
     const id = this.id('cp');
     const dd = typeof d === 'string' ? d : toD(d);
-    this.defs.push(`<clipPath id="${id}"><path d="${dd}"${transform ? ` transform="${transform}"` : ''}/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><path d="${dd}"${transform ? ` transform="${transform}"` : ''}/></clipPath>`,
+    );
     return `url(#${id})`;
   }
 
   blur(std: number): string {
     const id = this.id('bl');
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${round3(std)}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${round3(std)}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -67,12 +80,26 @@ export function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
 
-export function pathEl(d: string | Path, fill: string, extra: { opacity?: number; stroke?: string; sw?: number; clip?: string; evenOdd?: boolean; filter?: string; transform?: string; blend?: string } = {}): string {
+export function pathEl(
+  d: string | Path,
+  fill: string,
+  extra: {
+    opacity?: number;
+    stroke?: string;
+    sw?: number;
+    clip?: string;
+    evenOdd?: boolean;
+    filter?: string;
+    transform?: string;
+    blend?: string;
+  } = {},
+): string {
   const dd = typeof d === 'string' ? d : toD(d);
   if (!dd) return '';
   let a = `<path d="${dd}" fill="${fill}"`;
   if (extra.opacity !== undefined && extra.opacity < 1) a += ` opacity="${round3(extra.opacity)}"`;
-  if (extra.stroke) a += ` stroke="${extra.stroke}" stroke-width="${round3(extra.sw ?? 1)}" stroke-linejoin="round" stroke-linecap="round"`;
+  if (extra.stroke)
+    a += ` stroke="${extra.stroke}" stroke-width="${round3(extra.sw ?? 1)}" stroke-linejoin="round" stroke-linecap="round"`;
   if (extra.clip) a += ` clip-path="${extra.clip}"`;
   if (extra.evenOdd) a += ' fill-rule="evenodd"';
   if (extra.filter) a += ` filter="${extra.filter}"`;
@@ -81,7 +108,10 @@ export function pathEl(d: string | Path, fill: string, extra: { opacity?: number
   return `${a}/>`;
 }
 
-export function group(content: string, attrs: { clip?: string; opacity?: number; transform?: string; filter?: string; blend?: string } = {}): string {
+export function group(
+  content: string,
+  attrs: { clip?: string; opacity?: number; transform?: string; filter?: string; blend?: string } = {},
+): string {
   if (!content) return '';
   let a = '<g';
   if (attrs.clip) a += ` clip-path="${attrs.clip}"`;
@@ -92,7 +122,14 @@ export function group(content: string, attrs: { clip?: string; opacity?: number;
   return `${a}>${content}</g>`;
 }
 
-export function imageEl(href: string, x: number, y: number, w: number, h: number, extra: { transform?: string; opacity?: number; preserve?: string; clip?: string } = {}): string {
+export function imageEl(
+  href: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  extra: { transform?: string; opacity?: number; preserve?: string; clip?: string } = {},
+): string {
   let a = `<image href="${href}" x="${round3(x)}" y="${round3(y)}" width="${round3(w)}" height="${round3(h)}" preserveAspectRatio="${extra.preserve ?? 'xMidYMid meet'}"`;
   if (extra.transform) a += ` transform="${extra.transform}"`;
   if (extra.opacity !== undefined && extra.opacity < 1) a += ` opacity="${round3(extra.opacity)}"`;

@@ -48,7 +48,8 @@ function splitBalanced(words: string[], n: number, widthOf: (s: string) => numbe
       }
       return;
     }
-    for (let end = start + 1; end <= words.length - left + 1; end++) rec(end, left - 1, [...acc, words.slice(start, end).join(' ')]);
+    for (let end = start + 1; end <= words.length - left + 1; end++)
+      rec(end, left - 1, [...acc, words.slice(start, end).join(' ')]);
   };
   rec(0, n, []);
   return best;
@@ -93,7 +94,12 @@ export function fitText(spec: TextSpec, box: Box): FittedText {
   }
   // place by the real ink box
   const valign = spec.valign ?? 'middle';
-  const dy = valign === 'top' ? box.y - ink.y : valign === 'bottom' ? box.y + box.h - (ink.y + ink.h) : box.y + box.h / 2 - (ink.y + ink.h / 2);
+  const dy =
+    valign === 'top'
+      ? box.y - ink.y
+      : valign === 'bottom'
+        ? box.y + box.h - (ink.y + ink.h)
+        : box.y + box.h / 2 - (ink.y + ink.h / 2);
   let dx = 0;
   if (ink.x < box.x) dx = box.x - ink.x;
   else if (ink.x + ink.w > box.x + box.w) dx = box.x + box.w - (ink.x + ink.w);
@@ -103,7 +109,14 @@ export function fitText(spec: TextSpec, box: Box): FittedText {
 }
 
 /** Wraps body copy into lines no wider than the box at a fixed size; drops lines that do not fit. */
-export function paragraph(text: string, font: FontKey, size: number, box: Box, lh = 1.35, align: 'start' | 'middle' = 'start'): FittedText {
+export function paragraph(
+  text: string,
+  font: FontKey,
+  size: number,
+  box: Box,
+  lh = 1.35,
+  align: 'start' | 'middle' = 'start',
+): FittedText {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let cur = '';
@@ -117,7 +130,7 @@ export function paragraph(text: string, font: FontKey, size: number, box: Box, l
   }
   if (cur) lines.push(cur);
   const m = metrics(font);
-  const maxLines = Math.max(0, Math.floor((box.h / size - m.capHeight - m.descender) / lh) + 1);
+  const maxLines = Math.max(0, Math.floor((box.h / size - m.ascender - m.descender) / lh) + 1);
   const kept = lines.slice(0, maxLines);
   let path: Path = [];
   const x = align === 'start' ? box.x : box.x + box.w / 2;
@@ -125,7 +138,7 @@ export function paragraph(text: string, font: FontKey, size: number, box: Box, l
     // shrink a single over-long word to the width
     const w = measure(font, line, size);
     const s = w > box.w ? (size * box.w) / w : size;
-    path = path.concat(textPath(font, line, s, x, box.y + size * m.capHeight + i * size * lh, align));
+    path = path.concat(textPath(font, line, s, x, box.y + size * m.ascender + i * size * lh, align));
   });
   const ink = bbox(path);
   return { text, font, lines: kept, size, box, ink, path };

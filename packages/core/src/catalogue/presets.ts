@@ -38,7 +38,11 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
 ];
 
 export const STYLE_PRESETS: readonly StylePreset[] = [
-  { value: 'minimalist', label: 'Minimalist', description: 'Generous white space, one typeface, a single accent.' },
+  {
+    value: 'minimalist',
+    label: 'Minimalist',
+    description: 'Generous white space, one typeface, a single accent.',
+  },
   { value: 'luxury', label: 'Luxury', description: 'Dark or deep grounds, serif capitals, gold details.' },
   { value: 'playful', label: 'Playful', description: 'Bright colours, rounded type and lively shapes.' },
   { value: 'vintage', label: 'Vintage', description: 'Badges, frames and heritage serif typography.' },
@@ -50,8 +54,16 @@ export const STYLE_PRESETS: readonly StylePreset[] = [
   { value: 'eco-friendly', label: 'Eco-friendly', description: 'Kraft, greens and honest, simple layouts.' },
   { value: 'hand-drawn', label: 'Hand-drawn', description: 'Script lettering and illustrated motifs.' },
   { value: 'geometric', label: 'Geometric', description: 'Repeating shapes and strict grids.' },
-  { value: 'industrial', label: 'Industrial', description: 'Stencil-like condensed type and utilitarian layouts.' },
-  { value: 'scandinavian', label: 'Scandinavian', description: 'Soft neutrals, simple shapes and calm type.' },
+  {
+    value: 'industrial',
+    label: 'Industrial',
+    description: 'Stencil-like condensed type and utilitarian layouts.',
+  },
+  {
+    value: 'scandinavian',
+    label: 'Scandinavian',
+    description: 'Soft neutrals, simple shapes and calm type.',
+  },
   { value: 'art-deco', label: 'Art Deco', description: 'Symmetry, fans and gold on deep colour.' },
   { value: 'pop-art', label: 'Pop Art', description: 'Halftone dots and saturated primaries.' },
   { value: 'botanical', label: 'Botanical', description: 'Leaves, flowers and herbal greens.' },

@@ -24,7 +24,9 @@ export function toListEntry(t: PackagingTemplate): CatalogueListEntry {
 }
 
 /** The UI product list: every template, sorted by product name with locale comparison. */
-export function catalogueProductList(templates: readonly PackagingTemplate[] = TEMPLATES): CatalogueListEntry[] {
+export function catalogueProductList(
+  templates: readonly PackagingTemplate[] = TEMPLATES,
+): CatalogueListEntry[] {
   return templates.map(toListEntry).sort((a, b) => a.product.localeCompare(b.product));
 }
 
@@ -37,17 +39,17 @@ export interface CatalogueSearchOptions {
  * Catalogue search from the spec: case and non-letters are ignored over product, category,
  * industries and tags; the category filter matches the exact category.
  */
-export function searchCatalogue<T extends Pick<CatalogueListEntry, 'product' | 'category' | 'industries' | 'tags'>>(
-  entries: readonly T[],
-  query: string,
-  options: CatalogueSearchOptions = {},
-): T[] {
+export function searchCatalogue<
+  T extends Pick<CatalogueListEntry, 'product' | 'category' | 'industries' | 'tags'>,
+>(entries: readonly T[], query: string, options: CatalogueSearchOptions = {}): T[] {
   const q = normaliseCatalogueText(query);
   const cats = options.categories ?? [];
   return entries.filter((e) => {
     if (cats.length > 0 && !cats.includes(e.category)) return false;
     if (!q) return true;
-    return [e.product, e.category, ...e.industries, ...e.tags].some((f) => normaliseCatalogueText(f).includes(q));
+    return [e.product, e.category, ...e.industries, ...e.tags].some((f) =>
+      normaliseCatalogueText(f).includes(q),
+    );
   });
 }
 

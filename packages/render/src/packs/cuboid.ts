@@ -1,10 +1,10 @@
 import { darken, lighten, mix } from '../color.ts';
 import type { Role } from '../design.ts';
 import { placeIcon } from '../icons.ts';
-import { circle, type Matrix, type Path, polygon, type Pt, rect, roundRect, transformPath } from '../path.ts';
+import { circle, type Matrix, type Path, type Pt, polygon, rect, roundRect, transformPath } from '../path.ts';
+import { CANVAS, FLOOR_Y } from '../studio.ts';
 import { emitItems, type Item } from '../surface.ts';
 import { group, pathEl } from '../svg.ts';
-import { CANVAS, FLOOR_Y } from '../studio.ts';
 import type { PackContext, PackResult } from './common.ts';
 
 type V3 = [number, number, number];
@@ -33,7 +33,7 @@ export function drawCuboid(ctx: PackContext): PackResult {
   const p = ctx.template.render.params;
   const fam = ctx.template.render.family;
   const style = String(p.style ?? (fam === 'tin' ? 'tin' : fam === 'wipes' ? 'wipes' : 'tuck'));
-  let W = Number(p.w ?? 100);
+  const W = Number(p.w ?? 100);
   let Hh = Number(p.h ?? 100);
   let D = Number(p.d ?? 60);
   if (fam === 'wipes') {
@@ -46,7 +46,14 @@ export function drawCuboid(ctx: PackContext): PackResult {
   const flat = Hh < Math.min(W, D) * 0.6;
   const elev = ((topMain ? (flat ? 42 : 30) : 14) * Math.PI) / 180;
   const yawBase = (32 * Math.PI) / 180;
-  const yaw = ctx.view === 'three-quarter-left' ? yawBase : ctx.view === 'three-quarter-right' ? -yawBase : ctx.view === 'back' ? Math.PI : 0;
+  const yaw =
+    ctx.view === 'three-quarter-left'
+      ? yawBase
+      : ctx.view === 'three-quarter-right'
+        ? -yawBase
+        : ctx.view === 'back'
+          ? Math.PI
+          : 0;
   const cy = Math.cos(yaw);
   const sy = Math.sin(yaw);
   const ce = Math.cos(elev);
@@ -66,13 +73,14 @@ export function drawCuboid(ctx: PackContext): PackResult {
   ];
   // fit to the frame
   const corners: Pt[] = [];
-  for (const x of [-W / 2, W / 2]) for (const y of [-Hh / 2, Hh / 2]) for (const z of [-D / 2, D / 2]) corners.push(proj([x, y, z]));
+  for (const x of [-W / 2, W / 2])
+    for (const y of [-Hh / 2, Hh / 2]) for (const z of [-D / 2, D / 2]) corners.push(proj([x, y, z]));
   const extraTop = p.hook ? Hh * 0.22 : style === 'display' ? Hh * 1.1 : 0;
   const minX = Math.min(...corners.map((c) => c[0]));
   const maxX = Math.max(...corners.map((c) => c[0]));
   const minY = Math.min(...corners.map((c) => c[1])) - extraTop * ce;
   const maxY = Math.max(...corners.map((c) => c[1]));
-  const s = Math.min(600 / (maxX - minX), 600 / (maxY - minY));
+  const s = Math.min(660 / (maxX - minX), 690 / (maxY - minY));
   const ox = CANVAS / 2 - ((minX + maxX) / 2) * s;
   const oy = FLOOR_Y - maxY * s;
   const P = (q: V3): Pt => {
@@ -82,7 +90,14 @@ export function drawCuboid(ctx: PackContext): PackResult {
   const svg = ctx.svg;
   let out = '';
   let behind = '';
-  const matColour = fam === 'tin' ? mix(ctx.label.groundColour, '#C8CCD0', 0.15) : p.material === 'kraft' ? '#B98E5E' : p.material === 'soap' ? '#F1ECE2' : ctx.label.groundColour;
+  const matColour =
+    fam === 'tin'
+      ? mix(ctx.label.groundColour, '#C8CCD0', 0.15)
+      : p.material === 'kraft'
+        ? '#B98E5E'
+        : p.material === 'soap'
+          ? '#F1ECE2'
+          : ctx.label.groundColour;
   const isBand = style === 'belly-band';
   const isSleeve = style === 'sealed-sleeve' || style === 'sleeve';
   const bandX0 = isBand ? ctx.template.render.printArea.x : 0;
@@ -97,7 +112,11 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const tab = polygon([a, b, c, d]);
     behind += pathEl(tab, darken(ctx.label.groundColour, 0.08));
     const hc = P([0, Hh / 2 + Hh * 0.12, -D / 2]);
-    behind += pathEl(roundRect(hc[0] - W * s * 0.1, hc[1] - Hh * s * 0.025, W * s * 0.2, Hh * s * 0.05, Hh * s * 0.025), '#000000', { opacity: 0.55 });
+    behind += pathEl(
+      roundRect(hc[0] - W * s * 0.1, hc[1] - Hh * s * 0.025, W * s * 0.2, Hh * s * 0.05, Hh * s * 0.025),
+      '#000000',
+      { opacity: 0.55 },
+    );
   }
   if (style === 'display') {
     // header card rising from the back
@@ -110,7 +129,9 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const m: Matrix = [u[0], u[1], v[0], v[1], top[0], top[1]];
     const items = [...ctx.label.ground(W, hh), ...ctx.label.panel('front', W, hh)];
     behind += emitItems(items, { type: 'affine', m });
-    behind += pathEl(polygon([top, [top[0] + u[0] * W, top[1] + u[1] * W], b, a]), '#000000', { opacity: 0.12 });
+    behind += pathEl(polygon([top, [top[0] + u[0] * W, top[1] + u[1] * W], b, a]), '#000000', {
+      opacity: 0.12,
+    });
   }
 
   const visible = faces.filter((f) => (f.name === 'top' ? se > 0 : depth(f.n) > 1e-3));
@@ -118,7 +139,14 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const o = P(f.o);
     const pu = P([f.o[0] + f.u[0] * f.w, f.o[1] + f.u[1] * f.w, f.o[2] + f.u[2] * f.w]);
     const pv = P([f.o[0] + f.v[0] * f.h, f.o[1] + f.v[1] * f.h, f.o[2] + f.v[2] * f.h]);
-    const m: Matrix = [(pu[0] - o[0]) / f.w, (pu[1] - o[1]) / f.w, (pv[0] - o[0]) / f.h, (pv[1] - o[1]) / f.h, o[0], o[1]];
+    const m: Matrix = [
+      (pu[0] - o[0]) / f.w,
+      (pu[1] - o[1]) / f.w,
+      (pv[0] - o[0]) / f.h,
+      (pv[1] - o[1]) / f.h,
+      o[0],
+      o[1],
+    ];
     const quad = polygon([o, pu, [pu[0] + pv[0] - o[0], pu[1] + pv[1] - o[1]], pv]);
     const role = faceRole(f.name, topMain);
     let items: Item[] = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: matColour }];
@@ -131,24 +159,39 @@ export function drawCuboid(ctx: PackContext): PackResult {
         const bx = f.name === 'back' ? 1 - bandX1 : bandX0;
         const bw = (isSleeve ? 0.64 : bandX1 - bandX0) * f.w;
         const x0 = (isSleeve ? 0.18 : bx) * f.w;
-        const bandItems = [...ctx.label.ground(bw, f.h), ...ctx.label.panel(f.name === 'top' ? 'front' : f.name === 'back' ? 'back' : 'side', bw, f.h)];
-        if (fam === 'tray' && f.name === 'top') items = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#2A2A2C' }, ...foodItems(f.w, f.h, ctx.accent)];
+        const bandItems = [
+          ...ctx.label.ground(bw, f.h),
+          ...ctx.label.panel(f.name === 'top' ? 'front' : f.name === 'back' ? 'back' : 'side', bw, f.h),
+        ];
+        if (fam === 'tray' && f.name === 'top')
+          items = [
+            { kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#2A2A2C' },
+            ...foodItems(f.w, f.h, ctx.accent),
+          ];
         items.push({ kind: 'path', d: rect(x0 - 1, -1, bw + 2, f.h + 2), fill: '#000000', opacity: 0.2 });
         out += group(emitItems(items, { type: 'affine', m }), { clip: svg.clip(quad) });
-        out += group(emitItems(bandItems, { type: 'affine', m: mulM(m, [1, 0, 0, 1, x0, 0]) }), { clip: svg.clip(quad) });
+        out += group(emitItems(bandItems, { type: 'affine', m: mulM(m, [1, 0, 0, 1, x0, 0]) }), {
+          clip: svg.clip(quad),
+        });
         out += shadeFace(svg, quad, f, o, pu, pv);
         continue;
       }
       if (fam === 'tray') items = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#2A2A2C' }];
     } else {
       // clear trays and blister: product visible through plastic, label on top
-      items = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#FFFFFF', opacity: 0.25 }, ...foodItems(f.w, f.h, ctx.accent)];
+      items = [
+        { kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#FFFFFF', opacity: 0.25 },
+        ...foodItems(f.w, f.h, ctx.accent),
+      ];
       if (f.name === 'top') {
         const lw = f.w * 0.62;
         const lh = f.h * 0.62;
         const lab = [...ctx.label.ground(lw, lh), ...ctx.label.panel('front', lw, lh)];
         out += group(emitItems(items, { type: 'affine', m }), { clip: svg.clip(quad) });
-        out += group(emitItems(lab, { type: 'affine', m: mulM(m, [1, 0, 0, 1, (f.w - lw) / 2, (f.h - lh) / 2]) }), { clip: svg.clip(transformPath(roundRect((f.w - lw) / 2, (f.h - lh) / 2, lw, lh, lh * 0.08), m)) });
+        out += group(
+          emitItems(lab, { type: 'affine', m: mulM(m, [1, 0, 0, 1, (f.w - lw) / 2, (f.h - lh) / 2]) }),
+          { clip: svg.clip(transformPath(roundRect((f.w - lw) / 2, (f.h - lh) / 2, lw, lh, lh * 0.08), m)) },
+        );
         out += shadeFace(svg, quad, f, o, pu, pv);
         continue;
       }
@@ -163,20 +206,46 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const o = P(f.o);
     const pu = P([f.o[0] + f.u[0] * f.w, f.o[1] + f.u[1] * f.w, f.o[2] + f.u[2] * f.w]);
     const pv = P([f.o[0] + f.v[0] * f.h, f.o[1] + f.v[1] * f.h, f.o[2] + f.v[2] * f.h]);
-    edges += pathEl(polygon([o, pu, [pu[0] + pv[0] - o[0], pu[1] + pv[1] - o[1]], pv]), 'none', { stroke: '#FFFFFF', sw: 1.2, opacity: 0.28 });
+    edges += pathEl(polygon([o, pu, [pu[0] + pv[0] - o[0], pu[1] + pv[1] - o[1]], pv]), 'none', {
+      stroke: '#FFFFFF',
+      sw: 1.2,
+      opacity: 0.28,
+    });
   }
   out += edges;
   if (fam === 'tin' || fam === 'wipes') out += lidDetails(ctx, fam, P, W, Hh, D, s);
-  const fl = [P([-W / 2, -Hh / 2, D / 2]), P([W / 2, -Hh / 2, D / 2]), P([W / 2, -Hh / 2, -D / 2]), P([-W / 2, -Hh / 2, -D / 2])];
+  const fl = [
+    P([-W / 2, -Hh / 2, D / 2]),
+    P([W / 2, -Hh / 2, D / 2]),
+    P([W / 2, -Hh / 2, -D / 2]),
+    P([-W / 2, -Hh / 2, -D / 2]),
+  ];
   const xs = fl.map((q) => q[0]);
   const ys = fl.map((q) => q[1]);
   const rx = (Math.max(...xs) - Math.min(...xs)) / 2;
   const ry = Math.max(8, (Math.max(...ys) - Math.min(...ys)) / 2);
-  return { body: out, behind, shadow: { cx: (Math.max(...xs) + Math.min(...xs)) / 2, cy: (Math.max(...ys) + Math.min(...ys)) / 2 + 2, rx: rx * 1.02, ry: ry * 1.05, strength: 1.1 } };
+  return {
+    body: out,
+    behind,
+    shadow: {
+      cx: (Math.max(...xs) + Math.min(...xs)) / 2,
+      cy: (Math.max(...ys) + Math.min(...ys)) / 2 + 2,
+      rx: rx * 1.02,
+      ry: ry * 1.05,
+      strength: 1.1,
+    },
+  };
 }
 
 function mulM(m: Matrix, n: Matrix): Matrix {
-  return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
 }
 
 function faceRole(name: FaceName, topMain: boolean): Role {
@@ -193,7 +262,8 @@ function facePanel(ctx: PackContext, role: Role, f: Face, style: string, _pad: n
     return ctx.label.panel('front', f.w, f.h * (style === 'advent' ? 0.3 : 0.52));
   }
   if (role === 'front' && style === 'shoulder') return ctx.label.panel('front', f.w, f.h * 0.74);
-  if (role === 'front' && (style === 'lid' || style === 'clamshell') && f.name === 'front') return ctx.label.panel('front', f.w, f.h);
+  if (role === 'front' && (style === 'lid' || style === 'clamshell') && f.name === 'front')
+    return ctx.label.panel('front', f.w, f.h);
   return ctx.label.panel(role, f.w, f.h);
 }
 
@@ -203,13 +273,24 @@ function foodItems(w: number, h: number, accent: string): Item[] {
   let k = 0;
   for (let y = h * 0.25; y < h; y += h * 0.3)
     for (let x = w * 0.15; x < w; x += w * 0.18) {
-      out.push({ kind: 'path', d: circle(x + (k % 2) * w * 0.05, y, Math.min(w, h) * 0.09), fill: cols[k % cols.length]!, opacity: 0.9 });
+      out.push({
+        kind: 'path',
+        d: circle(x + (k % 2) * w * 0.05, y, Math.min(w, h) * 0.09),
+        fill: cols[k % cols.length]!,
+        opacity: 0.9,
+      });
       k++;
     }
   return out;
 }
 
-function styleDetails(style: string, f: Face, ctx: PackContext, topMain: boolean, p: Record<string, unknown>): Item[] {
+function styleDetails(
+  style: string,
+  f: Face,
+  ctx: PackContext,
+  topMain: boolean,
+  p: Record<string, unknown>,
+): Item[] {
   const out: Item[] = [];
   const { w, h } = f;
   const dark = '#000000';
@@ -218,13 +299,36 @@ function styleDetails(style: string, f: Face, ctx: PackContext, topMain: boolean
     const wy = h * 0.56;
     const ww = w * 0.68;
     const wh = h * 0.34;
-    out.push({ kind: 'path', d: roundRect(wx - 2, wy - 2, ww + 4, wh + 4, Math.min(ww, wh) * 0.2), fill: lighten(ctx.label.groundColour, 0.3) });
+    out.push({
+      kind: 'path',
+      d: roundRect(wx - 2, wy - 2, ww + 4, wh + 4, Math.min(ww, wh) * 0.2),
+      fill: lighten(ctx.label.groundColour, 0.3),
+    });
     out.push({ kind: 'path', d: roundRect(wx, wy, ww, wh, Math.min(ww, wh) * 0.18), fill: '#3B2A20' });
-    out.push(...foodItems(ww, wh, ctx.accent).map((it) => (it.kind === 'path' ? { ...it, d: transformPath(it.d, [1, 0, 0, 1, wx, wy]) } : it)));
-    out.push({ kind: 'path', d: polygon([[wx + ww * 0.1, wy], [wx + ww * 0.35, wy], [wx + ww * 0.15, wy + wh], [wx - ww * 0.1, wy + wh]]), fill: '#FFFFFF', opacity: 0.22 });
+    out.push(
+      ...foodItems(ww, wh, ctx.accent).map((it) =>
+        it.kind === 'path' ? { ...it, d: transformPath(it.d, [1, 0, 0, 1, wx, wy]) } : it,
+      ),
+    );
+    out.push({
+      kind: 'path',
+      d: polygon([
+        [wx + ww * 0.1, wy],
+        [wx + ww * 0.35, wy],
+        [wx + ww * 0.15, wy + wh],
+        [wx - ww * 0.1, wy + wh],
+      ]),
+      fill: '#FFFFFF',
+      opacity: 0.22,
+    });
   }
   if (f.name === 'top' && p.window) {
-    out.push({ kind: 'path', d: roundRect(w * 0.3, h * 0.55, w * 0.4, h * 0.3, 8), fill: '#3B2A20', opacity: 0.85 });
+    out.push({
+      kind: 'path',
+      d: roundRect(w * 0.3, h * 0.55, w * 0.4, h * 0.3, 8),
+      fill: '#3B2A20',
+      opacity: 0.85,
+    });
   }
   if (style === 'advent' && f.name === 'front') {
     const cols = 6;
@@ -250,7 +354,10 @@ function styleDetails(style: string, f: Face, ctx: PackContext, topMain: boolean
     out.push({ kind: 'path', d: rect(0, h * 0.76, w, h * 0.012), fill: dark, opacity: 0.35 });
     out.push({ kind: 'path', d: rect(0, h * 0.805, w, h * 0.008), fill: dark, opacity: 0.2 });
   }
-  if ((style === 'lid' || style === 'clamshell' || style === 'mailer' || style === 'magnetic') && f.name !== 'top') {
+  if (
+    (style === 'lid' || style === 'clamshell' || style === 'mailer' || style === 'magnetic') &&
+    f.name !== 'top'
+  ) {
     const y = h * (style === 'mailer' ? 0.18 : 0.34);
     out.push({ kind: 'path', d: rect(0, y, w, Math.max(1, h * 0.02)), fill: dark, opacity: 0.3 });
     out.push({ kind: 'path', d: rect(0, y + h * 0.02, w, h * 0.06), fill: dark, opacity: 0.08 });
@@ -259,24 +366,48 @@ function styleDetails(style: string, f: Face, ctx: PackContext, topMain: boolean
     out.push({ kind: 'path', d: rect(0, h * 0.84, w, Math.max(0.8, h * 0.012)), fill: dark, opacity: 0.25 });
   }
   if (style === 'pizza' && f.name !== 'top') {
-    for (let i = 1; i < 6; i++) out.push({ kind: 'path', d: rect(0, (h * i) / 6, w, 0.8), fill: dark, opacity: 0.12 });
+    for (let i = 1; i < 6; i++)
+      out.push({ kind: 'path', d: rect(0, (h * i) / 6, w, 0.8), fill: dark, opacity: 0.12 });
   }
-  if (style === 'juice' && f.name === 'top') out.push({ kind: 'path', d: circle(w * 0.75, h * 0.5, Math.min(w, h) * 0.12), fill: '#D9D9D9' });
+  if (style === 'juice' && f.name === 'top')
+    out.push({ kind: 'path', d: circle(w * 0.75, h * 0.5, Math.min(w, h) * 0.12), fill: '#D9D9D9' });
   if (style === 'juice' && (f.name === 'right' || f.name === 'left')) {
-    out.push({ kind: 'path', d: transformPath(roundRect(w * 0.3, h * 0.08, w * 0.16, h * 0.7, 3), [1, 0, 0, 1, 0, 0]), fill: '#FFFFFF', opacity: 0.75 });
-    out.push({ kind: 'path', d: rect(w * 0.36, h * 0.1, w * 0.04, h * 0.66), fill: ctx.accent, opacity: 0.8 });
+    out.push({
+      kind: 'path',
+      d: transformPath(roundRect(w * 0.3, h * 0.08, w * 0.16, h * 0.7, 3), [1, 0, 0, 1, 0, 0]),
+      fill: '#FFFFFF',
+      opacity: 0.75,
+    });
+    out.push({
+      kind: 'path',
+      d: rect(w * 0.36, h * 0.1, w * 0.04, h * 0.66),
+      fill: ctx.accent,
+      opacity: 0.8,
+    });
   }
   if (p.ribbon) {
     const rc = ctx.accent;
     if (f.name === 'top') {
       out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
       out.push({ kind: 'path', d: rect(0, h * 0.46, w, h * 0.08), fill: rc });
-    } else if (f.name === 'front' || f.name === 'back') out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
+    } else if (f.name === 'front' || f.name === 'back')
+      out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
     else out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
   }
   if (style === 'wipes' && f.name === 'top') {
-    out.push({ kind: 'path', d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1), fill: lighten(ctx.accent, 0.1) });
-    out.push({ kind: 'path', d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1), fill: 'none', stroke: '#000000', sw: 1, opacity: 0.25 });
+    out.push({
+      kind: 'path',
+      d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1),
+      fill: lighten(ctx.accent, 0.1),
+    });
+    out.push({
+      kind: 'path',
+      d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1),
+      fill: 'none',
+      stroke: '#000000',
+      sw: 1,
+      opacity: 0.25,
+    });
   }
   return out;
 }
@@ -285,7 +416,11 @@ function numberItems(ctx: PackContext, n: string, cx: number, cy: number, size: 
   void placeIcon;
   const fake = ctx.label as unknown as { text?: (spec: object, box: object, fill: string) => Item[] };
   if (typeof fake.text === 'function')
-    return fake.text({ text: n, maxSize: size }, { x: cx - size, y: cy - size / 2, w: size * 2, h: size }, '#FFFFFF');
+    return fake.text(
+      { text: n, maxSize: size },
+      { x: cx - size, y: cy - size / 2, w: size * 2, h: size },
+      '#FFFFFF',
+    );
   return [];
 }
 
@@ -310,7 +445,15 @@ function shadeFace(svg: import('../svg.ts').Svg, quad: Path, f: Face, o: Pt, pu:
   return out;
 }
 
-function lidDetails(ctx: PackContext, fam: string, P: (q: V3) => Pt, W: number, H: number, D: number, s: number): string {
+function lidDetails(
+  ctx: PackContext,
+  fam: string,
+  P: (q: V3) => Pt,
+  W: number,
+  H: number,
+  D: number,
+  s: number,
+): string {
   void ctx;
   void s;
   if (fam !== 'tin') return '';
@@ -320,6 +463,7 @@ function lidDetails(ctx: PackContext, fam: string, P: (q: V3) => Pt, W: number, 
   const pts2 = [P([-W / 2, y, -D / 2]), P([-W / 2, y, D / 2])];
   const pts3 = [P([W / 2, y, D / 2]), P([W / 2, y, -D / 2])];
   let out = '';
-  for (const [a, b] of [pts, pts2, pts3]) out += pathEl(polygon([a!, b!, [b![0], b![1] + 2.5], [a![0], a![1] + 2.5]]), '#000000', { opacity: 0.3 });
+  for (const [a, b] of [pts, pts2, pts3])
+    out += pathEl(polygon([a!, b!, [b![0], b![1] + 2.5], [a![0], a![1] + 2.5]]), '#000000', { opacity: 0.3 });
   return out;
 }

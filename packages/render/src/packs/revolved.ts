@@ -1,9 +1,18 @@
 import { darken, lighten, mix } from '../color.ts';
-import { type Path, type Pt, ellipse, polygon, rect, roundRect, toD, transformPath } from '../path.ts';
+import { ellipse, type Path, type Pt, polygon, rect, roundRect, toD, transformPath } from '../path.ts';
+import { CANVAS, FLOOR_Y } from '../studio.ts';
 import { type CylinderSurface, emitItems, type Item, surfaceOutline } from '../surface.ts';
 import { group, pathEl } from '../svg.ts';
-import { CANVAS, FLOOR_Y } from '../studio.ts';
-import { cylinderShade, isGlass, type MaterialKind, materialStops, NAMED_MATERIALS, type PackContext, type PackResult, viewAngle } from './common.ts';
+import {
+  cylinderShade,
+  isGlass,
+  type MaterialKind,
+  materialStops,
+  NAMED_MATERIALS,
+  type PackContext,
+  type PackResult,
+  viewAngle,
+} from './common.ts';
 
 type Ease = 'linear' | 'shoulder' | 'dome' | 'base' | 'neckflare';
 
@@ -52,7 +61,8 @@ function bottleProfile(ctx: PackContext): Profile {
   const style = String(p.style ?? 'round');
   const cap = String(p.cap ?? 'screw');
   const material = String(p.material ?? 'plastic');
-  const bodyMat = material === 'plastic' ? { kind: 'plastic' as MaterialKind, colour: ctx.packColour } : mat(material);
+  const bodyMat =
+    material === 'plastic' ? { kind: 'plastic' as MaterialKind, colour: ctx.packColour } : mat(material);
   const capMat = mat(String(p.capMaterial ?? 'metal'));
   const geo: Record<string, [number, number, number]> = {
     round: [0.08, 0.36, 0.16],
@@ -69,7 +79,18 @@ function bottleProfile(ctx: PackContext): Profile {
     perfume: [0.04, 0.3, 0.04],
   };
   const [neckLen, neckR, shoulderLen] = geo[style] ?? geo.round!;
-  const closureH: Record<string, number> = { screw: 0.08, capsule: 0.2, cork: 0.09, crown: 0.03, flip: 0.1, pump: 0.2, dropper: 0.26, airless: 0.18, spray: 0.24, perfume: 0.32 };
+  const closureH: Record<string, number> = {
+    screw: 0.08,
+    capsule: 0.2,
+    cork: 0.09,
+    crown: 0.03,
+    flip: 0.1,
+    pump: 0.2,
+    dropper: 0.26,
+    airless: 0.18,
+    spray: 0.24,
+    perfume: 0.32,
+  };
   const ch = closureH[cap] ?? 0.08;
   const parts: Part[] = [];
   const rest = 1 - ch;
@@ -79,51 +100,206 @@ function bottleProfile(ctx: PackContext): Profile {
   // closure
   switch (cap) {
     case 'capsule':
-      parts.push({ name: 'capsule', y0: 0, y1: ch, r0: neckR * 1.02, r1: neckR * 1.1, mat: capMat, topFace: true });
+      parts.push({
+        name: 'capsule',
+        y0: 0,
+        y1: ch,
+        r0: neckR * 1.02,
+        r1: neckR * 1.1,
+        mat: capMat,
+        topFace: true,
+      });
       break;
     case 'cork':
-      parts.push({ name: 'cork-top', y0: 0, y1: ch * 0.7, r0: neckR * 1.5, r1: neckR * 1.5, mat: capMat, topFace: true });
-      parts.push({ name: 'cork', y0: ch * 0.7, y1: ch, r0: neckR * 0.9, r1: neckR * 0.9, mat: mat('wood'), topFace: false });
+      parts.push({
+        name: 'cork-top',
+        y0: 0,
+        y1: ch * 0.7,
+        r0: neckR * 1.5,
+        r1: neckR * 1.5,
+        mat: capMat,
+        topFace: true,
+      });
+      parts.push({
+        name: 'cork',
+        y0: ch * 0.7,
+        y1: ch,
+        r0: neckR * 0.9,
+        r1: neckR * 0.9,
+        mat: mat('wood'),
+        topFace: false,
+      });
       break;
     case 'crown':
-      parts.push({ name: 'crown', y0: 0, y1: ch, r0: neckR * 1.12, r1: neckR * 1.05, mat: capMat, topFace: true });
+      parts.push({
+        name: 'crown',
+        y0: 0,
+        y1: ch,
+        r0: neckR * 1.12,
+        r1: neckR * 1.05,
+        mat: capMat,
+        topFace: true,
+      });
       break;
     case 'flip':
-      parts.push({ name: 'flip', y0: 0, y1: ch, r0: Math.min(0.78, neckR * 1.8), r1: Math.min(0.8, neckR * 1.85), mat: capMat, topFace: true });
+      parts.push({
+        name: 'flip',
+        y0: 0,
+        y1: ch,
+        r0: Math.min(0.78, neckR * 1.8),
+        r1: Math.min(0.8, neckR * 1.85),
+        mat: capMat,
+        topFace: true,
+      });
       extra = 'flip';
       break;
     case 'pump':
-      parts.push({ name: 'pump-head', y0: 0, y1: ch * 0.28, r0: neckR * 0.75, r1: neckR * 0.75, mat: capMat, topFace: true });
-      parts.push({ name: 'pump-stem', y0: ch * 0.28, y1: ch * 0.62, r0: neckR * 0.22, r1: neckR * 0.22, mat: capMat });
-      parts.push({ name: 'pump-collar', y0: ch * 0.62, y1: ch, r0: neckR * 1.12, r1: neckR * 1.12, mat: capMat, topFace: true, ribs: true });
+      parts.push({
+        name: 'pump-head',
+        y0: 0,
+        y1: ch * 0.28,
+        r0: neckR * 0.75,
+        r1: neckR * 0.75,
+        mat: capMat,
+        topFace: true,
+      });
+      parts.push({
+        name: 'pump-stem',
+        y0: ch * 0.28,
+        y1: ch * 0.62,
+        r0: neckR * 0.22,
+        r1: neckR * 0.22,
+        mat: capMat,
+      });
+      parts.push({
+        name: 'pump-collar',
+        y0: ch * 0.62,
+        y1: ch,
+        r0: neckR * 1.12,
+        r1: neckR * 1.12,
+        mat: capMat,
+        topFace: true,
+        ribs: true,
+      });
       extra = 'pump';
       break;
     case 'spray':
-      parts.push({ name: 'spray-head', y0: 0, y1: ch * 0.62, r0: neckR * 0.9, r1: neckR * 1.0, mat: capMat, topFace: true });
-      parts.push({ name: 'spray-collar', y0: ch * 0.62, y1: ch, r0: neckR * 1.15, r1: neckR * 1.15, mat: capMat, topFace: true, ribs: true });
+      parts.push({
+        name: 'spray-head',
+        y0: 0,
+        y1: ch * 0.62,
+        r0: neckR * 0.9,
+        r1: neckR * 1.0,
+        mat: capMat,
+        topFace: true,
+      });
+      parts.push({
+        name: 'spray-collar',
+        y0: ch * 0.62,
+        y1: ch,
+        r0: neckR * 1.15,
+        r1: neckR * 1.15,
+        mat: capMat,
+        topFace: true,
+        ribs: true,
+      });
       extra = 'spray';
       break;
     case 'dropper':
-      parts.push({ name: 'bulb', y0: 0, y1: ch * 0.58, r0: 0, r1: neckR * 0.72, ease: 'dome', mat: mat('black'), topFace: false });
-      parts.push({ name: 'collar', y0: ch * 0.58, y1: ch, r0: neckR * 1.18, r1: neckR * 1.18, mat: capMat, topFace: true, ribs: true });
+      parts.push({
+        name: 'bulb',
+        y0: 0,
+        y1: ch * 0.58,
+        r0: 0,
+        r1: neckR * 0.72,
+        ease: 'dome',
+        mat: mat('black'),
+        topFace: false,
+      });
+      parts.push({
+        name: 'collar',
+        y0: ch * 0.58,
+        y1: ch,
+        r0: neckR * 1.18,
+        r1: neckR * 1.18,
+        mat: capMat,
+        topFace: true,
+        ribs: true,
+      });
       break;
     case 'airless':
-      parts.push({ name: 'overcap', y0: 0, y1: ch, r0: 0.98, r1: 0.98, mat: { kind: 'clear', colour: '#FFFFFF' }, topFace: true });
-      parts.push({ name: 'pump-top', y0: ch * 0.35, y1: ch * 0.95, r0: 0.5, r1: 0.5, mat: capMat, topFace: true });
+      parts.push({
+        name: 'overcap',
+        y0: 0,
+        y1: ch,
+        r0: 0.98,
+        r1: 0.98,
+        mat: { kind: 'clear', colour: '#FFFFFF' },
+        topFace: true,
+      });
+      parts.push({
+        name: 'pump-top',
+        y0: ch * 0.35,
+        y1: ch * 0.95,
+        r0: 0.5,
+        r1: 0.5,
+        mat: capMat,
+        topFace: true,
+      });
       break;
     case 'perfume':
-      parts.push({ name: 'perfume-cap', y0: 0, y1: ch * 0.85, r0: 0.56, r1: 0.56, mat: capMat, topFace: true });
-      parts.push({ name: 'perfume-collar', y0: ch * 0.85, y1: ch, r0: neckR * 1.1, r1: neckR * 1.1, mat: mat('gold') });
+      parts.push({
+        name: 'perfume-cap',
+        y0: 0,
+        y1: ch * 0.85,
+        r0: 0.56,
+        r1: 0.56,
+        mat: capMat,
+        topFace: true,
+      });
+      parts.push({
+        name: 'perfume-collar',
+        y0: ch * 0.85,
+        y1: ch,
+        r0: neckR * 1.1,
+        r1: neckR * 1.1,
+        mat: mat('gold'),
+      });
       break;
     default:
-      parts.push({ name: 'cap', y0: 0, y1: ch, r0: neckR * 1.14, r1: neckR * 1.14, mat: capMat, topFace: true, ribs: true });
+      parts.push({
+        name: 'cap',
+        y0: 0,
+        y1: ch,
+        r0: neckR * 1.14,
+        r1: neckR * 1.14,
+        mat: capMat,
+        topFace: true,
+        ribs: true,
+      });
   }
   if (neckLen > 0) {
-    parts.push({ name: 'neck', y0: y, y1: y + neckLen * rest, r0: neckR, r1: style === 'beer' || style === 'wine' ? neckR * 1.08 : neckR, ease: 'neckflare', mat: bodyMat });
+    parts.push({
+      name: 'neck',
+      y0: y,
+      y1: y + neckLen * rest,
+      r0: neckR,
+      r1: style === 'beer' || style === 'wine' ? neckR * 1.08 : neckR,
+      ease: 'neckflare',
+      mat: bodyMat,
+    });
     y += neckLen * rest;
   }
   if (shoulderLen > 0) {
-    parts.push({ name: 'shoulder', y0: y, y1: y + shoulderLen * rest, r0: neckR * (style === 'beer' || style === 'wine' ? 1.08 : 1), r1: 1, ease: 'shoulder', mat: bodyMat });
+    parts.push({
+      name: 'shoulder',
+      y0: y,
+      y1: y + shoulderLen * rest,
+      r0: neckR * (style === 'beer' || style === 'wine' ? 1.08 : 1),
+      r1: 1,
+      ease: 'shoulder',
+      mat: bodyMat,
+    });
     y += shoulderLen * rest;
   }
   const baseH = style === 'perfume' ? 0.06 : 0.025;
@@ -162,7 +338,8 @@ function jarProfile(ctx: PackContext): Profile {
   const p = ctx.template.render.params;
   const style = String(p.style ?? 'straight');
   const material = String(p.material ?? 'glass-clear');
-  const bodyMat = material === 'plastic' ? { kind: 'plastic' as MaterialKind, colour: ctx.packColour } : mat(material);
+  const bodyMat =
+    material === 'plastic' ? { kind: 'plastic' as MaterialKind, colour: ctx.packColour } : mat(material);
   const lid = mat(String(p.lid ?? 'metal'));
   if (style === 'cosmetic')
     return {
@@ -187,10 +364,35 @@ function jarProfile(ctx: PackContext): Profile {
   return {
     tilt: 0.16,
     parts: [
-      { name: 'lid', y0: 0, y1: lidH, r0: neckR * 1.08, r1: neckR * 1.08, mat: lid, topFace: true, ribs: lid.kind === 'metal' },
+      {
+        name: 'lid',
+        y0: 0,
+        y1: lidH,
+        r0: neckR * 1.08,
+        r1: neckR * 1.08,
+        mat: lid,
+        topFace: true,
+        ribs: lid.kind === 'metal',
+      },
       { name: 'neck', y0: lidH, y1: lidH + 0.04, r0: neckR, r1: neckR, mat: bodyMat },
-      { name: 'shoulder', y0: lidH + 0.04, y1: lidH + (style === 'honey' ? 0.16 : 0.1), r0: neckR, r1: 1, ease: 'shoulder', mat: bodyMat },
-      { name: 'body', y0: lidH + (style === 'honey' ? 0.16 : 0.1), y1: 0.97, r0: 1, r1: 1, mat: bodyMat, body: true },
+      {
+        name: 'shoulder',
+        y0: lidH + 0.04,
+        y1: lidH + (style === 'honey' ? 0.16 : 0.1),
+        r0: neckR,
+        r1: 1,
+        ease: 'shoulder',
+        mat: bodyMat,
+      },
+      {
+        name: 'body',
+        y0: lidH + (style === 'honey' ? 0.16 : 0.1),
+        y1: 0.97,
+        r0: 1,
+        r1: 1,
+        mat: bodyMat,
+        body: true,
+      },
       { name: 'base', y0: 0.97, y1: 1, r0: 1, r1: 0.92, ease: 'base', mat: bodyMat },
     ],
   };
@@ -209,7 +411,15 @@ function tubProfile(ctx: PackContext): Profile {
           { name: 'body', y0: 0.03, y1: 1, r0: 1, r1: 1 / taper, mat: body, body: true },
         ]
       : [
-          { name: 'lid', y0: 0, y1: 0.1, r0: 1.03, r1: 1.05, mat: { kind: 'plastic', colour: ctx.label.groundColour }, topFace: true },
+          {
+            name: 'lid',
+            y0: 0,
+            y1: 0.1,
+            r0: 1.03,
+            r1: 1.05,
+            mat: { kind: 'plastic', colour: ctx.label.groundColour },
+            topFace: true,
+          },
           { name: 'body', y0: 0.1, y1: 1, r0: 1, r1: 1 / taper, mat: body, body: true },
         ],
   };
@@ -223,7 +433,15 @@ function cupProfile(ctx: PackContext): Profile {
     return {
       tilt: 0.14,
       parts: [
-        { name: 'dome', y0: 0, y1: 0.2, r0: 0, r1: 1.0, ease: 'dome', mat: { kind: 'clear', colour: '#FFFFFF' } },
+        {
+          name: 'dome',
+          y0: 0,
+          y1: 0.2,
+          r0: 0,
+          r1: 1.0,
+          ease: 'dome',
+          mat: { kind: 'clear', colour: '#FFFFFF' },
+        },
         { name: 'rim', y0: 0.2, y1: 0.24, r0: 1.04, r1: 1.04, mat: { kind: 'clear', colour: '#FFFFFF' } },
         { name: 'body', y0: 0.24, y1: 1, r0: 1, r1: 1 / taper, mat: body, body: true },
       ],
@@ -242,7 +460,16 @@ function bowlProfile(ctx: PackContext): Profile {
   const lid = ctx.template.render.params.lid === true;
   const body = { kind: 'paper' as MaterialKind, colour: ctx.packColour };
   const parts: Part[] = [];
-  if (lid) parts.push({ name: 'dome', y0: 0, y1: 0.22, r0: 0.5, r1: 1.04, ease: 'dome', mat: { kind: 'clear', colour: '#FFFFFF' } });
+  if (lid)
+    parts.push({
+      name: 'dome',
+      y0: 0,
+      y1: 0.22,
+      r0: 0.5,
+      r1: 1.04,
+      ease: 'dome',
+      mat: { kind: 'clear', colour: '#FFFFFF' },
+    });
   const top = lid ? 0.22 : 0;
   parts.push({ name: 'rim', y0: top, y1: top + 0.05, r0: 1.03, r1: 1.03, mat: body, topFace: !lid });
   parts.push({ name: 'body', y0: top + 0.05, y1: 1, r0: 1, r1: 0.72, mat: body, body: true });
@@ -300,7 +527,7 @@ export function drawRevolved(ctx: PackContext): PackResult {
   const Hmm = Number(params.h ?? 120);
   const Wmm = Number(params.w ?? 70);
   const maxR = Math.max(...prof.parts.map((p) => Math.max(p.r0, p.r1)));
-  const s = Math.min(620 / Hmm, 460 / (Wmm * maxR), fam === 'bowl' ? 600 / Wmm : 1e9);
+  const s = Math.min(700 / Hmm, 540 / (Wmm * maxR), fam === 'bowl' ? 640 / Wmm : 1e9);
   const H = Hmm * s;
   const R = (Wmm / 2) * s;
   const cx = CANVAS / 2;
@@ -314,8 +541,12 @@ export function drawRevolved(ctx: PackContext): PackResult {
   const parts = [...prof.parts];
   // paint from the bottom up so upper parts cover the top faces of lower ones
   const order = parts.map((p, i) => ({ p, i })).sort((a, b) => b.p.y1 - a.p.y1 || b.i - a.i);
-  const pa = ctx.template.render.printArea;
-  const glassBody = fam === 'bottle' && isGlass(String(params.material ?? '')) ? String(params.material) : fam === 'jar' && isGlass(String(params.material ?? '')) ? String(params.material) : '';
+  const glassBody =
+    fam === 'bottle' && isGlass(String(params.material ?? ''))
+      ? String(params.material)
+      : fam === 'jar' && isGlass(String(params.material ?? ''))
+        ? String(params.material)
+        : '';
 
   for (const { p } of order) {
     const n = p.ease && p.ease !== 'linear' ? 14 : 2;
@@ -394,13 +625,32 @@ export function drawRevolved(ctx: PackContext): PackResult {
         cx + rTop,
         Y(p.y0) + k * rTop,
       );
-      out += pathEl(ellipse(cx, Y(p.y0), rTop, k * rTop), topFill, { opacity: p.mat.kind === 'clear' ? 0.5 : undefined });
-      if (p.mat.kind === 'metal' && p.name !== 'rim') out += pathEl(ellipse(cx, Y(p.y0), rTop * 0.9, k * rTop * 0.9), 'none', { stroke: darken(p.mat.colour, 0.3), sw: Math.max(0.6, rTop * 0.02), opacity: 0.5 });
+      out += pathEl(ellipse(cx, Y(p.y0), rTop, k * rTop), topFill, {
+        opacity: p.mat.kind === 'clear' ? 0.5 : undefined,
+      });
+      if (p.mat.kind === 'metal' && p.name !== 'rim')
+        out += pathEl(ellipse(cx, Y(p.y0), rTop * 0.9, k * rTop * 0.9), 'none', {
+          stroke: darken(p.mat.colour, 0.3),
+          sw: Math.max(0.6, rTop * 0.02),
+          opacity: 0.5,
+        });
       // lid artwork on wide lids seen from above
-      if ((fam === 'tin' || fam === 'jar' || fam === 'tub' || fam === 'canister') && p.name === 'lid' && k >= 0.16 && rTop > 60) {
+      if (
+        (fam === 'tin' || fam === 'jar' || fam === 'tub' || fam === 'canister') &&
+        p.name === 'lid' &&
+        k >= 0.16 &&
+        rTop > 60
+      ) {
         const side = rTop * 1.2;
         const items = ctx.label.panel('top', side, side);
-        const m: [number, number, number, number, number, number] = [rTop / (side / 2) * 0.8, 0, 0, (k * rTop) / (side / 2) * 0.8, cx - rTop * 0.8, Y(p.y0) - k * rTop * 0.8];
+        const m: [number, number, number, number, number, number] = [
+          (rTop / (side / 2)) * 0.8,
+          0,
+          0,
+          ((k * rTop) / (side / 2)) * 0.8,
+          cx - rTop * 0.8,
+          Y(p.y0) - k * rTop * 0.8,
+        ];
         const clip = svg.clip(ellipse(cx, Y(p.y0), rTop * 0.92, k * rTop * 0.92));
         out += group(emitItems(items, { type: 'affine', m }), { clip, opacity: 0.95 });
       }
@@ -412,14 +662,38 @@ export function drawRevolved(ctx: PackContext): PackResult {
   if (glassBody || fam === 'can' || fam === 'bottle') {
     const body = parts.find((p) => p.body)!;
     const hx = cx - R * (phi === 0 ? 0.52 : 0.5);
-    const hl = svg.linear([{ o: 0, c: '#FFFFFF', a: 0 }, { o: 0.5, c: '#FFFFFF', a: glassBody ? 0.55 : 0.35 }, { o: 1, c: '#FFFFFF', a: 0 }], hx - R * 0.05, 0, hx + R * 0.05, 0);
-    out += pathEl(roundRect(hx - R * 0.05, Y(body.y0) + H * 0.01, R * 0.1, (body.y1 - body.y0) * H * 0.96, R * 0.05), hl);
+    const hl = svg.linear(
+      [
+        { o: 0, c: '#FFFFFF', a: 0 },
+        { o: 0.5, c: '#FFFFFF', a: glassBody ? 0.55 : 0.35 },
+        { o: 1, c: '#FFFFFF', a: 0 },
+      ],
+      hx - R * 0.05,
+      0,
+      hx + R * 0.05,
+      0,
+    );
+    out += pathEl(
+      roundRect(hx - R * 0.05, Y(body.y0) + H * 0.01, R * 0.1, (body.y1 - body.y0) * H * 0.96, R * 0.05),
+      hl,
+    );
   }
   const foot = parts[parts.length - 1]!;
-  return { body: out, shadow: { cx, cy: bottom + 2, rx: Math.max(foot.r0, foot.r1) * R * 1.02, ry: Math.max(6, k * R * 1.1) } };
+  return {
+    body: out,
+    shadow: { cx, cy: bottom + 2, rx: Math.max(foot.r0, foot.r1) * R * 1.02, ry: Math.max(6, k * R * 1.1) },
+  };
 }
 
-function drawLabel(ctx: PackContext, p: Part, R: number, cx: number, Y: (f: number) => number, k: number, phi: number): string {
+function drawLabel(
+  ctx: PackContext,
+  p: Part,
+  R: number,
+  cx: number,
+  Y: (f: number) => number,
+  k: number,
+  phi: number,
+): string {
   const pa = ctx.template.render.printArea;
   const y0 = Math.max(p.y0 + 0.004, pa.y);
   const y1 = Math.min(p.y1 - 0.004, pa.y + pa.h);
@@ -432,42 +706,92 @@ function drawLabel(ctx: PackContext, p: Part, R: number, cx: number, Y: (f: numb
   const Hl = Y(y1) - Y(y0);
   const c = pa.w;
   const svg = ctx.svg;
-  const base: Omit<CylinderSurface, 'theta0' | 'uCentre'> = { type: 'cylinder', cx, top: Y(y0), scaleY: 1, r0, r1, vMax: Hl, phi, tilt: k };
+  const base: Omit<CylinderSurface, 'theta0' | 'uCentre'> = {
+    type: 'cylinder',
+    cx,
+    top: Y(y0),
+    scaleY: 1,
+    r0,
+    r1,
+    vMax: Hl,
+    phi,
+    tilt: k,
+  };
   const groups: { items: Item[]; w: number; h: number; theta0: number; dy: number }[] = [];
+  // content stays inside the comfortably visible middle of the curve
+  const safe = Math.PI * 0.6 * rm;
+  const centred = (items: Item[], full: number, w: number) =>
+    items.map((it) => shiftItem(it, (full - w) / 2));
   if (c >= 0.85) {
     const Wg = c * 2 * Math.PI * rm;
-    const Wf = Math.min(Math.PI * rm * 0.8, Wg);
+    const Wf = Math.min(safe, Wg);
     groups.push({ items: ctx.label.ground(Wg, Hl), w: Wg, h: Hl, theta0: 0, dy: 0 });
     groups.push({ items: ctx.label.panel('front', Wf, Hl), w: Wf, h: Hl, theta0: 0, dy: 0 });
     groups.push({ items: ctx.label.panel('back', Wf, Hl), w: Wf, h: Hl, theta0: Math.PI, dy: 0 });
   } else {
     const arcF = Math.min(c * 2 * Math.PI * 0.62, Math.PI * 0.9);
     const Wf = arcF * rm;
-    groups.push({ items: [...ctx.label.ground(Wf, Hl), ...ctx.label.panel('front', Wf, Hl)], w: Wf, h: Hl, theta0: 0, dy: 0 });
+    const Ws = Math.min(Wf, safe);
+    groups.push({
+      items: [...ctx.label.ground(Wf, Hl), ...centred(ctx.label.panel('front', Ws, Hl), Wf, Ws)],
+      w: Wf,
+      h: Hl,
+      theta0: 0,
+      dy: 0,
+    });
     const Hb = Hl * 0.86;
     const Wb = Wf * 0.9;
-    groups.push({ items: [...ctx.label.ground(Wb, Hb), ...ctx.label.panel('back', Wb, Hb)], w: Wb, h: Hb, theta0: Math.PI, dy: (Hl - Hb) / 2 });
+    const Wbs = Math.min(Wb, safe);
+    groups.push({
+      items: [...ctx.label.ground(Wb, Hb), ...centred(ctx.label.panel('back', Wbs, Hb), Wb, Wbs)],
+      w: Wb,
+      h: Hb,
+      theta0: Math.PI,
+      dy: (Hl - Hb) / 2,
+    });
   }
   let out = '';
   for (const g of groups) {
-    const surf: CylinderSurface = { ...base, top: base.top + g.dy, vMax: g.h, theta0: g.theta0, uCentre: g.w / 2 };
+    const surf: CylinderSurface = {
+      ...base,
+      top: base.top + g.dy,
+      vMax: g.h,
+      theta0: g.theta0,
+      uCentre: g.w / 2,
+    };
     // skip groups entirely on the far side
     const rel = Math.atan2(Math.sin(g.theta0 - phi), Math.cos(g.theta0 - phi));
     if (Math.abs(rel) - g.w / rm / 2 > Math.PI / 2) continue;
     const outline = surfaceOutline(surf, g.w, g.h);
     const clip = svg.clip(outline);
-    out += group(emitItems(g.items, surf), { clip });
+    out += group(emitItems(g.items, surf, svg), { clip });
     // paper edge line and label shading
-    const shade = svg.linear(cylinderShade(p.mat.kind === 'metal' ? 1.2 : 0.8), cx - Math.max(r0, r1), 0, cx + Math.max(r0, r1), 0);
+    const shade = svg.linear(
+      cylinderShade(p.mat.kind === 'metal' ? 1.2 : 0.8),
+      cx - Math.max(r0, r1),
+      0,
+      cx + Math.max(r0, r1),
+      0,
+    );
     out += pathEl(outline, shade, { opacity: 0.85 });
   }
   return out;
 }
 
-function drawExtras(ctx: PackContext, prof: Profile, cx: number, top: number, H: number, R: number, k: number, phi: number): string {
+function drawExtras(
+  ctx: PackContext,
+  prof: Profile,
+  cx: number,
+  top: number,
+  H: number,
+  R: number,
+  k: number,
+  phi: number,
+): string {
   const svg = ctx.svg;
   const dir = phi > 0.01 ? -1 : 1;
-  const capMat = NAMED_MATERIALS[String(ctx.template.render.params.capMaterial ?? 'white')] ?? NAMED_MATERIALS.white!;
+  const capMat =
+    NAMED_MATERIALS[String(ctx.template.render.params.capMaterial ?? 'white')] ?? NAMED_MATERIALS.white!;
   const fill = svg.linear(materialStops(capMat.kind, capMat.colour), 0, top, 0, top + H * 0.06);
   if (prof.extra === 'pump') {
     const head = prof.parts.find((p) => p.name === 'pump-head')!;
@@ -508,8 +832,18 @@ function drawExtras(ctx: PackContext, prof: Profile, cx: number, top: number, H:
     const lid = prof.parts[0]!;
     const y = top + lid.y0 * H;
     const r = lid.r0 * R;
-    const t = transformPath(roundRect(-r * 0.32, -r * 0.2, r * 0.64, r * 0.4, r * 0.12), [1, 0, 0, k, cx + Math.sin(-phi) * r * 0.25, y + k * r * 0.15]);
-    return pathEl(t, '#B8BDC3', { stroke: '#8A9096', sw: 1 }) + pathEl(ellipse(cx + Math.sin(-phi) * r * 0.25, y + k * r * 0.15, r * 0.12, k * r * 0.08), '#7D838A');
+    const t = transformPath(roundRect(-r * 0.32, -r * 0.2, r * 0.64, r * 0.4, r * 0.12), [
+      1,
+      0,
+      0,
+      k,
+      cx + Math.sin(-phi) * r * 0.25,
+      y + k * r * 0.15,
+    ]);
+    return (
+      pathEl(t, '#B8BDC3', { stroke: '#8A9096', sw: 1 }) +
+      pathEl(ellipse(cx + Math.sin(-phi) * r * 0.25, y + k * r * 0.15, r * 0.12, k * r * 0.08), '#7D838A')
+    );
   }
   if (prof.extra === 'flip') {
     const cap = prof.parts[0]!;
@@ -521,3 +855,9 @@ function drawExtras(ctx: PackContext, prof: Profile, cx: number, top: number, H:
 }
 
 export const _debug = { toD };
+
+function shiftItem(it: Item, dx: number): Item {
+  if (dx === 0) return it;
+  if (it.kind === 'path') return { ...it, d: transformPath(it.d, [1, 0, 0, 1, dx, 0]) };
+  return { ...it, x: it.x + dx };
+}

@@ -1,0 +1,184 @@
+/**
+ * Plans: what each tier costs and includes, and the plan-change (upgrade) call.
+ *
+ * The specification gives the tiers, their monthly allowances and the top-up prices, but no plan
+ * prices. EVERY PRICE HERE IS OUR CHOICE; docs/credits.md ("Plans") explains how they were set.
+ * Plus and Pro carry the same allowance and top-up prices as Starter and Growth and share their
+ * rank (TIER_ORDER), so we treat them as the yearly-billed versions of those plans.
+ */
+import { z } from 'zod';
+import { type BILLING_INTERVALS, TIER_LABELS, TIERS, type Tier } from './constants.ts';
+import { testCheckoutDetails, topUpResponse } from './contracts/credits.ts';
+import { MONTHLY_ALLOWANCE, TOP_UP_OPTIONS } from './credits.ts';
+
+export type PlanBilling = 'free' | (typeof BILLING_INTERVALS)[number] | 'custom';
+
+export interface Plan {
+  tier: Tier;
+  /** 'free' (no payment), 'monthly' or 'annual' (bought through checkout), 'custom' (talk to us). */
+  billing: PlanBilling;
+  /** Price of one billing period (a month or a year), excluding VAT; null when custom. */
+  price: number | null;
+  /** The same price spread per month, for comparing plans; null when custom. */
+  perMonth: number | null;
+  /** The monthly credit allowance (MONTHLY_ALLOWANCE); null = unlimited. */
+  credits: number | null;
+  /** Who the plan is for, in one line. */
+  tagline: string;
+  /** What the plan includes, shortest first. Only things the product really does. */
+  features: readonly string[];
+}
+
+/** The tier the monthly plan's yearly twin stands in for (same credits, same top-up prices). */
+export const YEARLY_TWIN: Partial<Record<Tier, Tier>> = { plus: 'starter', pro: 'growth' };
+
+const perHundred = (tier: Tier) => {
+  const option = TOP_UP_OPTIONS[tier].find((o) => o.credits === 100);
+  return option ? `$${option.price.toFixed(2)}` : null;
+};
+
+const allowanceLine = (tier: Tier) =>
+  `${(MONTHLY_ALLOWANCE[tier] ?? 0).toLocaleString('en-US')} credits every month`;
+const topUpLine = (tier: Tier) => `Top up any time from ${perHundred(tier)} per 100 credits`;
+
+const PAID_BASICS = ['No watermark on your images', 'Your designs stay private'] as const;
+
+/** OUR CHOICE: plan prices in US dollars (TOP_UP_CURRENCY), excluding VAT. */
+export const PLANS: Record<Tier, Plan> = {
+  free: {
+    tier: 'free',
+    billing: 'free',
+    price: 0,
+    perMonth: 0,
+    credits: MONTHLY_ALLOWANCE.free,
+    tagline: 'Try every creation tool before you commit.',
+    features: [
+      allowanceLine('free'),
+      'Packaging, logos, imagery, mockups and the AI editor',
+      'Images carry a watermark and are public',
+      topUpLine('free'),
+    ],
+  },
+  starter: {
+    tier: 'starter',
+    billing: 'monthly',
+    price: 12,
+    perMonth: 12,
+    credits: MONTHLY_ALLOWANCE.starter,
+    tagline: 'For a first product and its launch designs.',
+    features: [allowanceLine('starter'), ...PAID_BASICS, topUpLine('starter')],
+  },
+  plus: {
+    tier: 'plus',
+    billing: 'annual',
+    price: 120,
+    perMonth: 10,
+    credits: MONTHLY_ALLOWANCE.plus,
+    tagline: 'Starter, paid yearly: two months free.',
+    features: [allowanceLine('plus'), ...PAID_BASICS, topUpLine('plus')],
+  },
+  growth: {
+    tier: 'growth',
+    billing: 'monthly',
+    price: 39,
+    perMonth: 39,
+    credits: MONTHLY_ALLOWANCE.growth,
+    tagline: 'For brands working on ranges and new SKUs.',
+    features: [allowanceLine('growth'), ...PAID_BASICS, topUpLine('growth')],
+  },
+  pro: {
+    tier: 'pro',
+    billing: 'annual',
+    price: 390,
+    perMonth: 32.5,
+    credits: MONTHLY_ALLOWANCE.pro,
+    tagline: 'Growth, paid yearly: two months free.',
+    features: [allowanceLine('pro'), ...PAID_BASICS, topUpLine('pro')],
+  },
+  scale: {
+    tier: 'scale',
+    billing: 'monthly',
+    price: 99,
+    perMonth: 99,
+    credits: MONTHLY_ALLOWANCE.scale,
+    tagline: 'For agencies and teams designing every week.',
+    features: [allowanceLine('scale'), ...PAID_BASICS, topUpLine('scale')],
+  },
+  unlimited: {
+    tier: 'unlimited',
+    billing: 'custom',
+    price: null,
+    perMonth: null,
+    credits: null,
+    tagline: 'For high-volume teams, agreed with us.',
+    features: [
+      'Unlimited credits: no balance checks',
+      ...PAID_BASICS,
+      'Every action still listed in your credit history',
+    ],
+  },
+};
+
+/** The order plans are shown in: monthly plans, then their yearly twins, then Unlimited. */
+export const PLAN_DISPLAY_ORDER: readonly Tier[] = [
+  'free',
+  'starter',
+  'growth',
+  'scale',
+  'plus',
+  'pro',
+  'unlimited',
+];
+
+/** Tiers that can be bought through checkout (Free needs no payment; Unlimited is agreed with us). */
+export const PURCHASABLE_TIERS = ['starter', 'plus', 'growth', 'pro', 'scale'] as const;
+export type PurchasableTier = (typeof PURCHASABLE_TIERS)[number];
+
+export const isPurchasableTier = (tier: Tier): tier is PurchasableTier =>
+  (PURCHASABLE_TIERS as readonly string[]).includes(tier);
+
+/** What a plan payment is called on the checkout page and in the payment description. */
+export function planPaymentDescription(tier: Tier): string {
+  const plan = PLANS[tier];
+  const period = plan.billing === 'annual' ? 'first year' : 'first month';
+  return `Packsmith ${TIER_LABELS[tier]} plan (${period})`;
+}
+
+/** The billing period a plan payment covers, in months. */
+export const planPeriodMonths = (tier: Tier) => (PLANS[tier].billing === 'annual' ? 12 : 1);
+
+export const PLAN_MESSAGES = {
+  alreadyOnPlan: 'You are already on this plan.',
+  notPurchasable: 'This plan cannot be bought online. Please contact us.',
+  checkoutUnavailable:
+    'Plan changes by card are not available yet. Please contact us and we will switch your plan.',
+  changed: (tier: Tier) => `You're now on the ${TIER_LABELS[tier]} plan`,
+} as const;
+
+/** A same-site path (as in contracts/credits.ts). */
+const returnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return addresses must be paths on this site');
+
+/** POST /api/subscriptions/change-plan: pay for a plan through checkout; answers like a top-up. */
+export const changePlanBody = z.object({
+  tier: z.enum(PURCHASABLE_TIERS, { message: PLAN_MESSAGES.notPurchasable }),
+  successUrl: returnPath.optional(),
+  cancelUrl: returnPath.optional(),
+});
+export type ChangePlanBody = z.infer<typeof changePlanBody>;
+export const changePlanResponse = topUpResponse;
+
+/** What a payment is for: a credit top-up or a plan. */
+export const PAYMENT_PURPOSES = ['top_up', 'plan'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** The test checkout page's details with what the payment buys. */
+export const testCheckoutPurchase = testCheckoutDetails.extend({
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** The plan being bought (purpose 'plan'); null for top-ups. */
+  planTier: z.enum(TIERS).nullable(),
+});
+export type TestCheckoutPurchase = z.infer<typeof testCheckoutPurchase>;
+export const testCheckoutPurchaseResponse = z.object({ data: testCheckoutPurchase });

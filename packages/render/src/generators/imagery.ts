@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  ENGINE_NAME,
+  IMAGERY_COMPOSITIONS,
+  type ImageryDocument,
+  imageryDocumentSchema,
+} from '../document.ts';
+import { iconsForText, words } from '../icons.ts';
+import { deriveSeed, Rng } from '../prng.ts';
+import { buildPalette, moodFromText, pairing } from './brief.ts';
+import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
+
+/** ai-imagery metadata: the prompt (1 to 10000 characters). */
+export const imageryPromptSchema = z.string().trim().min(1).max(10000);
+
+function moodOf(prompt: string): ImageryDocument['mood'] {
+  const ws = new Set(words(prompt));
+  const has = (...k: string[]) => k.some((x) => ws.has(x));
+  if (has('night', 'dark', 'moody', 'black', 'noir')) return 'dark';
+  if (has('elegant', 'luxury', 'gold', 'premium')) return 'elegant';
+  if (has('calm', 'serene', 'soft', 'spa', 'peaceful')) return 'calm';
+  if (has('playful', 'kids', 'fun', 'cartoon')) return 'playful';
+  if (has('energetic', 'sport', 'dynamic', 'vibrant')) return 'energetic';
+  if (has('warm', 'sunny', 'sunset', 'autumn', 'cosy', 'cozy')) return 'warm';
+  if (has('cool', 'winter', 'ice', 'ocean')) return 'cool';
+  return 'bright';
+}
+
+function compositionOf(prompt: string, i: number, rng: Rng): ImageryDocument['composition'] {
+  const ws = new Set(words(prompt));
+  const has = (...k: string[]) => k.some((x) => ws.has(x));
+  const first: ImageryDocument['composition'] = has(
+    'landscape',
+    'mountain',
+    'mountains',
+    'sunset',
+    'sunrise',
+    'harbour',
+    'harbor',
+    'field',
+    'hills',
+    'beach',
+    'horizon',
+  )
+    ? 'landscape'
+    : has('pattern', 'seamless', 'tile', 'grid', 'repeat')
+      ? 'grid'
+      : has('flat', 'lay', 'scattered', 'confetti', 'scatter')
+        ? 'scatter'
+        : has('orbit', 'planets', 'around', 'circle')
+          ? 'orbit'
+          : 'hero';
+  if (i === 0) return first;
+  const rest = IMAGERY_COMPOSITIONS.filter((c) => c !== first);
+  return rng.shuffle(rest)[(i - 1) % rest.length]!;
+}
+
+/** Illustrations from a free prompt. Honest: metadata says they come from the local design engine. */
+export function imageryDocuments(promptIn: string, count: number, seed: number): ImageryDocument[] {
+  const prompt = imageryPromptSchema.parse(promptIn);
+  const mood = moodOf(prompt);
+  const icons = iconsForText(prompt);
+  const subjects = icons.length ? icons.slice(0, 5) : ['sparkle', 'star', 'cloud'];
+  const rng = new Rng(deriveSeed(seed, 'imagery'));
+  const palette = buildPalette(
+    [],
+    prompt,
+    moodFromText(prompt),
+    new Rng(deriveSeed(seed, 'imagery-palette')),
+  );
+  const out: ImageryDocument[] = [];
+  for (let i = 0; i < count; i++) {
+    const doc = {
+      version: 1,
+      kind: 'imagery',
+      seed: deriveSeed(seed, 'imagery-doc', i),
+      prompt,
+      palette,
+      composition: compositionOf(prompt, i, rng),
+      subjects: i % 2 ? [...subjects.slice(1), subjects[0]!] : subjects,
+      mood,
+      headline: '',
+      typography: pairing('modern'),
+      background: { colour: palette.background, style: 'flat' },
+      meta: {
+        engine: ENGINE_NAME,
+        generator: 'imagery',
+        title: prompt.slice(0, 80),
+        notes:
+          'Illustration drawn by the local design engine from the words of the prompt; not a photograph or an AI model output.',
+      },
+    };
+    out.push(imageryDocumentSchema.parse(doc));
+  }
+  return out;
+}
+
+export async function generateImagery(
+  prompt: string,
+  options: GenerateOptions = {},
+): Promise<GeneratedDesign<ImageryDocument>[]> {
+  const opts = generateOptionsSchema.parse({ count: 5, ...options });
+  return withRenders(imageryDocuments(prompt, opts.count, opts.seed), opts);
+}

@@ -1,0 +1,58 @@
+/**
+ * @packsmith/render — the local design engine. Pure functions from a design document to pixels;
+ * deterministic by seed; no database, no HTTP, no network.
+ */
+export { type AssetBytes, type RenderAssets, sniffMime } from './assets.ts';
+export { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
+export * from './document.ts';
+export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './fonts.ts';
+export { type GeneratedDesign, type GenerateOptions, generateOptionsSchema } from './generators/common.ts';
+export { generateImagery, imageryDocuments, imageryPromptSchema } from './generators/imagery.ts';
+export { generateLogos, type LogoMeta, logoDocuments, logoMetaSchema } from './generators/logos.ts';
+export {
+  chooseRoutes,
+  generatePackagingConcepts,
+  type PackagingForm,
+  packagingConceptDocument,
+  packagingFormSchema,
+  readBrief,
+  resolveTemplate,
+} from './generators/packaging.ts';
+export {
+  generatePhotoshoot,
+  type PhotoshootMeta,
+  photoshootDocuments,
+  photoshootMetaSchema,
+} from './generators/photoshoot.ts';
+export {
+  generateMockups,
+  generatePackagingRange,
+  generateVariantRange,
+  MOCKUP_VALIDATION,
+  mockupRequestSchema,
+  productsSchema,
+  type VariantInstructions,
+  variantInstructionsSchema,
+  variantNames,
+  viewsOf,
+} from './generators/ranges.ts';
+export { ICON_NAMES, iconsForText } from './icons.ts';
+export {
+  cutOut,
+  dominantColours,
+  recolour,
+  replaceBackground,
+  UPSCALE_MESSAGE,
+  upscale,
+  watermark,
+  zoomOut,
+} from './raster.ts';
+export {
+  buildScene,
+  type RenderOptions,
+  render,
+  renderOptionsSchema,
+  renderSvg,
+  renderThumbnail,
+} from './render.ts';
+export type { SceneResult } from './scene.ts';

@@ -110,7 +110,6 @@ describe('desktop (1280 px)', () => {
       ['/dashboard/projects', 'Projects', 'projects'],
       ['/dashboard/collections', 'Collections', 'collections'],
       ['/dashboard/mockups/new', 'New mockup', 'mockup'],
-      ['/pricing', 'Pricing', 'credits'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -19,12 +19,15 @@ import { type Config, REPO_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerToken } from './lib/auth-guard.ts';
 import { errorBody, HttpError } from './lib/errors.ts';
+import { actionRoutes } from './modules/actions/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { prefillRoutes } from './modules/prefill/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
@@ -112,6 +115,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(assetRoutes(deps));
   await app.register(creditRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  await app.register(actionRoutes(deps));
+  await app.register(prefillRoutes(deps));
 
   const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

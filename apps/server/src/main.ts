@@ -7,6 +7,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
+import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { selectProviders } from './providers/index.ts';
@@ -59,6 +60,7 @@ async function main() {
   if (config.ROLE !== 'api') await registerHousekeeping(boss, database.db, log);
   await registerAssetJobs(boss, database.db, config, log);
   if (config.ROLE !== 'api') await registerCreditJobs(boss, database.db, log);
+  await registerDesignActionJobs(boss, { db: database.db, config, log, realtime });
 
   const app =
     config.ROLE !== 'worker'

@@ -37,11 +37,13 @@ const perHundred = (tier: Tier) => {
   return option ? `$${option.price.toFixed(2)}` : null;
 };
 
-const allowanceLine = (tier: Tier) =>
-  `${(MONTHLY_ALLOWANCE[tier] ?? 0).toLocaleString('en-US')} credits every month`;
 const topUpLine = (tier: Tier) => `Top up any time from ${perHundred(tier)} per 100 credits`;
 
-const PAID_BASICS = ['No watermark on your images', 'Your designs stay private'] as const;
+const PAID_BASICS = [
+  'Every creation tool',
+  'No watermark on your images',
+  'Your designs stay private',
+] as const;
 
 /** OUR CHOICE: plan prices in US dollars (TOP_UP_CURRENCY), excluding VAT. */
 export const PLANS: Record<Tier, Plan> = {
@@ -53,7 +55,6 @@ export const PLANS: Record<Tier, Plan> = {
     credits: MONTHLY_ALLOWANCE.free,
     tagline: 'Try every creation tool before you commit.',
     features: [
-      allowanceLine('free'),
       'Packaging, logos, imagery, mockups and the AI editor',
       'Images carry a watermark and are public',
       topUpLine('free'),
@@ -66,7 +67,7 @@ export const PLANS: Record<Tier, Plan> = {
     perMonth: 12,
     credits: MONTHLY_ALLOWANCE.starter,
     tagline: 'For a first product and its launch designs.',
-    features: [allowanceLine('starter'), ...PAID_BASICS, topUpLine('starter')],
+    features: [...PAID_BASICS, topUpLine('starter')],
   },
   plus: {
     tier: 'plus',
@@ -75,7 +76,7 @@ export const PLANS: Record<Tier, Plan> = {
     perMonth: 10,
     credits: MONTHLY_ALLOWANCE.plus,
     tagline: 'Starter, paid yearly: two months free.',
-    features: [allowanceLine('plus'), ...PAID_BASICS, topUpLine('plus')],
+    features: [...PAID_BASICS, topUpLine('plus')],
   },
   growth: {
     tier: 'growth',
@@ -84,7 +85,7 @@ export const PLANS: Record<Tier, Plan> = {
     perMonth: 39,
     credits: MONTHLY_ALLOWANCE.growth,
     tagline: 'For brands working on ranges and new SKUs.',
-    features: [allowanceLine('growth'), ...PAID_BASICS, topUpLine('growth')],
+    features: [...PAID_BASICS, topUpLine('growth')],
   },
   pro: {
     tier: 'pro',
@@ -93,7 +94,7 @@ export const PLANS: Record<Tier, Plan> = {
     perMonth: 32.5,
     credits: MONTHLY_ALLOWANCE.pro,
     tagline: 'Growth, paid yearly: two months free.',
-    features: [allowanceLine('pro'), ...PAID_BASICS, topUpLine('pro')],
+    features: [...PAID_BASICS, topUpLine('pro')],
   },
   scale: {
     tier: 'scale',
@@ -102,7 +103,7 @@ export const PLANS: Record<Tier, Plan> = {
     perMonth: 99,
     credits: MONTHLY_ALLOWANCE.scale,
     tagline: 'For agencies and teams designing every week.',
-    features: [allowanceLine('scale'), ...PAID_BASICS, topUpLine('scale')],
+    features: [...PAID_BASICS, topUpLine('scale')],
   },
   unlimited: {
     tier: 'unlimited',
@@ -112,7 +113,7 @@ export const PLANS: Record<Tier, Plan> = {
     credits: null,
     tagline: 'For high-volume teams, agreed with us.',
     features: [
-      'Unlimited credits: no balance checks',
+      'No balance checks on any action',
       ...PAID_BASICS,
       'Every action still listed in your credit history',
     ],

@@ -45,11 +45,7 @@ function soon(
 
 /** Pages anyone may open (inside the app shell). */
 export const PUBLIC_ROUTES: RouteEntry[] = [
-  soon('pricing', 'Pricing', Coins, 'Plans for every stage, from a first concept to a full product range.', [
-    'Compare Free, Starter, Growth, Scale and Unlimited plans',
-    'Monthly and annual billing',
-    'Top up credits whenever you need more',
-  ]),
+  { path: 'pricing', handle: { title: 'Pricing', icon: Coins }, lazy: () => import('@/routes/pricing') },
   soon(
     'action/generate-packaging-design',
     'Packaging generator',
@@ -217,11 +213,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     'Place your product into studio and lifestyle scenes.',
     ['Cut-out product photos', 'Scenes matched to your audience', 'Consistent lighting across a range'],
   ),
-  soon('dashboard/credits', 'Credit history', CreditCard, 'Where your credits went and when they reset.', [
-    'Every generation and edit with its cost',
-    'Top-ups and refunds',
-    'Your monthly reset date',
-  ]),
+  {
+    path: 'dashboard/credits',
+    handle: { title: 'Credit history', icon: CreditCard },
+    lazy: () => import('@/routes/credits'),
+  },
   soon('dashboard/edit', 'Edits', WandSparkles, 'Images you have edited with the AI editor.', [
     'Pick up an edit where you left it',
     'Compare with the original',
@@ -238,13 +234,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
       'See the back of pack and new angles',
     ],
   ),
-  soon(
-    'dashboard/edit/selector',
-    'Choose an image to edit',
-    WandSparkles,
-    'Start from an upload, a generation or a collection.',
-    ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
-  ),
+  {
+    path: 'dashboard/edit/selector',
+    handle: { title: 'Choose an image to edit', icon: WandSparkles },
+    lazy: () => import('@/routes/edit-selector'),
+  },
   soon('dashboard/extract', 'Extractions', ScanSearch, 'Artwork you have extracted from images.', [
     'Clean, flat artwork from any photo',
     'Download as print-ready files',
@@ -264,11 +258,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     'Start from an upload, a generation or a collection.',
     ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
   ),
-  soon('notifications', 'Notifications', Bell, 'Updates about your generations, edits and orders.', [
-    'Filter by type',
-    'Mark all as read',
-    'Jump straight to the finished design',
-  ]),
+  {
+    path: 'notifications',
+    handle: { title: 'Notifications', icon: Bell },
+    lazy: () => import('@/routes/notifications'),
+  },
   soon(
     'print-ready/pay/:fileType',
     'Order print-ready file',
@@ -321,4 +315,5 @@ export const BARE_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/auth-callback'),
   },
   { path: 'dev/mailbox', handle: { title: 'Dev mailbox' }, lazy: () => import('@/routes/dev-mailbox') },
+  { path: 'checkout/test/:id', handle: { title: 'Checkout' }, lazy: () => import('@/routes/checkout-test') },
 ];

@@ -1,13 +1,19 @@
 import {
+  type ChangePlanBody,
   CREDIT_MESSAGES,
   findTopUpOption,
+  MONTHLY_ALLOWANCE,
   PAYMENT_RETURN_PATH,
   type PaymentData,
   type PaymentProviderName,
+  PLAN_MESSAGES,
+  PLANS,
+  planPaymentDescription,
+  planPeriodMonths,
   priceToCents,
   TEST_CARDS,
-  type TestCheckoutDetails,
   type TestCheckoutPayBody,
+  type TestCheckoutPurchase,
   TIERS,
   type Tier,
   TOP_UP_CURRENCY,
@@ -47,6 +53,10 @@ const asTier = (value: string): Tier =>
   (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 const priceOf = (cents: number) => cents / 100;
 const describe = (credits: number) => `${credits} Packsmith credits`;
+/** payments.kind: a credit top-up or a plan (the plan's tier is in payments.tier). */
+const PLAN_KIND = 'plan';
+const describePayment = (payment: PaymentRow) =>
+  payment.kind === PLAN_KIND ? planPaymentDescription(asTier(payment.tier)) : describe(payment.credits);
 
 /**
  * Top-up payments: prices a request against the user's tier options, stores a pending payments
@@ -177,7 +187,12 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
         await markFailed(tx, payment.id, CREDIT_MESSAGES.paymentError);
         return { fulfilled: false, reason: 'amount_mismatch', payment };
       }
-      await credits.addTopUp(payment.userId, payment.credits, { tx, paymentId: payment.id });
+      if (payment.kind === PLAN_KIND) {
+        const tier = asTier(payment.tier);
+        await credits.changeTier(payment.userId, tier, { tx, periodMonths: planPeriodMonths(tier) });
+      } else {
+        await credits.addTopUp(payment.userId, payment.credits, { tx, paymentId: payment.id });
+      }
       const [updated] = await tx
         .update(payments)
         .set({
@@ -241,6 +256,56 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
     },
 
     /**
+     * A plan change through checkout: a `plan` payment priced from PLANS; fulfilment switches the
+     * tier (credits.changeTier) instead of adding a bucket. Only the built-in test checkout sells
+     * plans: a one-off Stripe payment cannot renew a subscription, so with Stripe this is a 501.
+     */
+    async createPlanCheckout(userId: string, body: ChangePlanBody) {
+      if (!provider.enabled)
+        throw new HttpError(503, 'payments_unavailable', CREDIT_MESSAGES.paymentsUnavailable);
+      if (provider.name !== 'test') {
+        throw new HttpError(501, 'plan_checkout_unavailable', PLAN_MESSAGES.checkoutUnavailable);
+      }
+      const user = await loadUser(userId);
+      if (user.tier === body.tier) throw badRequest(PLAN_MESSAGES.alreadyOnPlan, 'already_on_plan');
+      const plan = PLANS[body.tier];
+      const credits = MONTHLY_ALLOWANCE[body.tier];
+      if (plan.price === null || plan.price <= 0 || credits === null) {
+        throw badRequest(PLAN_MESSAGES.notPurchasable, 'plan_not_purchasable');
+      }
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          userId,
+          provider: provider.name,
+          flow: 'checkout_session',
+          kind: PLAN_KIND,
+          tier: body.tier,
+          credits,
+          amountCents: priceToCents(plan.price),
+          currency: TOP_UP_CURRENCY,
+          successUrl: body.successUrl ?? PAYMENT_RETURN_PATH,
+          cancelUrl: body.cancelUrl ?? '/pricing',
+        })
+        .returning();
+      const created = await viaProvider(payment, () =>
+        provider.createCheckoutSession({
+          paymentId: payment.id,
+          userId,
+          email: user.email,
+          credits: payment.credits,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          description: describePayment(payment),
+          successUrl: new URL(payment.successUrl, publicUrl).href,
+          cancelUrl: new URL(payment.cancelUrl, publicUrl).href,
+        }),
+      );
+      await db.update(payments).set({ providerRef: created.providerRef }).where(eq(payments.id, payment.id));
+      return { url: created.url, paymentData: paymentDataOf(payment) };
+    },
+
+    /**
      * A verified provider webhook. The event id is recorded in the same transaction as its effect,
      * so a replayed event does nothing; a failure rolls both back and the provider retries.
      */
@@ -283,16 +348,19 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
     },
 
     /** What the test checkout page shows. */
-    async testCheckoutDetails(userId: string, paymentId: string): Promise<TestCheckoutDetails> {
+    async testCheckoutDetails(userId: string, paymentId: string): Promise<TestCheckoutPurchase> {
       const payment = await ownTestPayment(userId, paymentId);
+      const isPlan = payment.kind === PLAN_KIND;
       return {
         id: payment.id,
-        status: payment.status as TestCheckoutDetails['status'],
+        status: payment.status as TestCheckoutPurchase['status'],
         credits: payment.credits,
         amount: payment.amountCents,
         price: priceOf(payment.amountCents),
         currency: payment.currency,
-        description: describe(payment.credits),
+        description: describePayment(payment),
+        purpose: isPlan ? 'plan' : 'top_up',
+        planTier: isPlan ? asTier(payment.tier) : null,
         successUrl: payment.successUrl,
         cancelUrl: payment.cancelUrl,
         failureMessage: payment.failureMessage,

@@ -1,5 +1,7 @@
 import {
   CREDIT_MESSAGES,
+  changePlanBody,
+  changePlanResponse,
   createPaymentIntentBody,
   createPaymentIntentResponse,
   creditBalanceResponse,
@@ -9,9 +11,9 @@ import {
   priceToCents,
   TOP_UP_CURRENCY,
   TOP_UP_OPTIONS,
-  testCheckoutDetailsResponse,
   testCheckoutPayBody,
   testCheckoutPayResponse,
+  testCheckoutPurchaseResponse,
   topUpBody,
   topUpOptionsResponse,
   topUpResponse,
@@ -160,11 +162,22 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/api/subscriptions/change-plan',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['subscriptions'], body: changePlanBody, response: { 200: changePlanResponse } },
+      },
+      async (request) => ({
+        data: await payments.createPlanCheckout(currentUser(request).id, request.body),
+      }),
+    );
+
     app.get(
       '/api/checkout/test/:id',
       {
         preValidation: requireUser,
-        schema: { tags: ['checkout'], params: idParams, response: { 200: testCheckoutDetailsResponse } },
+        schema: { tags: ['checkout'], params: idParams, response: { 200: testCheckoutPurchaseResponse } },
       },
       async (request) => ({
         data: await payments.testCheckoutDetails(currentUser(request).id, request.params.id),

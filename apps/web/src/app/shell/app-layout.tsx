@@ -1,5 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
+import { LiveNotifications } from '@/features/notifications';
 import { cn } from '@/lib/cn';
+import { useUser } from '../session';
 import { Footer } from './footer';
 import { ShellActionsProvider } from './shell-actions';
 import { Sidebar } from './sidebar';
@@ -22,6 +24,7 @@ function NavigationProgress() {
 }
 
 export function AppLayout() {
+  const user = useUser();
   return (
     <ShellActionsProvider>
       <NavigationProgress />
@@ -44,6 +47,7 @@ export function AppLayout() {
         </div>
       </div>
       <SupportButton />
+      {user ? <LiveNotifications userId={user.userId} /> : null}
     </ShellActionsProvider>
   );
 }

@@ -18,7 +18,9 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecentImages, StartEditingDialog } from '@/features/assets';
 import { cn } from '@/lib/cn';
+import { useUser } from '../session';
 
 export type CreateTileId =
   | 'ai-imagery'
@@ -40,6 +42,8 @@ interface Tile {
   tone: string;
   /** Where the tile goes; tiles whose dialog lands later have none and show "Soon". */
   to?: string;
+  /** A dialog the tile opens for signed-in people (others follow `to`, which asks them to sign in). */
+  opens?: 'start-editing';
 }
 
 const TILES: readonly Tile[] = [
@@ -72,6 +76,7 @@ const TILES: readonly Tile[] = [
     icon: WandSparkles,
     tone: 'bg-rose-50 text-rose-600',
     to: '/dashboard/edit/selector',
+    opens: 'start-editing',
   },
   {
     id: 'photoshoot',
@@ -120,7 +125,17 @@ const TILES: readonly Tile[] = [
   },
 ];
 
-function TileCard({ tile, focused, onNavigate }: { tile: Tile; focused: boolean; onNavigate: () => void }) {
+function TileCard({
+  tile,
+  focused,
+  onNavigate,
+  onOpen,
+}: {
+  tile: Tile;
+  focused: boolean;
+  onNavigate: () => void;
+  onOpen?: () => void;
+}) {
   const Icon = tile.icon;
   const body = (
     <>
@@ -142,6 +157,18 @@ function TileCard({ tile, focused, onNavigate }: { tile: Tile; focused: boolean;
       <div aria-disabled className={cn(base, 'border-zinc-200/70 opacity-60')}>
         {body}
       </div>
+    );
+  }
+  const className = cn(
+    base,
+    'border-zinc-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card',
+    focused && 'border-brand-400 ring-4 ring-brand-500/10',
+  );
+  if (onOpen) {
+    return (
+      <button type="button" onClick={onOpen} data-autofocus={focused || undefined} className={className}>
+        {body}
+      </button>
     );
   }
   return (
@@ -171,7 +198,28 @@ export function CreateDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [view, setView] = useState<'projects' | 'images'>('projects');
+  const [startEditing, setStartEditing] = useState(false);
+  const user = useUser();
   const close = () => onOpenChange(false);
+  const recentEmpty = (
+    <div className="rounded-2xl border border-dashed border-zinc-200">
+      <EmptyState
+        size="sm"
+        icon={view === 'projects' ? FolderOpen : Images}
+        title={view === 'projects' ? 'No projects yet' : 'No images yet'}
+        description="Start with one of the options above and your work will appear here."
+        action={
+          <Link
+            to="/action/generate-packaging-design"
+            onClick={close}
+            className={buttonClass({ variant: 'soft', size: 'sm' })}
+          >
+            <Sparkles aria-hidden /> Generate
+          </Link>
+        }
+      />
+    </div>
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -188,7 +236,20 @@ export function CreateDialog({
       >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {TILES.map((tile) => (
-            <TileCard key={tile.id} tile={tile} focused={tile.id === focus} onNavigate={close} />
+            <TileCard
+              key={tile.id}
+              tile={tile}
+              focused={tile.id === focus}
+              onNavigate={close}
+              onOpen={
+                tile.opens === 'start-editing' && user
+                  ? () => {
+                      close();
+                      setStartEditing(true);
+                    }
+                  : undefined
+              }
+            />
           ))}
         </div>
         <div className="mt-8">
@@ -211,25 +272,11 @@ export function CreateDialog({
               ))}
             </div>
           </div>
-          <div className="rounded-2xl border border-dashed border-zinc-200">
-            <EmptyState
-              size="sm"
-              icon={view === 'projects' ? FolderOpen : Images}
-              title={view === 'projects' ? 'No projects yet' : 'No images yet'}
-              description="Start with one of the options above and your work will appear here."
-              action={
-                <Link
-                  to="/action/generate-packaging-design"
-                  onClick={close}
-                  className={buttonClass({ variant: 'soft', size: 'sm' })}
-                >
-                  <Sparkles aria-hidden /> Generate
-                </Link>
-              }
-            />
-          </div>
+          {view === 'images' && user ? <RecentImages empty={recentEmpty} /> : recentEmpty}
         </div>
       </DialogContent>
+      {/* Its own dialog: stays open after this one closes (the Root stays mounted). */}
+      <StartEditingDialog open={startEditing} onOpenChange={setStartEditing} />
     </Dialog>
   );
 }

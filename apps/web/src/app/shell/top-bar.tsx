@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CreditsPopover } from '@/features/credits';
+import { NotificationsPopover } from '@/features/notifications';
 import { TierBadge } from '@/features/users/tier-badge';
 import { loginUrl } from '@/lib/redirects';
 import { useSession, useSignOut } from '../session';
@@ -40,8 +42,8 @@ function TopBarActions() {
           <div className="hidden sm:block">
             <PricingLink />
           </div>
-          {/* Slot: notifications popover with bell and unread badge (notifications issue). */}
-          {/* Slot: credits popover with balance and latest history (credits issue). */}
+          <NotificationsPopover />
+          <CreditsPopover />
           <Link to="/pricing" aria-label="Your plan" className="hidden rounded-full sm:block">
             <TierBadge tier={session.user.tier} />
           </Link>

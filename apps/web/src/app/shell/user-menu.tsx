@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { CreditsMenuSection } from '@/features/credits';
 import { initials, manageLabel } from '@/features/users/profile';
 import { TierBadge } from '@/features/users/tier-badge';
 import { HELP_CENTRE_URL } from '../links';
@@ -52,7 +53,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
           </div>
           <TierBadge tier={user.tier} />
         </div>
-        {/* Slot: on small screens the credits balance shows here (credits issue). */}
+        <CreditsMenuSection />
         <div className="border-t border-zinc-100 pt-1.5">
           <p className="px-2.5 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {label}

@@ -1,0 +1,455 @@
+/**
+ * The generation pipeline (ARCHITECTURE.md §7): one pg-boss job per design action.
+ * runDesignAction is idempotent: completed images are skipped, an image whose asset was stored
+ * before a crash is picked up again (no duplicate), and settling (completed or error) happens
+ * once in a transaction guarded by the status, so credits are captured or released exactly once.
+ */
+import {
+  DESIGN_COMPLETE_NOTIFICATION,
+  DESIGN_ERROR_NOTIFICATION,
+  DESIGN_FLOW_TEXTS,
+  DESIGN_MESSAGES,
+  type DesignActionType,
+  designActionQueryKeys,
+  sessionDeeplink,
+} from '@packsmith/core';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  assets,
+  designActionImages,
+  designActions,
+  designVariationImages,
+  designVariations,
+  storedFiles,
+} from '../../db/schema/index.ts';
+import {
+  type GeneratedImage,
+  ImageGenerationError,
+  type ImageGenerationProvider,
+  type SourceImage,
+} from '../../providers/image-generation/index.ts';
+import { localImageProvider } from '../../providers/image-generation/local.ts';
+import type { Realtime } from '../../providers/realtime/index.ts';
+import { createStorage, type Storage } from '../../providers/storage/index.ts';
+import { type AssetsService, assetsServiceFor } from '../assets/service.ts';
+import { creditsService } from '../credits/service.ts';
+import { notificationsService } from '../notifications/service.ts';
+import { recordSessionEvent } from '../sessions/service.ts';
+
+export const DESIGN_ACTION_QUEUE = 'design-action';
+export const DESIGN_ACTION_SWEEP_QUEUE = 'design-action-sweep';
+
+export interface DesignJobDeps {
+  db: Db;
+  config: Config;
+  log?: Logger;
+  /** Providers in failover order; default: the local design engine. */
+  providers?: ImageGenerationProvider[];
+  assets?: AssetsService;
+  storage?: Storage;
+  realtime?: Realtime | null;
+  /** Attempts per provider for retryable failures (default 3). */
+  maxAttempts?: number;
+  /** Backoff base in ms (doubles per attempt; default 500; tests pass 0). */
+  backoffMs?: number;
+}
+
+type ActionRow = typeof designActions.$inferSelect;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const TERMINAL = ['completed', 'error'];
+
+/** A deterministic seed per action (same action → same designs on a re-run). */
+function seedOf(actionId: string): number {
+  return Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
+}
+
+function sourceAssetIdOf(type: DesignActionType, m: Record<string, unknown>): string | null {
+  const v =
+    type === 'packaging-range' || type === 'variant-range'
+      ? m.sourceAssetId
+      : type === 'product-photoshoot'
+        ? m.referenceImageAssetId
+        : type === 'packaging-mockup'
+          ? m.artworkAssetId
+          : null;
+  return typeof v === 'string' ? v : null;
+}
+
+async function loadSource(db: Db, storage: Storage, userId: string, assetId: string): Promise<SourceImage> {
+  const [row] = await db
+    .select({
+      id: assets.id,
+      mimetype: assets.mimetype,
+      key: storedFiles.storageKey,
+      metadata: assets.metadata,
+    })
+    .from(assets)
+    .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
+    .where(and(eq(assets.id, assetId), eq(assets.userId, userId)));
+  if (!row) throw new ImageGenerationError(DESIGN_MESSAGES.sourceNotFound, false);
+  return {
+    assetId: row.id,
+    bytes: await storage.get(row.key),
+    mimetype: row.mimetype,
+    document: (row.metadata as { document?: unknown }).document,
+  };
+}
+
+/** Runs one design action to completion or error. Safe to call again at any point. */
+export async function runDesignAction(
+  deps: DesignJobDeps,
+  actionId: string,
+): Promise<'completed' | 'error' | 'skipped'> {
+  const { db } = deps;
+  const providers = deps.providers?.length ? deps.providers : [localImageProvider()];
+  const maxAttempts = deps.maxAttempts ?? 3;
+  const backoffMs = deps.backoffMs ?? 500;
+  const storage = deps.storage ?? createStorage(deps.config);
+  const assetsSvc = deps.assets ?? assetsServiceFor(deps.config, db, deps.log);
+
+  const [action] = await db.select().from(designActions).where(eq(designActions.id, actionId));
+  if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
+  const type = action.type as DesignActionType;
+  const metadata = action.metadata;
+
+  await db
+    .update(designActions)
+    .set({ status: 'generating', lastUpdatedAt: new Date() })
+    .where(and(eq(designActions.id, actionId), notInArray(designActions.status, TERMINAL)));
+  await db
+    .update(designVariations)
+    .set({ status: 'generating', lastUpdatedAt: new Date() })
+    .where(and(eq(designVariations.designActionId, actionId), notInArray(designVariations.status, TERMINAL)));
+
+  try {
+    const sourceId = sourceAssetIdOf(type, metadata);
+    const source = sourceId ? await loadSource(db, storage, action.userId, sourceId) : undefined;
+    const images = await db
+      .select()
+      .from(designActionImages)
+      .where(eq(designActionImages.designActionId, actionId))
+      .orderBy(asc(designActionImages.position));
+    for (const image of images) {
+      if (image.status === 'completed' && image.assetId) continue;
+      // Recovery: the asset may have been stored before the worker died.
+      const [stored] = await db
+        .select({ id: assets.id, metadata: assets.metadata })
+        .from(assets)
+        .where(
+          and(
+            eq(assets.userId, action.userId),
+            sql`${assets.metadata}->>'designActionImageId' = ${image.id}`,
+          ),
+        );
+      if (stored) {
+        const m = stored.metadata as { provider?: string; score?: number };
+        await completeImage(db, image.id, stored.id, m.provider ?? null, m.score ?? null);
+        await touch(db, actionId);
+        continue;
+      }
+      await db
+        .update(designActionImages)
+        .set({ status: 'generating', lastUpdatedAt: new Date() })
+        .where(eq(designActionImages.id, image.id));
+      const generated = await generateWithRetry(deps, providers, maxAttempts, backoffMs, action, image.id, {
+        actionId,
+        actionType: type,
+        metadata,
+        index: image.position,
+        count: images.length,
+        seed: seedOf(actionId),
+        source,
+      });
+      const asset = await assetsSvc.storeGeneratedImage(action.userId, generated.bytes, {
+        category: 'GENERATED IMAGE',
+        description: generated.title ?? null,
+        metadata: {
+          sessionId: action.sessionId,
+          designActionId: actionId,
+          designActionImageId: image.id,
+          designActionType: type,
+          useCase:
+            type === 'logo-design'
+              ? 'logo'
+              : type === 'ai-imagery' || type === 'brand-moodboard'
+                ? 'general'
+                : 'packaging',
+          provider: generated.provider,
+          score: generated.score,
+          title: generated.title,
+          document: generated.document,
+        },
+      });
+      await completeImage(db, image.id, asset.id, generated.provider, generated.score);
+      await touch(db, actionId);
+    }
+    return await settleCompleted(deps, action);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    deps.log?.warn({ err, actionId }, 'design action failed');
+    return await settleFailed(deps, action, message);
+  }
+}
+
+/** Marks progress so the stalled-action sweep leaves a running action alone. */
+async function touch(db: Db, actionId: string) {
+  await db.update(designActions).set({ lastUpdatedAt: new Date() }).where(eq(designActions.id, actionId));
+}
+
+async function completeImage(
+  db: DbOrTx,
+  imageId: string,
+  assetId: string,
+  provider: string | null,
+  score: number | null,
+) {
+  await db
+    .update(designActionImages)
+    .set({ status: 'completed', assetId, provider, score, error: null, lastUpdatedAt: new Date() })
+    .where(eq(designActionImages.id, imageId));
+}
+
+async function generateWithRetry(
+  deps: DesignJobDeps,
+  providers: ImageGenerationProvider[],
+  maxAttempts: number,
+  backoffMs: number,
+  action: ActionRow,
+  imageId: string,
+  request: Parameters<ImageGenerationProvider['generate']>[0],
+): Promise<GeneratedImage> {
+  const { db } = deps;
+  let lastError: unknown;
+  for (const provider of providers) {
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      try {
+        return await provider.generate(request);
+      } catch (err) {
+        lastError = err;
+        const retryable = !(err instanceof ImageGenerationError) || err.retryable;
+        deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed');
+        if (!retryable) break; // permanent for this provider: fail over
+        const now = new Date();
+        await db
+          .update(designActionImages)
+          .set({
+            status: 'retrying',
+            retryCount: sql`${designActionImages.retryCount} + 1`,
+            lastRetriedAt: now,
+            error: err instanceof Error ? err.message : String(err),
+            lastUpdatedAt: now,
+          })
+          .where(eq(designActionImages.id, imageId));
+        await db
+          .update(designActions)
+          .set({
+            status: 'retrying',
+            retryCount: sql`${designActions.retryCount} + 1`,
+            lastRetriedAt: now,
+            lastUpdatedAt: now,
+          })
+          .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)));
+        if (attempt < maxAttempts && backoffMs > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+async function settleCompleted(deps: DesignJobDeps, action: ActionRow): Promise<'completed' | 'skipped'> {
+  const { db } = deps;
+  const type = action.type as DesignActionType;
+  const texts = DESIGN_FLOW_TEXTS[type];
+  const notifications = notificationsService({ db, realtime: deps.realtime ?? null, log: deps.log });
+  return db.transaction(async (tx) => {
+    const images = await tx
+      .select()
+      .from(designActionImages)
+      .where(and(eq(designActionImages.designActionId, action.id), isNull(designActionImages.deletedAt)))
+      .orderBy(asc(designActionImages.position));
+    const ranked = [...images].sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+    const providersUsed = [...new Set(images.map((i) => i.provider).filter(Boolean))];
+    const routesSummary = {
+      total: images.length,
+      completed: images.filter((i) => i.status === 'completed').length,
+      routes: ranked.map((i, rank) => ({
+        rank: rank + 1,
+        imageId: i.id,
+        assetId: i.assetId,
+        position: i.position,
+        score: i.score,
+        provider: i.provider,
+      })),
+    };
+    const now = new Date();
+    const [won] = await tx
+      .update(designActions)
+      .set({
+        status: 'completed',
+        error: null,
+        routesSummary,
+        provider: providersUsed.join(',') || null,
+        completedAt: now,
+        lastUpdatedAt: now,
+      })
+      .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)))
+      .returning({ id: designActions.id });
+    if (!won) return 'skipped' as const;
+    if (action.creditReservationId) await creditsService(db).capture(action.creditReservationId, { tx });
+    const [variation] = await tx
+      .update(designVariations)
+      .set({ status: 'completed', numberOfImagesCompleted: images.length, lastUpdatedAt: now })
+      .where(eq(designVariations.designActionId, action.id))
+      .returning({ id: designVariations.id });
+    if (variation) {
+      await tx.insert(designVariationImages).values(
+        images.map((i) => ({
+          designVariationId: variation.id,
+          position: i.position,
+          status: 'completed',
+          assetId: i.assetId,
+          provider: i.provider,
+          score: i.score,
+        })),
+      );
+    }
+    await recordSessionEvent(tx, {
+      sessionId: action.sessionId,
+      userId: action.userId,
+      type: 'design_action_completed',
+      metadata: {
+        designActionId: action.id,
+        designActionType: type,
+        status: 'completed',
+        assetIds: ranked.map((i) => i.assetId),
+      },
+    });
+    await notifications.notify(
+      action.userId,
+      {
+        type: DESIGN_COMPLETE_NOTIFICATION[type],
+        title: texts.readyTitle,
+        message: texts.readyMessage,
+        deeplink: sessionDeeplink(action.sessionId),
+        queryKeys: designActionQueryKeys(action.sessionId, action.id),
+      },
+      tx,
+    );
+    return 'completed' as const;
+  });
+}
+
+async function settleFailed(
+  deps: DesignJobDeps,
+  action: ActionRow,
+  message: string,
+): Promise<'error' | 'skipped'> {
+  const { db } = deps;
+  const type = action.type as DesignActionType;
+  const texts = DESIGN_FLOW_TEXTS[type];
+  const notifications = notificationsService({ db, realtime: deps.realtime ?? null, log: deps.log });
+  const error = message.slice(0, 1000) || DESIGN_MESSAGES.generationFailed;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [won] = await tx
+      .update(designActions)
+      .set({ status: 'error', error, lastUpdatedAt: now })
+      .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)))
+      .returning({ id: designActions.id });
+    if (!won) return 'skipped' as const;
+    await tx
+      .update(designActionImages)
+      .set({ status: 'error', error, lastUpdatedAt: now })
+      .where(
+        and(
+          eq(designActionImages.designActionId, action.id),
+          notInArray(designActionImages.status, ['completed']),
+        ),
+      );
+    await tx
+      .update(designVariations)
+      .set({ status: 'error', error, lastUpdatedAt: now })
+      .where(eq(designVariations.designActionId, action.id));
+    if (action.creditReservationId) await creditsService(db).release(action.creditReservationId, { tx });
+    await recordSessionEvent(tx, {
+      sessionId: action.sessionId,
+      userId: action.userId,
+      type: 'design_action_failed',
+      metadata: { designActionId: action.id, designActionType: type, status: 'error', error },
+    });
+    await notifications.notify(
+      action.userId,
+      {
+        type: DESIGN_ERROR_NOTIFICATION,
+        title: texts.errorTitle,
+        message: DESIGN_MESSAGES.generationFailed,
+        deeplink: sessionDeeplink(action.sessionId),
+        queryKeys: designActionQueryKeys(action.sessionId, action.id),
+      },
+      tx,
+    );
+    return 'error' as const;
+  });
+}
+
+// ------------------------------------------------------------------------------- queue
+
+let queue: PgBoss | null = null;
+let queueLog: Logger | null = null;
+
+/** Queues an action (singleton per action id). A no-op where no queue is registered (tests). */
+export async function enqueueDesignAction(actionId: string): Promise<void> {
+  if (!queue) return;
+  try {
+    await queue.send(
+      DESIGN_ACTION_QUEUE,
+      { actionId },
+      { singletonKey: actionId, retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+    );
+  } catch (err) {
+    queueLog?.warn({ err, actionId }, 'could not queue design action; the sweep will retry');
+  }
+}
+
+/**
+ * Actions left unfinished (job lost before send, worker killed and job expired, retries used up)
+ * are re-queued; each re-run resumes where the last one stopped.
+ */
+export async function requeueStalledActions(db: Db, olderThanMinutes = 5): Promise<string[]> {
+  const cutoff = new Date(Date.now() - olderThanMinutes * 60_000);
+  const rows = await db
+    .select({ id: designActions.id })
+    .from(designActions)
+    .where(
+      and(
+        inArray(designActions.status, ['pending', 'generating', 'retrying']),
+        lt(designActions.lastUpdatedAt, cutoff),
+        isNull(designActions.deletedAt),
+      ),
+    )
+    .limit(500);
+  for (const r of rows) await enqueueDesignAction(r.id);
+  return rows.map((r) => r.id);
+}
+
+export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps) {
+  queue = boss;
+  queueLog = deps.log ?? null;
+  if (deps.config.ROLE === 'api') return;
+  for (const name of [DESIGN_ACTION_QUEUE, DESIGN_ACTION_SWEEP_QUEUE]) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(() => {});
+  }
+  await boss.work<{ actionId: string }>(DESIGN_ACTION_QUEUE, { batchSize: 2 }, async (jobs) => {
+    for (const job of jobs) await runDesignAction(deps, job.data.actionId);
+  });
+  await boss.schedule(DESIGN_ACTION_SWEEP_QUEUE, '*/5 * * * *');
+  await boss.work(DESIGN_ACTION_SWEEP_QUEUE, async () => {
+    const ids = await requeueStalledActions(deps.db);
+    if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');
+  });
+}

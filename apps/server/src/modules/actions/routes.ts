@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { checkId } from '../sessions/routes.ts';
+import { actionsService } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** Design actions (create for every type, read one) and design variations (read one). */
+export function actionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const actions = actionsService(deps);
+  return async (app) => {
+    // The body is validated per type in the service (first message of the type's schema).
+    app.post(
+      '/api/design-actions',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['design-actions'], body: z.record(z.string(), z.unknown()) },
+      },
+      async (request, reply) => {
+        const designAction = await actions.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ data: { designAction } });
+      },
+    );
+    app.get(
+      '/api/design-actions/:id',
+      { preValidation: requireUser, schema: { tags: ['design-actions'], params: idParams } },
+      async (request) => ({ data: await actions.get(currentUser(request).id, checkId(request.params.id)) }),
+    );
+    app.get(
+      '/api/design-variations/:id',
+      { preValidation: requireUser, schema: { tags: ['design-actions'], params: idParams } },
+      async (request) => ({
+        data: await actions.getVariation(currentUser(request).id, checkId(request.params.id)),
+      }),
+    );
+  };
+}

@@ -1,0 +1,264 @@
+import {
+  DESIGN_CREDIT_ACTION,
+  DESIGN_FLOW_TEXTS,
+  type DesignAction,
+  type DesignActionImage,
+  type DesignActionType,
+  type DesignStatus,
+  type DesignVariation,
+  designActionCost,
+  designActionImageCount,
+  parseDesignActionRequest,
+  type VariationType,
+} from '@packsmith/core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  assets,
+  designActionImages,
+  designActions,
+  designVariationImages,
+  designVariations,
+} from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { type AssetsService, assetsServiceFor } from '../assets/service.ts';
+import { creditsService } from '../credits/service.ts';
+import { createSession, findOwnSession, recordSessionEvent } from '../sessions/service.ts';
+import { enqueueDesignAction } from './jobs.ts';
+
+type ActionRow = typeof designActions.$inferSelect;
+type ImageRow = typeof designActionImages.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The asset ids a type's metadata points at (all must belong to the caller). */
+export function referencedAssetIds(type: DesignActionType, m: Record<string, unknown>): string[] {
+  const ids: unknown[] = [];
+  if (type === 'packaging-range' || type === 'variant-range') ids.push(m.sourceAssetId);
+  if (type === 'product-photoshoot') ids.push(m.referenceImageAssetId);
+  if (type === 'packaging-mockup') ids.push(m.artworkAssetId);
+  if (type === 'ai-imagery') ids.push(m.referenceAssetId, m.processedReferenceAssetId);
+  if (type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)) ids.push(...m.referenceAssetIds);
+  return ids.filter((v): v is string => typeof v === 'string');
+}
+
+async function ownedAction(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: designActions.id })
+    .from(designActions)
+    .where(and(eq(designActions.id, id), eq(designActions.userId, userId), isNull(designActions.deletedAt)));
+  return row ?? null;
+}
+
+export interface ActionsServiceDeps {
+  db: Db;
+  config: Config;
+  assets?: AssetsService;
+  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
+  enqueue?: (actionId: string) => Promise<void>;
+}
+
+export function actionsService(deps: ActionsServiceDeps) {
+  const { db } = deps;
+  const credits = creditsService(db);
+  const assetsSvc = deps.assets ?? assetsServiceFor(deps.config, db);
+  const enqueue = deps.enqueue ?? enqueueDesignAction;
+
+  async function imageDto(userId: string, row: ImageRow): Promise<DesignActionImage> {
+    let url: string | null = null;
+    let thumbnailUrl: string | null = null;
+    if (row.assetId) {
+      const asset = await assetsSvc.get(userId, row.assetId).catch(() => null);
+      url = asset?.url ?? null;
+      thumbnailUrl = asset?.thumbnailUrl ?? null;
+    }
+    return {
+      id: row.id,
+      designActionId: row.designActionId,
+      createdAt: row.createdAt.toISOString(),
+      lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      deletedAt: iso(row.deletedAt),
+      status: row.status as DesignStatus,
+      error: row.error,
+      retryCount: row.retryCount,
+      lastRetriedAt: iso(row.lastRetriedAt),
+      assetId: row.assetId,
+      provider: row.provider,
+      score: row.score,
+      url,
+      thumbnailUrl,
+    };
+  }
+
+  async function actionDto(row: ActionRow): Promise<DesignAction> {
+    const images = await db
+      .select()
+      .from(designActionImages)
+      .where(and(eq(designActionImages.designActionId, row.id), isNull(designActionImages.deletedAt)))
+      .orderBy(asc(designActionImages.position));
+    return {
+      id: row.id,
+      userId: row.userId,
+      optimisticUserId: row.optimisticUserId,
+      createdAt: row.createdAt.toISOString(),
+      lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      deletedAt: iso(row.deletedAt),
+      sessionId: row.sessionId,
+      type: row.type as DesignActionType,
+      remixedFromId: row.remixedFromId,
+      refinedFromId: row.refinedFromId,
+      status: row.status as DesignStatus,
+      error: row.error,
+      retryCount: row.retryCount,
+      lastRetriedAt: iso(row.lastRetriedAt),
+      provider: row.provider,
+      routesSummary: row.routesSummary ?? null,
+      numberOfImagesRequestedByUser: row.numberOfImagesRequestedByUser,
+      metadata: row.metadata,
+      creditCost: row.creditCost,
+      images: await Promise.all(images.map((i) => imageDto(row.userId, i))),
+    };
+  }
+
+  return {
+    /**
+     * Validates, then in one transaction: session (created when absent), credit reservation
+     * (402 with the flow's text when short), action + pending image rows, session event.
+     * The job is queued after commit; the worker's sweep re-queues any that were lost.
+     */
+    async create(userId: string, input: unknown): Promise<DesignAction> {
+      const parsed = parseDesignActionRequest(input);
+      if (!parsed.success) throw badRequest(parsed.message, 'validation');
+      const req = parsed.data;
+      const metadata = req.metadata as Record<string, unknown>;
+      const remixedFromId =
+        req.remixedFromId ?? ((metadata.remixedFromId ?? metadata.remixedFrom) as string | undefined) ?? null;
+      for (const ref of [remixedFromId, req.refinedFromId]) {
+        if (ref && !(await ownedAction(db, userId, ref))) throw notFound();
+      }
+      for (const assetId of referencedAssetIds(req.type, metadata)) {
+        const [a] = await db
+          .select({ id: assets.id })
+          .from(assets)
+          .where(and(eq(assets.id, assetId), eq(assets.userId, userId), isNull(assets.deletedAt)));
+        if (!a) throw notFound();
+      }
+      if (req.sessionId && !(await findOwnSession(db, userId, req.sessionId))) throw notFound();
+      const count = designActionImageCount(req.type, metadata);
+      const cost = designActionCost(req.type, metadata);
+      const row = await db.transaction(async (tx) => {
+        const sessionId = req.sessionId ?? (await createSession(tx, userId, null)).id;
+        const [action] = await tx
+          .insert(designActions)
+          .values({
+            userId,
+            optimisticUserId: req.optimisticUserId,
+            sessionId,
+            type: req.type,
+            remixedFromId,
+            refinedFromId: req.refinedFromId,
+            numberOfImagesRequestedByUser: count,
+            metadata: { ...metadata, type: req.type },
+            creditCost: cost,
+          })
+          .returning();
+        const reservation = await credits.reserve(userId, DESIGN_CREDIT_ACTION[req.type], cost, {
+          tx,
+          reference: action!.id,
+          message: DESIGN_FLOW_TEXTS[req.type].insufficient,
+        });
+        const [updated] = await tx
+          .update(designActions)
+          .set({ creditReservationId: reservation.id })
+          .where(eq(designActions.id, action!.id))
+          .returning();
+        await tx
+          .insert(designActionImages)
+          .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })));
+        if (req.type === 'variant-range') {
+          const type: VariationType = metadata.isGenerateAngles ? 'angles' : 'user-instructions';
+          await tx.insert(designVariations).values({
+            userId,
+            sessionId,
+            designActionId: action!.id,
+            type,
+            sourceAssetId: metadata.sourceAssetId as string,
+            userInstructions: metadata.userDescription as string,
+            numberOfImagesRequested: count,
+            numberOfImagesToBeGenerated: count,
+          });
+        }
+        await recordSessionEvent(tx, {
+          sessionId,
+          userId,
+          type: 'design_action_created',
+          metadata: { designActionId: action!.id, designActionType: req.type, status: 'pending' },
+        });
+        return updated!;
+      });
+      await enqueue(row.id);
+      return actionDto(row);
+    },
+
+    async get(userId: string, id: string): Promise<DesignAction> {
+      const [row] = await db
+        .select()
+        .from(designActions)
+        .where(
+          and(eq(designActions.id, id), eq(designActions.userId, userId), isNull(designActions.deletedAt)),
+        );
+      if (!row) throw notFound();
+      return actionDto(row);
+    },
+
+    async getVariation(userId: string, id: string): Promise<DesignVariation> {
+      const [row] = await db
+        .select()
+        .from(designVariations)
+        .where(
+          and(
+            eq(designVariations.id, id),
+            eq(designVariations.userId, userId),
+            isNull(designVariations.deletedAt),
+          ),
+        );
+      if (!row) throw notFound();
+      const images = await db
+        .select()
+        .from(designVariationImages)
+        .where(eq(designVariationImages.designVariationId, id))
+        .orderBy(asc(designVariationImages.position));
+      return {
+        id: row.id,
+        sessionId: row.sessionId,
+        designActionId: row.designActionId,
+        type: row.type as VariationType,
+        status: row.status as DesignStatus,
+        error: row.error,
+        retryCount: row.retryCount,
+        sourceAssetId: row.sourceAssetId,
+        userInstructions: row.userInstructions,
+        numberOfImagesRequested: row.numberOfImagesRequested,
+        numberOfImagesCompleted: row.numberOfImagesCompleted,
+        aiResponseMessage: row.aiResponseMessage,
+        createdAt: row.createdAt.toISOString(),
+        lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+        images: await Promise.all(
+          images.map(async (i) => {
+            const asset = i.assetId ? await assetsSvc.get(userId, i.assetId).catch(() => null) : null;
+            return {
+              id: i.id,
+              status: i.status as DesignStatus,
+              assetId: i.assetId,
+              provider: i.provider,
+              score: i.score,
+              url: asset?.url ?? null,
+              thumbnailUrl: asset?.thumbnailUrl ?? null,
+            };
+          }),
+        ),
+      };
+    },
+  };
+}

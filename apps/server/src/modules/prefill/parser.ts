@@ -1,0 +1,116 @@
+/**
+ * The local language port for prompt prefill: a rule-based reader of a free logo brief.
+ * 'A logo for Solbrew, a cold brew coffee brand for busy young professionals. Should feel
+ * energetic and trusted. Colours #1A2B3C and orange.' → brand, industry, audience, feel, hex.
+ */
+import { type LogoPrefill, NAMED_COLOURS } from '@packsmith/core';
+
+const INDUSTRIES: [RegExp, string][] = [
+  [/\b(coffee|cold brew|espresso|cafe|café)\b/i, 'Coffee'],
+  [/\b(tea|matcha|chai)\b/i, 'Tea'],
+  [/\b(beer|brewery|ale|lager|cider)\b/i, 'Beer'],
+  [/\b(wine|winery|vineyard)\b/i, 'Wine'],
+  [/\b(gin|vodka|whisky|whiskey|rum|spirits?|distillery)\b/i, 'Spirits'],
+  [/\b(juice|soda|drinks?|beverages?|kombucha|water)\b/i, 'Beverages'],
+  [/\b(skin ?care|serum|moisturi[sz]er|cosmetics?|beauty|makeup)\b/i, 'Beauty'],
+  [/\b(candles?|home fragrance|diffuser)\b/i, 'Home fragrance'],
+  [/\b(pet|dog|cat)s?\b/i, 'Pet care'],
+  [/\b(snacks?|chips|crisps|cookies?|biscuits?|chocolate|candy|confectionery|bakery|bread)\b/i, 'Food'],
+  [/\b(food|sauce|spices?|restaurant|kitchen|meal)\b/i, 'Food'],
+  [/\b(supplements?|vitamins?|protein|wellness|health)\b/i, 'Health & wellness'],
+  [/\b(sportswear|apparel|fashion|clothing|shoes|sneakers)\b/i, 'Fashion'],
+  [/\b(tech|software|app|saas|startup|ai)\b/i, 'Technology'],
+  [/\b(baby|kids|children|toys?)\b/i, 'Kids'],
+  [/\b(cleaning|detergent|soap|household)\b/i, 'Household'],
+];
+
+const FEELINGS = [
+  'empowered',
+  'trusted',
+  'calm',
+  'happy',
+  'confident',
+  'energetic',
+  'energised',
+  'playful',
+  'elegant',
+  'luxurious',
+  'premium',
+  'fresh',
+  'natural',
+  'safe',
+  'inspired',
+  'relaxed',
+  'excited',
+  'bold',
+  'warm',
+  'friendly',
+  'sophisticated',
+  'healthy',
+  'cared for',
+  'nostalgic',
+  'adventurous',
+  'modern',
+  'minimal',
+];
+
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:-]+|[\s,.;:-]+$/g, '')
+    .trim();
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function parseLogoPrompt(prompt: string): LogoPrefill {
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  const hexColours: string[] = [];
+  const hexRe = /#?\b([0-9a-fA-F]{6})\b/g;
+  for (const m of text.matchAll(hexRe)) {
+    const hex = m[1]!.toUpperCase();
+    if (/[0-9]/.test(hex) || m[0].startsWith('#')) if (!hexColours.includes(hex)) hexColours.push(hex);
+  }
+  const lower = text.toLowerCase();
+  for (const c of NAMED_COLOURS) {
+    if (hexColours.length >= 4) break;
+    const name = c.name.toLowerCase();
+    if (new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower)) {
+      const hex = c.hex.replace('#', '').toUpperCase();
+      if (!hexColours.includes(hex)) hexColours.push(hex);
+    }
+  }
+
+  let brand = '';
+  const quoted = text.match(/["“'‘]([^"”'’]{1,60})["”'’]/);
+  const named =
+    text.match(/\b(?:called|named|brand name is|name is)\s+([A-Z0-9][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/) ??
+    text.match(/\blogo (?:for|of)\s+([A-Z0-9][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/) ??
+    text.match(/\bfor\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/);
+  if (quoted) brand = clean(quoted[1]!);
+  else if (named) brand = clean(named[1]!);
+
+  const industry = INDUSTRIES.find(([re]) => re.test(text))?.[1] ?? '';
+
+  const audienceMatch = text.match(
+    /\b(?:for|targeting|aimed at|targeted at|audience(?: is| of)?:?)\s+((?:busy |young |older |health[- ]conscious |eco[- ]conscious )*(?:[a-z-]+ )?(?:professionals|parents|mums|moms|dads|families|kids|children|teens|students|millennials|gen z|athletes|runners|gamers|women|men|people|adults|seniors|consumers|customers|travellers|travelers|foodies|pet owners|dog owners|cat owners|homeowners|creatives)[^.,;]*)/i,
+  );
+  const targetAudience = audienceMatch ? clean(audienceMatch[1]!) : '';
+
+  const feels = FEELINGS.filter((f) => new RegExp(`\\b${f}\\b`, 'i').test(text));
+  const brandFeel = feels.map((f, i) => (i === 0 ? cap(f) : f)).join(', ');
+
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const notes = sentences.filter((s) =>
+    /\b(include|icon|symbol|mascot|avoid|no |must|should have|style|font|minimal|monogram)\b/i.test(s),
+  );
+  const description = sentences.filter((s) => !notes.includes(s));
+  return {
+    brand,
+    industry,
+    brandDescription: clean(description.join(' ')).slice(0, 10000),
+    targetAudience,
+    brandFeel,
+    hexColours: hexColours.slice(0, 4),
+    additionalNotes: clean(notes.join(' ')).slice(0, 10000),
+    remixedFrom: null,
+  };
+}

@@ -1,0 +1,70 @@
+import { createSessionBody, renameSessionBody, sessionSummaryBody } from '@packsmith/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/errors.ts';
+import { sessionsService } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string().max(100) });
+/** Malformed ids are simply not found. */
+export const checkId = (id: string) => {
+  if (!UUID.test(id)) throw notFound();
+  return id;
+};
+
+/** Design sessions: create, summary list, one session with its events, rename, soft delete. */
+export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const sessions = sessionsService(deps);
+  return async (app) => {
+    const opts = { preValidation: requireUser };
+    app.post(
+      '/api/design-sessions',
+      { ...opts, schema: { tags: ['sessions'], body: createSessionBody.default({}) } },
+      async (request, reply) => {
+        const session = await sessions.create(currentUser(request).id, request.body.name);
+        return reply.status(201).send({ data: { session } });
+      },
+    );
+    app.post(
+      '/api/design-sessions/summary',
+      {
+        ...opts,
+        schema: {
+          tags: ['sessions'],
+          body: sessionSummaryBody.default({ sortBy: 'date-created', filters: {}, limit: 50, offset: 0 }),
+        },
+      },
+      async (request) => sessions.summary(currentUser(request).id, request.body),
+    );
+    app.get(
+      '/api/design-sessions/:id',
+      { ...opts, schema: { tags: ['sessions'], params: idParams } },
+      async (request) => ({
+        data: await sessions.get(currentUser(request).id, checkId(request.params.id)),
+      }),
+    );
+    app.patch(
+      '/api/design-sessions/:id',
+      { ...opts, schema: { tags: ['sessions'], params: idParams, body: renameSessionBody } },
+      async (request) => ({
+        data: {
+          session: await sessions.rename(
+            currentUser(request).id,
+            checkId(request.params.id),
+            request.body.name,
+          ),
+        },
+      }),
+    );
+    app.delete(
+      '/api/design-sessions/:id',
+      { ...opts, schema: { tags: ['sessions'], params: idParams } },
+      async (request) => {
+        await sessions.softDelete(currentUser(request).id, checkId(request.params.id));
+        return { data: { success: true } };
+      },
+    );
+  };
+}

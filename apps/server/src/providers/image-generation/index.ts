@@ -1,0 +1,55 @@
+/**
+ * Image-generation port: one image of one design action per call. The pipeline
+ * (modules/actions/jobs.ts) retries retryable failures with backoff and fails over to the next
+ * provider in the list; the provider that produced an image is recorded on its row.
+ */
+import type { DesignActionType } from '@packsmith/core';
+
+export interface SourceImage {
+  assetId: string;
+  bytes: Buffer;
+  mimetype: string;
+  /** The design document stored with a generated asset (lossless re-renders), if any. */
+  document?: unknown;
+}
+
+export interface ImageGenerationRequest {
+  actionId: string;
+  actionType: DesignActionType;
+  /** Validated per-type metadata (packages/core contracts/design.ts). */
+  metadata: Record<string, unknown>;
+  /** 0-based image position within the action. */
+  index: number;
+  /** Images the action asks for. */
+  count: number;
+  seed: number;
+  /** Source/reference images the flow needs (variant and packaging ranges, photoshoot, mockups). */
+  source?: SourceImage;
+}
+
+export interface GeneratedImage {
+  bytes: Buffer;
+  mimeType: 'image/png' | 'image/webp' | 'image/jpeg';
+  /** Design document (local engine) for lossless later edits. */
+  document?: unknown;
+  /** Quality score in [0, 1]; routes are sorted by it. */
+  score: number;
+  /** Route/variant title, e.g. 'Bold type'. */
+  title?: string;
+  provider: string;
+}
+
+export interface ImageGenerationProvider {
+  readonly name: string;
+  generate(request: ImageGenerationRequest): Promise<GeneratedImage>;
+}
+
+/** A provider failure; retryable ones (429, 5xx, timeouts) are retried and failed over. */
+export class ImageGenerationError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * The embedded default: the local design engine (packages/render). Maps each action type's
+ * metadata to its generator, renders one document per call and scores it with a heuristic
+ * (contrast, colourfulness and tonal range of the pixels).
+ */
+import type { DesignActionType } from '@packsmith/core';
+import {
+  type DesignDocument,
+  designDocumentSchema,
+  generateMockups,
+  generatePackagingConcepts,
+  generatePackagingRange,
+  generateVariantRange,
+  imageryDocuments,
+  logoDocuments,
+  type PackagingDocument,
+  photoshootDocuments,
+  type RenderAssets,
+  render,
+  renderThumbnail,
+} from '@packsmith/render';
+import sharp from 'sharp';
+import {
+  type GeneratedImage,
+  ImageGenerationError,
+  type ImageGenerationProvider,
+  type ImageGenerationRequest,
+} from './index.ts';
+
+export interface LocalEngineOptions {
+  /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
+  size?: number;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function packagingDocumentOf(doc: unknown): PackagingDocument | null {
+  const parsed = designDocumentSchema.safeParse(doc);
+  return parsed.success && parsed.data.kind === 'packaging' ? parsed.data : null;
+}
+
+async function documentsFor(
+  req: ImageGenerationRequest,
+): Promise<{ docs: DesignDocument[]; assets?: RenderAssets }> {
+  const m = req.metadata;
+  const { count, seed } = req;
+  const needSource = () => {
+    if (!req.source) throw new ImageGenerationError('The source image is missing', false);
+    return req.source;
+  };
+  const docsOnly = { render: false as const, seed };
+  switch (req.actionType as DesignActionType) {
+    case 'ai-imagery':
+    case 'brand-moodboard':
+      return { docs: imageryDocuments(str(m.prompt), count, seed) };
+    case 'logo-design':
+      return {
+        docs: logoDocuments(
+          {
+            brand: str(m.brand),
+            brandDescription: str(m.brandDescription),
+            industry: str(m.industry),
+            targetAudience: str(m.targetAudience),
+            brandFeel: str(m.brandFeel),
+            hexColours: Array.isArray(m.hexColours) ? (m.hexColours as string[]) : [],
+            naturalLanguageColours: str(m.naturalLanguageColours),
+            additionalNotes: str(m.additionalNotes),
+          },
+          count,
+          seed,
+        ),
+      };
+    case 'packaging-generation': {
+      const artwork = (m.artwork ?? undefined) as
+        | { mode?: string; description?: string; styles?: string[] }
+        | undefined;
+      const out = await generatePackagingConcepts(
+        {
+          brand: str(m.brand),
+          slogan: str(m.slogan),
+          industry: str(m.industry),
+          prompt: str(m.prompt),
+          packagingType: m.packagingType as 'primary' | 'secondary' | undefined,
+          packagingImage: str(m.packagingImage),
+          colours: Array.isArray(m.colours) ? (m.colours as string[]) : [],
+          artwork: artwork
+            ? { mode: artwork.mode, description: artwork.description, styles: artwork.styles }
+            : undefined,
+          targetAudience: str(m.targetAudience),
+          region: str(m.region),
+          standOutPoints: str(m.standOutPoints),
+        },
+        { ...docsOnly, count },
+      );
+      return { docs: out.map((o) => o.document) };
+    }
+    case 'packaging-range': {
+      const src = needSource();
+      const products = ((m.productsTypes as { product: string }[]) ?? []).map((p) => p.product);
+      const doc = packagingDocumentOf(src.document);
+      const out = await generatePackagingRange(doc ?? src.bytes, products, {
+        ...docsOnly,
+        prompt: str(m.prompt) || undefined,
+        sourceRef: 'source',
+      });
+      return { docs: out.map((o) => o.document), assets: { source: src.bytes } };
+    }
+    case 'variant-range': {
+      const src = needSource();
+      const doc = packagingDocumentOf(src.document);
+      const out = await generateVariantRange(
+        doc ?? src.bytes,
+        {
+          userInstructions: str(m.userDescription),
+          imageCount: count,
+          isGenerateAngles: m.isGenerateAngles === true,
+        },
+        { ...docsOnly, sourceRef: 'source' },
+      );
+      return { docs: out.map((o) => o.document), assets: { source: src.bytes } };
+    }
+    case 'product-photoshoot': {
+      const src = needSource();
+      const docs = photoshootDocuments(
+        'product',
+        {
+          productDescription: str(m.productDescription),
+          scene: str(m.scene),
+          audience: str(m.audience),
+          productCategory: str(m.productCategory),
+          useCase: str(m.useCase),
+        },
+        count,
+        seed,
+      );
+      return { docs, assets: { product: src.bytes } };
+    }
+    case 'packaging-mockup': {
+      const src = needSource();
+      const out = await generateMockups(src.bytes, (m.templates as string[]) ?? [], {
+        count: Math.max(4, count),
+        seed,
+        artworkRef: 'artwork',
+        render: false,
+      });
+      return { docs: out.map((o) => o.document), assets: { artwork: src.bytes } };
+    }
+  }
+  throw new ImageGenerationError(`Unsupported design action type ${req.actionType}`, false);
+}
+
+/** Heuristic quality score in [0, 1]: luminance contrast, colourfulness and tonal range. */
+export async function heuristicScore(bytes: Buffer): Promise<number> {
+  const stats = await sharp(bytes).removeAlpha().stats();
+  const [r, g, b] = stats.channels;
+  if (!r || !g || !b) return 0.5;
+  const contrast = Math.min(1, (r.stdev + g.stdev + b.stdev) / 3 / 80);
+  const rg = Math.abs(r.mean - g.mean);
+  const yb = Math.abs((r.mean + g.mean) / 2 - b.mean);
+  const colourfulness = Math.min(1, Math.sqrt(rg * rg + yb * yb) / 100);
+  const range = Math.min(1, ((r.max - r.min + g.max - g.min + b.max - b.min) / 3 / 255) ** 2);
+  const score = 0.45 * contrast + 0.3 * colourfulness + 0.25 * range;
+  return Math.round(score * 1000) / 1000;
+}
+
+function titleOf(doc: DesignDocument): string | undefined {
+  const d = doc as { layout?: unknown; lockup?: unknown; composition?: unknown; scene?: unknown };
+  const t = d.layout ?? d.lockup ?? d.composition ?? d.scene;
+  return typeof t === 'string' ? t : undefined;
+}
+
+export function localImageProvider(options: LocalEngineOptions = {}): ImageGenerationProvider {
+  const size = options.size ?? 1024;
+  return {
+    name: 'local',
+    async generate(req): Promise<GeneratedImage> {
+      const { docs, assets } = await documentsFor(req);
+      const doc = docs[req.index % Math.max(1, docs.length)];
+      if (!doc) throw new ImageGenerationError('The design engine produced no design', false);
+      const bytes =
+        size >= 1024
+          ? await render(doc, { format: 'png', size, assets })
+          : await renderThumbnail(doc, { format: 'png', size: Math.max(64, size), assets });
+      return {
+        bytes,
+        mimeType: 'image/png',
+        document: doc,
+        score: await heuristicScore(bytes),
+        title: titleOf(doc),
+        provider: 'local',
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Assets feature: the one upload control (and its 'Add logo' preset), the Existing asset picker
+ * and asset selector for creation dialogs, the Start editing dialog, the asset preview and the
+ * assets query hooks.
+ */
+export { AddLogoField } from './add-logo-field';
+export {
+  type AssetFilters,
+  type AssetPage,
+  assetsKeys,
+  GENERATED_IMAGES,
+  getAsset,
+  listAssets,
+  rememberAssets,
+  UPLOADED_IMAGES,
+  useAsset,
+  useAssetsPage,
+  useInfiniteAssets,
+  useToggleFavourite,
+} from './api';
+export { AssetImage, FavouriteButton } from './asset-image';
+export { AssetPreviewDialog } from './asset-preview-dialog';
+export {
+  AssetSelector,
+  type AssetSelectorValue,
+  emptyAssetSelection,
+  selectedAsset,
+  validateAssetSelection,
+} from './asset-selector';
+export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
+export { PreviousDesignsGrid } from './previous-designs-grid';
+export { RecentImages } from './recent-images';
+export {
+  actionForSource,
+  StartEditingActions,
+  StartEditingDialog,
+  type StartEditingSource,
+  StartEditingTabs,
+  sourceFromAction,
+  useStartEditing,
+} from './start-editing';
+export { type UploadedFile, UploadField, type UploadFieldProps } from './upload-field';

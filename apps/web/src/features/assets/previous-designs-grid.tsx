@@ -1,0 +1,137 @@
+import { type Asset, PAGE_SIZES } from '@packsmith/core';
+import { Check, Sparkles, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { type AssetFilters, flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
+import { AssetImage } from './asset-image';
+
+/**
+ * The user's generated images as a grid, 48 per page with 'Load more' — the Start editing
+ * dialog's 'Previous designs'. One image can be picked; double click opens it at once.
+ */
+export function PreviousDesignsGrid({
+  selectedId,
+  onSelect,
+  onOpen,
+  onUploadInstead,
+  filters = GENERATED_IMAGES,
+  pageSize = PAGE_SIZES.previousDesigns,
+  className,
+}: {
+  selectedId: string | null;
+  onSelect: (asset: Asset | null) => void;
+  onOpen?: (asset: Asset) => void;
+  onUploadInstead?: () => void;
+  filters?: AssetFilters;
+  pageSize?: number;
+  className?: string;
+}) {
+  const query = useInfiniteAssets(filters, pageSize);
+  const { assets, total } = flattenPages(query.data);
+
+  if (query.isPending) {
+    return (
+      <div className={cn('grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6', className)} aria-busy>
+        {Array.from({ length: 12 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="aspect-square rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Notice
+        tone="danger"
+        title="We couldn't load your designs"
+        className={className}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Notice>
+    );
+  }
+  if (assets.length === 0) {
+    return (
+      <div
+        className={cn(
+          'flex min-h-64 items-center sm:min-h-80 justify-center rounded-2xl border border-dashed border-zinc-200',
+          className,
+        )}
+      >
+        <EmptyState
+          icon={Sparkles}
+          title="No previous designs"
+          description="Designs you generate will appear here. You can also upload any image to edit it."
+          action={
+            onUploadInstead ? (
+              <Button variant="soft" size="sm" onClick={onUploadInstead}>
+                <Upload aria-hidden /> Upload an image
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex flex-col gap-4', className)} data-testid="previous-designs">
+      <fieldset
+        aria-label="Previous designs"
+        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+      >
+        {assets.map((asset) => {
+          const selected = asset.id === selectedId;
+          return (
+            <button
+              key={asset.id}
+              type="button"
+              aria-pressed={selected}
+              aria-label={asset.description || asset.originalFileName}
+              onClick={() => onSelect(selected ? null : asset)}
+              onDoubleClick={() => onOpen?.(asset)}
+              className={cn(
+                'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
+                selected && 'ring-2 ring-brand-500 ring-offset-2',
+              )}
+            >
+              <AssetImage
+                src={asset.thumbnailUrl}
+                alt=""
+                className="size-full"
+                imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+              />
+              {selected ? (
+                <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
+                  <Check className="size-3" strokeWidth={3} aria-hidden />
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div className="flex flex-col items-center gap-2">
+        <p className="text-xs text-zinc-500">
+          Showing {assets.length} of {total}
+        </p>
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

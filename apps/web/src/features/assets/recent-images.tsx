@@ -1,0 +1,72 @@
+import { PAGE_SIZES } from '@packsmith/core';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
+import { AssetImage, FavouriteButton } from './asset-image';
+import { AssetPreviewDialog } from './asset-preview-dialog';
+
+/**
+ * Recent generated images (24 at a time, 'Load more') with favourites — the create dialog's
+ * Images side. `empty` is shown when there are none.
+ */
+export function RecentImages({ empty }: { empty: ReactNode }) {
+  const query = useInfiniteAssets(GENERATED_IMAGES, PAGE_SIZES.recentImages);
+  const { assets, total } = flattenPages(query.data);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (query.isPending) {
+    return (
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-busy>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="aspect-square rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || assets.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-3" data-testid="recent-images">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {assets.map((asset) => (
+          <li key={asset.id} className="group relative aspect-square">
+            <button
+              type="button"
+              onClick={() => setOpenId(asset.id)}
+              aria-label={`Open ${asset.originalFileName}`}
+              className="block size-full overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300"
+            >
+              <AssetImage src={asset.thumbnailUrl} alt="" className="size-full" />
+            </button>
+            <FavouriteButton
+              asset={asset}
+              className="absolute top-1.5 right-1.5 size-7 opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 aria-pressed:opacity-100"
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex items-center justify-center gap-3">
+          <span className="text-xs text-zinc-500">
+            {assets.length} of {total}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      <AssetPreviewDialog
+        assetId={openId}
+        open={openId !== null}
+        onOpenChange={(o) => !o && setOpenId(null)}
+        editorNote={false}
+      />
+    </div>
+  );
+}

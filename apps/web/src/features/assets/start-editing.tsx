@@ -1,0 +1,258 @@
+import { type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
+import { FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { UPLOADED_IMAGES } from './api';
+import { AssetPreviewDialog } from './asset-preview-dialog';
+import {
+  AssetSelector,
+  type AssetSelectorValue,
+  emptyAssetSelection,
+  selectedAsset,
+  validateAssetSelection,
+} from './asset-selector';
+import { PreviousDesignsGrid } from './previous-designs-grid';
+
+export type StartEditingSource = 'previous' | 'collections' | 'upload';
+
+const SOURCES: readonly { id: StartEditingSource; label: string; short: string; icon: LucideIcon }[] = [
+  { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
+  { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
+  { id: 'upload', label: 'Choose your image', short: 'Your image', icon: Upload },
+];
+
+/** The selector's `action` query value ↔ tab (sidebar: upload, generations, collections). */
+export function sourceFromAction(action: string | null | undefined): StartEditingSource | undefined {
+  if (action === 'upload') return 'upload';
+  if (action === 'generations') return 'previous';
+  if (action === 'collections') return 'collections';
+  return undefined;
+}
+export function actionForSource(source: StartEditingSource): string {
+  return source === 'previous' ? 'generations' : source;
+}
+
+/** State of the Start editing flow: the tab, what is picked on each, and the validation message. */
+export function useStartEditing({
+  initialSource = 'previous',
+  source: controlledSource,
+  onSourceChange,
+  onChoose,
+}: {
+  initialSource?: StartEditingSource;
+  source?: StartEditingSource;
+  onSourceChange?: (source: StartEditingSource) => void;
+  onChoose: (asset: Asset) => void;
+}) {
+  const [ownSource, setOwnSource] = useState<StartEditingSource>(initialSource);
+  const source = controlledSource ?? ownSource;
+  const [previous, setPrevious] = useState<Asset | null>(null);
+  const [selection, setSelectionState] = useState<AssetSelectorValue>(emptyAssetSelection());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const chosen = source === 'previous' ? previous : source === 'upload' ? selectedAsset(selection) : null;
+
+  return {
+    source,
+    setSource: (next: StartEditingSource) => {
+      setError(null);
+      setOwnSource(next);
+      onSourceChange?.(next);
+    },
+    previous,
+    setPrevious: (asset: Asset | null) => {
+      setError(null);
+      setPrevious(asset);
+    },
+    selection,
+    setSelection: (next: AssetSelectorValue) => {
+      if (next.mode !== selection.mode || next.asset !== selection.asset || next.files.length) setError(null);
+      setSelectionState(next);
+    },
+    error,
+    busy,
+    setBusy: (next: boolean) => {
+      if (next) setError(null);
+      setBusy(next);
+    },
+    chosen,
+    open: onChoose,
+    submit: () => {
+      if (busy) return;
+      const message =
+        source === 'upload'
+          ? validateAssetSelection(selection)
+          : chosen
+            ? null
+            : UPLOAD_MESSAGES.pleaseSelectAsset;
+      if (message) setError(message);
+      else if (chosen) onChoose(chosen);
+    },
+  };
+}
+export type StartEditingState = ReturnType<typeof useStartEditing>;
+
+/** The three source tabs and their content. */
+export function StartEditingTabs({ state, className }: { state: StartEditingState; className?: string }) {
+  return (
+    <Tabs.Root
+      value={state.source}
+      onValueChange={(v) => state.setSource(v as StartEditingSource)}
+      className={cn('flex flex-col gap-5', className)}
+    >
+      <Tabs.List
+        aria-label="Where is the image?"
+        className="grid grid-cols-3 gap-1 rounded-2xl bg-zinc-100 p-1"
+        data-testid="start-editing-tabs"
+      >
+        {SOURCES.map(({ id, label, short, icon: Icon }) => (
+          <Tabs.Trigger
+            key={id}
+            value={id}
+            aria-label={label}
+            className={cn(
+              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-medium text-zinc-500 transition-colors sm:flex-row sm:gap-2 sm:text-sm',
+              'hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
+            )}
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            <span className="truncate sm:hidden">{short}</span>
+            <span className="hidden truncate sm:inline">{label}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+
+      <Tabs.Content value="previous" className="min-h-64 sm:min-h-80 focus-visible:outline-none">
+        <PreviousDesignsGrid
+          selectedId={state.previous?.id ?? null}
+          onSelect={state.setPrevious}
+          onOpen={state.open}
+          onUploadInstead={() => state.setSource('upload')}
+        />
+      </Tabs.Content>
+
+      <Tabs.Content value="collections" className="min-h-64 sm:min-h-80 focus-visible:outline-none">
+        <div className="flex min-h-64 sm:min-h-80 items-center justify-center rounded-2xl border border-dashed border-zinc-200">
+          <EmptyState
+            icon={FolderHeart}
+            title="No collections"
+            description="Collections you create will appear here, so you can pick an image from any of them."
+          />
+        </div>
+      </Tabs.Content>
+
+      {/* Kept mounted so an upload carries on while another tab is open. */}
+      <Tabs.Content
+        value="upload"
+        forceMount
+        className="min-h-64 sm:min-h-80 focus-visible:outline-none data-[state=inactive]:hidden"
+      >
+        <AssetSelector
+          value={state.selection}
+          onChange={state.setSelection}
+          fileCategory="EDIT IMAGE UPLOAD"
+          maxFiles={UPLOAD_LIMITS.maxFilesSingle}
+          existingFilters={UPLOADED_IMAGES}
+          onBusyChange={state.setBusy}
+          onOpen={state.open}
+          active={state.source === 'upload'}
+        />
+      </Tabs.Content>
+      {state.error ? <FieldError message={state.error} /> : null}
+    </Tabs.Root>
+  );
+}
+
+/** Cancel (optional) and 'Open image'. */
+export function StartEditingActions({
+  state,
+  onCancel,
+}: {
+  state: StartEditingState;
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      {state.chosen ? (
+        <p className="mr-auto hidden min-w-0 self-center truncate text-sm text-zinc-500 sm:block">
+          Selected: <span className="font-medium text-zinc-800">{state.chosen.originalFileName}</span>
+        </p>
+      ) : null}
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button onClick={state.submit} loading={state.busy} data-testid="open-image">
+        {state.busy ? UPLOAD_MESSAGES.uploading : 'Open image'}
+      </Button>
+    </>
+  );
+}
+
+function StartEditingContent({
+  initialSource,
+  onClose,
+  onChoose,
+}: {
+  initialSource?: StartEditingSource;
+  onClose: () => void;
+  onChoose: (asset: Asset) => void;
+}) {
+  const state = useStartEditing({ initialSource, onChoose });
+  return (
+    <DialogContent
+      size="xl"
+      title="Start editing"
+      description="Pick one of your designs, an image from a collection, or upload your own."
+      footer={<StartEditingActions state={state} onCancel={onClose} />}
+    >
+      <StartEditingTabs state={state} />
+    </DialogContent>
+  );
+}
+
+/**
+ * The Start editing dialog: 'Previous designs', 'Choose from collections', 'Choose your image'.
+ * The chosen image opens in a preview (favourite, download) until the AI editor arrives.
+ */
+export function StartEditingDialog({
+  open,
+  onOpenChange,
+  initialSource,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialSource?: StartEditingSource;
+}) {
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        {open ? (
+          <StartEditingContent
+            initialSource={initialSource}
+            onClose={() => onOpenChange(false)}
+            onChoose={(asset) => {
+              onOpenChange(false);
+              setPreviewId(asset.id);
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <AssetPreviewDialog
+        assetId={previewId}
+        open={previewId !== null}
+        onOpenChange={(o) => {
+          if (!o) setPreviewId(null);
+        }}
+      />
+    </>
+  );
+}

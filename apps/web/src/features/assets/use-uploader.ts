@@ -1,0 +1,216 @@
+import {
+  type Asset,
+  type FileCategory,
+  maxUploadMbFor,
+  type SaveAssetsBody,
+  TOAST_DURATION_MS,
+  type UploadMeta,
+  validateFiles,
+} from '@packsmith/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { notify } from '@/components/ui/toast';
+import { UploadError, uploadFiles } from '@/lib/upload';
+import { rememberAssets } from './api';
+import {
+  problemToasts,
+  processingErrorToast,
+  type ToastMessage,
+  type UploadSource,
+  uploadErrorToast,
+} from './rules';
+
+/** A file the control holds once it is uploaded (and, when signed in, saved as an asset). */
+export interface UploadedFile {
+  /** Stable within the control. */
+  key: string;
+  name: string;
+  /** The saved asset (null when logged out: the upload is only claimed on sign-in). */
+  asset: Asset | null;
+  upload: UploadMeta;
+  /** A local preview of the file as chosen (object URL). */
+  localUrl: string;
+}
+
+export type UploadItem =
+  | { key: string; name: string; localUrl: string; status: 'uploading' }
+  | ({ status: 'done' } & UploadedFile);
+
+export interface UploaderOptions {
+  fileCategory: FileCategory;
+  /** 10 by default; editor and asset dialogs pass 1. */
+  maxFiles?: number;
+  /** Per-file MB; 88 for LOGO, 55 otherwise. */
+  maxMb?: number;
+  description?: string;
+  metadata?: SaveAssetsBody['assets'][number]['metadata'];
+  /** Called with the uploaded files whenever they change. */
+  onChange?: (files: UploadedFile[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+let seq = 0;
+const nextKey = () => `upload-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+
+const showError = (t: ToastMessage) => notify.error(t.title, t.description);
+
+async function readHead(file: File) {
+  return {
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    head: new Uint8Array(await file.slice(0, 4096).arrayBuffer()),
+    file,
+  };
+}
+
+/**
+ * The state behind the upload control: validates with the shared rules (toasts for refused
+ * files), shows local previews at once with 'Uploading...', runs `uploadFiles` (downscale,
+ * signed POST, save) and swaps in the saved assets.
+ */
+export function useUploader(options: UploaderOptions) {
+  const maxFiles = options.maxFiles ?? 10;
+  const maxMb = options.maxMb ?? maxUploadMbFor(options.fileCategory);
+  const [items, setItemsState] = useState<UploadItem[]>([]);
+  const itemsRef = useRef<UploadItem[]>([]);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const queryClient = useQueryClient();
+  const controllers = useRef(new Set<AbortController>());
+
+  const setItems = useCallback((update: (prev: UploadItem[]) => UploadItem[]) => {
+    itemsRef.current = update(itemsRef.current);
+    setItemsState(itemsRef.current);
+  }, []);
+
+  const addFiles = useCallback(
+    async (files: readonly File[], source: UploadSource) => {
+      if (files.length === 0) return;
+      const opts = optionsRef.current;
+      let heads: Awaited<ReturnType<typeof readHead>>[];
+      try {
+        heads = await Promise.all(files.map(readHead));
+      } catch {
+        showError(processingErrorToast(source));
+        return;
+      }
+      const { accepted, problems } = validateFiles(heads, {
+        existingCount: itemsRef.current.length,
+        maxFiles,
+        maxMb,
+      });
+      for (const t of problemToasts(problems)) showError(t);
+      if (accepted.length === 0) return;
+
+      const batch = accepted.map(({ file }) => ({
+        key: nextKey(),
+        name: file.name,
+        localUrl: URL.createObjectURL(file.file),
+        status: 'uploading' as const,
+      }));
+      setItems((prev) => [...prev, ...batch]);
+      const keys = new Set(batch.map((b) => b.key));
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      try {
+        const result = await uploadFiles(
+          accepted.map((a) => a.file.file),
+          {
+            fileCategory: opts.fileCategory,
+            maxFiles: accepted.length,
+            existingCount: 0,
+            maxMb,
+            description: opts.description,
+            metadata: opts.metadata,
+            signal: controller.signal,
+          },
+        );
+        if (controller.signal.aborted) return;
+        for (const t of problemToasts(result.problems)) showError(t);
+        for (const w of result.warnings) {
+          toast.warning(w.title, { description: w.description, duration: TOAST_DURATION_MS.error });
+        }
+        if (result.assets.length) rememberAssets(queryClient, result.assets);
+        const done = new Map<string, UploadedFile>();
+        result.uploads.forEach((upload, i) => {
+          const b = batch[i];
+          if (!b) return;
+          done.set(b.key, {
+            key: b.key,
+            name: b.name,
+            localUrl: b.localUrl,
+            upload,
+            asset: result.assets[i] ?? null,
+          });
+        });
+        setItems((prev) =>
+          prev.flatMap((item): UploadItem[] => {
+            if (!keys.has(item.key)) return [item];
+            const d = done.get(item.key);
+            if (d) return [{ ...d, status: 'done' }];
+            URL.revokeObjectURL(item.localUrl);
+            return [];
+          }),
+        );
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setItems((prev) =>
+          prev.filter((item) => {
+            if (!keys.has(item.key)) return true;
+            URL.revokeObjectURL(item.localUrl);
+            return false;
+          }),
+        );
+        showError(
+          error instanceof UploadError
+            ? uploadErrorToast(error.message, opts.fileCategory)
+            : processingErrorToast(source),
+        );
+      } finally {
+        controllers.current.delete(controller);
+      }
+    },
+    [maxFiles, maxMb, queryClient, setItems],
+  );
+
+  const remove = useCallback(
+    (key: string) =>
+      setItems((prev) =>
+        prev.filter((item) => {
+          if (item.key !== key) return true;
+          URL.revokeObjectURL(item.localUrl);
+          return false;
+        }),
+      ),
+    [setItems],
+  );
+
+  const uploaded = items.filter((i): i is Extract<UploadItem, { status: 'done' }> => i.status === 'done');
+  const busy = items.some((i) => i.status === 'uploading');
+  const doneSignature = uploaded.map((u) => u.key).join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the set of uploaded files changes
+  useEffect(() => {
+    const done = itemsRef.current.filter(
+      (i): i is Extract<UploadItem, { status: 'done' }> => i.status === 'done',
+    );
+    optionsRef.current.onChange?.(done.map(({ status: _s, ...f }) => f));
+  }, [doneSignature]);
+
+  useEffect(() => {
+    optionsRef.current.onBusyChange?.(busy);
+  }, [busy]);
+
+  // Leaving the page: stop uploads in flight and free the previews.
+  useEffect(() => {
+    const live = controllers.current;
+    return () => {
+      for (const c of live) c.abort();
+      for (const item of itemsRef.current) URL.revokeObjectURL(item.localUrl);
+    };
+  }, []);
+
+  return { items, uploaded, busy, addFiles, remove, maxFiles, maxMb, full: items.length >= maxFiles };
+}

@@ -1,0 +1,16 @@
+/**
+ * The credits feature's public surface for app/ composition and route modules.
+ *
+ * - `CreditBalance` (connected) / `CreditBalanceView` (pure): the coloured balance for every
+ *   Generate button area — pass the action's cost.
+ * - `openTopUp()` / `openLowCredits({ required })`: the shared dialogs (hosted by CreditsPopover).
+ * - `LowCreditsDialog` / `TopUpDialog`: the same dialogs as controlled components.
+ * - `creditsKeys`: invalidate `creditsKeys.all` after spending credits.
+ */
+export { balanceQuery, creditsKeys, recordNoCredits, scheduleBalanceRefresh, useCreditBalance } from './api';
+export { CreditBalance, CreditBalanceView } from './credit-balance';
+export { CreditsDialogsHost, CreditsMenuSection, CreditsPopover } from './credits-popover';
+export { closeLowCredits, closeTopUp, openLowCredits, openTopUp } from './dialog-store';
+export { LowCreditsDialog } from './low-credits-dialog';
+export { balanceColour, resetLabel } from './rules';
+export { TopUpDialog } from './top-up-dialog';

@@ -1,0 +1,67 @@
+import { WandSparkles } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Page, PageHeader } from '@/components/ui/page';
+import {
+  AssetPreviewDialog,
+  actionForSource,
+  StartEditingActions,
+  StartEditingTabs,
+  sourceFromAction,
+  useStartEditing,
+} from '@/features/assets';
+
+/**
+ * /dashboard/edit/selector — choose the image to edit (?action=upload|generations|collections picks
+ * the tab). The chosen image opens in a preview (?assetId=…, so it survives a reload) until the
+ * AI editor arrives.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const assetId = params.get('assetId');
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const state = useStartEditing({
+    source: sourceFromAction(params.get('action')) ?? 'previous',
+    onSourceChange: (source) => setParam('action', actionForSource(source)),
+    onChoose: (asset) => setParam('assetId', asset.id),
+  });
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={
+          <Badge variant="brand">
+            <WandSparkles className="size-3" aria-hidden /> Editor
+          </Badge>
+        }
+        title="Choose an image to edit"
+        description="Start from one of your designs, an image in a collection, or upload your own."
+      />
+      <section className="rounded-2xl border border-zinc-200/80 bg-white shadow-card">
+        <div className="p-4 sm:p-6">
+          <StartEditingTabs state={state} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-zinc-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          <StartEditingActions state={state} />
+        </div>
+      </section>
+      <AssetPreviewDialog
+        assetId={assetId}
+        open={assetId !== null}
+        onOpenChange={(open) => {
+          if (!open) setParam('assetId', null);
+        }}
+      />
+    </Page>
+  );
+}

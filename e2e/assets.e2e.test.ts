@@ -1,0 +1,318 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------- a real PNG, made here
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** An RGB PNG: a diagonal gradient between two colours with a light "label" and a dark band. */
+function makePng(width: number, height: number, from: number[], to: number[]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      let rgb = from.map((f, i) => Math.round(f + (to[i]! - f) * t));
+      const inLabel = x > width * 0.3 && x < width * 0.7 && y > height * 0.25 && y < height * 0.75;
+      if (inLabel) rgb = [250, 247, 240];
+      if (inLabel && y > height * 0.45 && y < height * 0.55) rgb = [34, 18, 93];
+      row.set(rgb, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PURPLE_PNG = makePng(800, 600, [98, 54, 240], [251, 191, 36]);
+const TEAL_PNG = makePng(640, 640, [20, 184, 166], [34, 18, 93]);
+
+interface FileSpec {
+  name: string;
+  type: string;
+  base64: string;
+}
+const pngFile = (name: string, bytes: Buffer): FileSpec => ({
+  name,
+  type: 'image/png',
+  base64: bytes.toString('base64'),
+});
+
+/** Browser code: builds File objects from the specs (no DOM types in this project's TS config). */
+const filesScript = (specs: FileSpec[]) =>
+  `${JSON.stringify(specs)}.map((f) => new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }))`;
+
+/** Drops files on the upload zone the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+async function dropFiles(page: Page, files: FileSpec[]) {
+  const zone = page.getByTestId('upload-dropzone').first();
+  await zone.waitFor();
+  const dataTransfer = await page.evaluateHandle(
+    `(() => { const dt = new DataTransfer(); for (const f of ${filesScript(files)}) dt.items.add(f); return dt; })()`,
+  );
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+/** Pastes an image from the "clipboard" — `times` paste events back to back, as some browsers fire. */
+async function pasteImage(page: Page, file: FileSpec, times = 2) {
+  await page.evaluate(`(() => {
+    for (let i = 0; i < ${times}; i++) {
+      const dt = new DataTransfer();
+      for (const f of ${filesScript([file])}) dt.items.add(f);
+      document.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: dt }));
+    }
+  })()`);
+}
+
+/** Toasts can't be clicked while a modal dialog holds the pointer: wait for them to time out. */
+async function waitForToastsToClear(page: Page) {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Waits until the upload control shows the saved asset's real thumbnail (made by the derivative job). */
+async function waitForThumbnail(page: Page) {
+  const preview = page.locator('[data-testid=upload-preview][data-status=done]').first();
+  await preview.waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid=upload-preview][data-processing=ready]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  const img = preview.locator('img');
+  await expect.poll(() => img.getAttribute('src'), { timeout: 15_000 }).toContain('thumb.webp');
+  await expect
+    .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  return (await preview.getAttribute('data-asset-id')) ?? '';
+}
+
+describe('assets at 1280 px', () => {
+  it('uploads by drag and drop and by paste, shows thumbnails, keeps favourites', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('ines'), {
+      name: 'Ines Uploader',
+      jobRole: 'Graphic or Packaging Design',
+      timing: 'Just exploring',
+    });
+
+    // Create new → Edit image opens the Start editing dialog on 'Previous designs'.
+    await page.getByRole('button', { name: 'Create new' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create new' });
+    await create.waitFor();
+    await create.getByRole('button', { name: /Edit image/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start editing' });
+    await dialog.waitFor();
+    await dialog.getByText('No previous designs').waitFor();
+    await screenshot(page, 'assets-desktop-01-previous-designs');
+    await dialog.getByRole('tab', { name: 'Choose from collections' }).click();
+    await dialog.getByText('No collections').waitFor();
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dialog.getByTestId('upload-dropzone').waitFor();
+    await dialog.getByRole('button', { name: 'Open image' }).click();
+    await dialog.getByText('Please upload a file').waitFor();
+    await screenshot(page, 'assets-desktop-02-choose-your-image');
+
+    // A text file named .png is refused by its content.
+    await dropFiles(page, [
+      { name: 'notes.png', type: 'image/png', base64: Buffer.from('hello').toString('base64') },
+    ]);
+    await page.getByText('Invalid File Type').waitFor();
+    await page.getByText('notes.png is not an accepted file type').waitFor();
+    await screenshot(page, 'assets-desktop-03-invalid-type');
+    await waitForToastsToClear(page);
+
+    // Two files on a one-file control: the first is kept, with the spec's message. The signed
+    // POST is held back a moment so the 'Uploading...' state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    await page.route('**/api/files/upload', async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await dropFiles(page, [pngFile('oat-milk-front.png', PURPLE_PNG), pngFile('second.png', TEAL_PNG)]);
+    await page.getByText('File Limit Reached').waitFor();
+    await page.getByText('Only 1 more files can be added (max 1).').waitFor();
+    await dialog.locator('[data-testid=upload-preview][data-status=uploading]').waitFor();
+    await dialog.getByRole('status').getByText('Uploading...').waitFor();
+    await dialog.getByRole('button', { name: 'Uploading...' }).waitFor();
+    expect(await dialog.getByText('Please upload a file').count()).toBe(0);
+    await screenshot(page, 'assets-desktop-03b-uploading');
+    release();
+    const dropped = await waitForThumbnail(page);
+    expect(dropped).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('upload-preview').count()).toBe(1);
+    await waitForToastsToClear(page);
+    await screenshot(page, 'assets-desktop-04-dropped');
+
+    // Open it: the preview says the editor is coming; favourite it.
+    await dialog.getByRole('button', { name: 'Open image' }).click();
+    const preview = page.getByRole('dialog', { name: 'oat-milk-front.png' });
+    await preview.waitFor();
+    await preview.getByTestId('editor-coming').waitFor();
+    const heart = preview.getByTestId('favourite-button');
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await preview.getByText('Favourited').waitFor();
+    await preview.getByText('800 × 600 px').waitFor();
+    await screenshot(page, 'assets-desktop-05-preview-favourited');
+    await page.keyboard.press('Escape');
+
+    // The selector page: paste an image (a repeat within 100 ms is ignored).
+    await page.goto('/dashboard/edit/selector?action=upload');
+    await page.getByRole('heading', { level: 1, name: 'Choose an image to edit' }).waitFor();
+    await page.getByTestId('upload-dropzone').waitFor();
+    await screenshot(page, 'assets-desktop-06-selector');
+    await pasteImage(page, pngFile('image.png', TEAL_PNG));
+    const pasted = await waitForThumbnail(page);
+    expect(pasted).not.toBe(dropped);
+    expect(await page.getByTestId('upload-preview').count()).toBe(1);
+    expect(await page.getByText('File Limit Reached').count()).toBe(0);
+    await page
+      .getByTestId('upload-preview')
+      .getByText(/^pasted-image-\d{8}-\d{6}\.png$/)
+      .waitFor();
+    await screenshot(page, 'assets-desktop-07-pasted');
+
+    // Both uploads are in the existing asset picker, the favourite marked.
+    await page.getByRole('tab', { name: 'Your uploads' }).click();
+    await page.getByText('2 assets available').waitFor();
+    expect(await page.getByTestId('page-indicator').textContent()).toBe('1 / 1');
+    const tiles = page.getByTestId('picker-asset');
+    expect(await tiles.count()).toBe(2);
+    await expect
+      .poll(async () =>
+        (await tiles.locator('img').evaluateAll((els) => els.map((e) => e.getAttribute('src')))).every((s) =>
+          s?.includes('thumb.webp'),
+        ),
+      )
+      .toBe(true);
+    await page.getByLabel('Favourite', { exact: true }).waitFor();
+    await screenshot(page, 'assets-desktop-08-existing-picker');
+
+    // Open the pasted one (address carries it), favourite it, and it persists after a reload.
+    await tiles.first().click();
+    await page.getByRole('button', { name: 'Open image' }).click();
+    await page.waitForURL((url) => url.searchParams.get('assetId') === pasted);
+    const pastedPreview = page.getByTestId('asset-preview');
+    await pastedPreview.waitFor();
+    await pastedPreview.getByTestId('favourite-button').click();
+    await expect
+      .poll(() => pastedPreview.getByTestId('favourite-button').getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.getByTestId('asset-preview').waitFor();
+    await expect
+      .poll(() =>
+        page.getByTestId('asset-preview').getByTestId('favourite-button').getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await page.getByTestId('asset-preview-image').waitFor();
+    await screenshot(page, 'assets-desktop-09-favourite-after-reload');
+
+    // Unfavourite the dropped one through the API check: the server holds both favourites now.
+    const token = await page.evaluate<string | null>('localStorage.getItem("packsmith.token")');
+    const res = await fetch(`${baseUrl}/api/assets?favouritesOnly=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { data: { id: string }[]; totalCount: number };
+    expect(body.totalCount).toBe(2);
+    expect(body.data.map((a) => a.id).sort()).toEqual([dropped, pasted].sort());
+
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('assets at 390 px', () => {
+  it('uploads by paste on a phone and previews the image', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('pia'), {
+      name: 'Pia Phone',
+      jobRole: 'Founder / Business owner',
+      timing: 'Just exploring',
+    });
+
+    await page.getByRole('button', { name: 'Create new' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Create new' })
+      .getByRole('button', { name: /Edit image/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start editing' });
+    await dialog.waitFor();
+    await dialog.getByText('No previous designs').waitFor();
+    await screenshot(page, 'assets-phone-01-start-editing');
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dialog.getByTestId('upload-dropzone').waitFor();
+    await screenshot(page, 'assets-phone-02-upload');
+
+    await pasteImage(page, pngFile('image.png', PURPLE_PNG));
+    await waitForThumbnail(page);
+    await screenshot(page, 'assets-phone-03-pasted');
+
+    await dialog.getByRole('button', { name: 'Open image' }).click();
+    const preview = page.getByTestId('asset-preview');
+    await preview.waitFor();
+    await preview.getByTestId('favourite-button').click();
+    await expect
+      .poll(() => preview.getByTestId('favourite-button').getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByTestId('asset-preview-image').waitFor();
+    await screenshot(page, 'assets-phone-04-preview');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/edit/selector?action=upload');
+    await page.getByRole('tab', { name: 'Your uploads' }).click();
+    await page.getByText('1 asset available').waitFor();
+    await screenshot(page, 'assets-phone-05-existing-picker');
+
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

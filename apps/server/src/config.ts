@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DESIGN_ACTION_TYPES, type DesignActionType } from '@packsmith/core';
 import { z } from 'zod';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -8,6 +9,26 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1')
   .default(false);
+
+/** Image-generation adapters, in failover order: IMAGE_PROVIDERS=fal,openai,local. */
+export const IMAGE_PROVIDER_NAMES = ['local', 'fal', 'openai'] as const;
+export type ImageProviderName = (typeof IMAGE_PROVIDER_NAMES)[number];
+const providerList = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((p) => p.trim().toLowerCase()))].filter(Boolean))
+  .pipe(
+    z.array(
+      z.enum(IMAGE_PROVIDER_NAMES, {
+        error: (issue) => `unknown image provider '${String(issue.input)}' (use local, fal, openai)`,
+      }),
+    ),
+  );
+/** IMAGE_PROVIDERS_LOGO_DESIGN … : per action type overrides of IMAGE_PROVIDERS. */
+export const imageProvidersVariable = (type: DesignActionType) =>
+  `IMAGE_PROVIDERS_${type.toUpperCase().replace(/-/g, '_')}`;
+const perTypeProviders = Object.fromEntries(
+  DESIGN_ACTION_TYPES.map((t) => [imageProvidersVariable(t), providerList.optional()]),
+) as Record<string, z.ZodOptional<typeof providerList>>;
 
 const optionalUrl = z
   .url()
@@ -54,13 +75,44 @@ const schema = z.object({
   PUSHER_SECRET: z.string().default(''),
   PUSHER_CLUSTER: z.string().default(''),
   PUSHER_HOST: z.string().default(''),
+  IMAGE_PROVIDERS: providerList.default(['local']),
+  ...perTypeProviders,
+  IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  FAL_KEY: z.string().default(''),
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  FAL_MODEL: z.string().min(1).default('fal-ai/flux/dev'),
+  FAL_EDIT_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext'),
+  OPENAI_API_KEY: z.string().default(''),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  OPENAI_LANGUAGE_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  LANGUAGE_PROVIDER: z.enum(['local', 'openai']).default('local'),
 });
+
+/** A provider picked by config needs its key: name the variable at start-up, not at the first job. */
+function requireProviderKeys(c: z.infer<typeof schema>, imageProviders: Record<string, ImageProviderName[]>) {
+  const missing: string[] = [];
+  for (const [name, key, value] of [
+    ['fal', 'FAL_KEY', c.FAL_KEY],
+    ['openai', 'OPENAI_API_KEY', c.OPENAI_API_KEY],
+  ] as const) {
+    if (value) continue;
+    const users = Object.entries(imageProviders)
+      .filter(([, list]) => list.includes(name))
+      .map(([variable]) => variable);
+    if (name === 'openai' && c.LANGUAGE_PROVIDER === 'openai') users.push('LANGUAGE_PROVIDER');
+    if (users.length) missing.push(`${key}: required because ${[...new Set(users)].join(', ')} uses ${name}`);
+  }
+  if (missing.length) throw new ConfigError(`Invalid configuration — ${missing.join('; ')}`);
+}
 
 export type Config = z.infer<typeof schema> & {
   dev: boolean;
   googleEnabled: boolean;
   publicUrl: string;
   blockedEmailPatterns: string[];
+  /** Image providers in failover order for each design action type. */
+  imageProviders: Record<DesignActionType, ImageProviderName[]>;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +124,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration — ${issues}`);
   }
   const c = parsed.data;
+  const perType = c as unknown as Record<string, ImageProviderName[] | undefined>;
+  const fallback: ImageProviderName[] = c.IMAGE_PROVIDERS.length ? c.IMAGE_PROVIDERS : ['local'];
+  const imageProviders = Object.fromEntries(
+    DESIGN_ACTION_TYPES.map((t) => [
+      t,
+      perType[imageProvidersVariable(t)]?.length ? perType[imageProvidersVariable(t)] : fallback,
+    ]),
+  ) as Record<DesignActionType, ImageProviderName[]>;
+  // The variable that decides each type's list: its override, else IMAGE_PROVIDERS.
+  requireProviderKeys(
+    c,
+    Object.fromEntries(
+      DESIGN_ACTION_TYPES.map((t) => [
+        perType[imageProvidersVariable(t)]?.length ? imageProvidersVariable(t) : 'IMAGE_PROVIDERS',
+        imageProviders[t],
+      ]),
+    ),
+  );
   return {
     ...c,
     dev: c.NODE_ENV !== 'production',
@@ -80,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blockedEmailPatterns: c.BLOCKED_EMAILS.split(',')
       .map((p) => p.trim().toLowerCase())
       .filter(Boolean),
+    imageProviders,
   };
 }

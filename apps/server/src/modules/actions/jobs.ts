@@ -32,7 +32,7 @@ import {
   type ImageGenerationProvider,
   type SourceImage,
 } from '../../providers/image-generation/index.ts';
-import { localImageProvider } from '../../providers/image-generation/local.ts';
+import { imageProvidersFor } from '../../providers/image-generation/select.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
 import { createStorage, type Storage } from '../../providers/storage/index.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/service.ts';
@@ -47,7 +47,7 @@ export interface DesignJobDeps {
   db: Db;
   config: Config;
   log?: Logger;
-  /** Providers in failover order; default: the local design engine. */
+  /** Providers in failover order; default: the config's list for the action type (IMAGE_PROVIDERS…). */
   providers?: ImageGenerationProvider[];
   assets?: AssetsService;
   storage?: Storage;
@@ -106,7 +106,6 @@ export async function runDesignAction(
   actionId: string,
 ): Promise<'completed' | 'error' | 'skipped'> {
   const { db } = deps;
-  const providers = deps.providers?.length ? deps.providers : [localImageProvider()];
   const maxAttempts = deps.maxAttempts ?? 3;
   const backoffMs = deps.backoffMs ?? 500;
   const storage = deps.storage ?? createStorage(deps.config);
@@ -116,6 +115,7 @@ export async function runDesignAction(
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
   const type = action.type as DesignActionType;
   const metadata = action.metadata;
+  const providers = deps.providers?.length ? deps.providers : imageProvidersFor(deps.config, type);
 
   await db
     .update(designActions)
@@ -180,6 +180,7 @@ export async function runDesignAction(
                 ? 'general'
                 : 'packaging',
           provider: generated.provider,
+          model: generated.model,
           score: generated.score,
           title: generated.title,
           document: generated.document,
@@ -254,7 +255,10 @@ async function generateWithRetry(
             lastUpdatedAt: now,
           })
           .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)));
-        if (attempt < maxAttempts && backoffMs > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+        // A vendor's Retry-After (429/503) outranks our own backoff.
+        const retryAfter = err instanceof ImageGenerationError ? (err.retryAfterMs ?? 0) : 0;
+        if (attempt < maxAttempts && backoffMs > 0)
+          await sleep(Math.max(backoffMs * 2 ** (attempt - 1), retryAfter));
       }
     }
   }

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { streamSpringGeneration } from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { parseLogoPrompt } from './parser.ts';
+import { selectLanguageProvider } from '../../providers/language/index.ts';
 
-/** Prompt prefill (local rule-based language port) and the spring generations list. */
+/** Prompt prefill (the language port: LANGUAGE_PROVIDER) and the spring generations list. */
 export function prefillRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const language = selectLanguageProvider(deps.config, deps.log);
   return async (app) => {
     app.post(
       '/api/prompt-prefill/logo-design',
@@ -20,7 +21,7 @@ export function prefillRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: logoPrefill }) },
         },
       },
-      async (request) => ({ data: parseLogoPrompt(request.body.prompt) }),
+      async (request) => ({ data: await language.extractLogoBrief(request.body.prompt) }),
     );
 
     app.get(

@@ -37,6 +37,8 @@ export interface GeneratedImage {
   /** Route/variant title, e.g. 'Bold type'. */
   title?: string;
   provider: string;
+  /** The vendor model that made it (fal/OpenAI), kept in the asset metadata. */
+  model?: string;
 }
 
 export interface ImageGenerationProvider {
@@ -44,12 +46,18 @@ export interface ImageGenerationProvider {
   generate(request: ImageGenerationRequest): Promise<GeneratedImage>;
 }
 
-/** A provider failure; retryable ones (429, 5xx, timeouts) are retried and failed over. */
+/**
+ * A provider failure. Retryable ones (429, 5xx, network errors, timeouts) are retried with backoff,
+ * then failed over; permanent ones (bad key, rejected content) fail over at once.
+ */
 export class ImageGenerationError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** The vendor's Retry-After, in ms: the pipeline waits at least this long before the next attempt. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
+    this.name = 'ImageGenerationError';
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The embedded default: the local design engine (packages/render). Maps each action type's
- * metadata to its generator, renders one document per call and scores it with a heuristic
- * (contrast, colourfulness and tonal range of the pixels).
+ * metadata to its generator, renders one document per call and scores it with the pixel
+ * heuristic of score.ts.
  */
 import type { DesignActionType } from '@packsmith/core';
 import {
@@ -19,13 +19,13 @@ import {
   render,
   renderThumbnail,
 } from '@packsmith/render';
-import sharp from 'sharp';
 import {
   type GeneratedImage,
   ImageGenerationError,
   type ImageGenerationProvider,
   type ImageGenerationRequest,
 } from './index.ts';
+import { heuristicScore } from './score.ts';
 
 export interface LocalEngineOptions {
   /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
@@ -147,20 +147,6 @@ async function documentsFor(
     }
   }
   throw new ImageGenerationError(`Unsupported design action type ${req.actionType}`, false);
-}
-
-/** Heuristic quality score in [0, 1]: luminance contrast, colourfulness and tonal range. */
-export async function heuristicScore(bytes: Buffer): Promise<number> {
-  const stats = await sharp(bytes).removeAlpha().stats();
-  const [r, g, b] = stats.channels;
-  if (!r || !g || !b) return 0.5;
-  const contrast = Math.min(1, (r.stdev + g.stdev + b.stdev) / 3 / 80);
-  const rg = Math.abs(r.mean - g.mean);
-  const yb = Math.abs((r.mean + g.mean) / 2 - b.mean);
-  const colourfulness = Math.min(1, Math.sqrt(rg * rg + yb * yb) / 100);
-  const range = Math.min(1, ((r.max - r.min + g.max - g.min + b.max - b.min) / 3 / 255) ** 2);
-  const score = 0.45 * contrast + 0.3 * colourfulness + 0.25 * range;
-  return Math.round(score * 1000) / 1000;
 }
 
 function titleOf(doc: DesignDocument): string | undefined {

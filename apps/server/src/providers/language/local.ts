@@ -1,9 +1,10 @@
 /**
- * The local language port for prompt prefill: a rule-based reader of a free logo brief.
+ * The local language adapter: a rule-based reader of a free logo brief.
  * 'A logo for Solbrew, a cold brew coffee brand for busy young professionals. Should feel
  * energetic and trusted. Colours #1A2B3C and orange.' → brand, industry, audience, feel, hex.
  */
 import { type LogoPrefill, NAMED_COLOURS } from '@packsmith/core';
+import type { LanguageProvider } from './index.ts';
 
 const INDUSTRIES: [RegExp, string][] = [
   [/\b(coffee|cold brew|espresso|cafe|café)\b/i, 'Coffee'],
@@ -112,5 +113,12 @@ export function parseLogoPrompt(prompt: string): LogoPrefill {
     hexColours: hexColours.slice(0, 4),
     additionalNotes: clean(notes.join(' ')).slice(0, 10000),
     remixedFrom: null,
+  };
+}
+
+export function localLanguageProvider(): LanguageProvider {
+  return {
+    name: 'local',
+    extractLogoBrief: async (prompt) => parseLogoPrompt(prompt),
   };
 }

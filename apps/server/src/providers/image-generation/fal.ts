@@ -1,0 +1,228 @@
+/**
+ * fal adapter (Flux models) over fal's queue API:
+ *   POST {queue}/{model}            Authorization: Key …, JSON input → {request_id, status_url, response_url, cancel_url}
+ *   GET  status_url                 → {status: IN_QUEUE | IN_PROGRESS | COMPLETED, queue_position?, error?, error_type?}
+ *   GET  response_url               → {images: [{url, content_type, width, height}], has_nsfw_concepts?}
+ *   GET  images[0].url              → the image bytes (fal's CDN, no key)
+ * Text-only types use the text-to-image model (fal-ai/flux/dev); types with a source image use the
+ * image-conditioned model (fal-ai/flux-pro/kontext) with the source as a data URI.
+ * Errors: model errors are `{detail: [{loc, msg, type}]}`, request errors `{detail, error_type}`.
+ */
+import { z } from 'zod';
+import {
+  inputPng,
+  isRetryableStatus,
+  jsonOrNull,
+  retryAfterMs,
+  sleep,
+  statusError,
+  vendorFetch,
+} from './http.ts';
+import { ImageGenerationError, type ImageGenerationProvider } from './index.ts';
+import { type Aspect, imagePromptFor } from './prompts.ts';
+import { vendorImage } from './score.ts';
+
+export interface FalOptions {
+  key: string;
+  /** https://queue.fal.run in production; a local fake in tests. */
+  queueUrl: string;
+  /** Text-to-image model id, e.g. fal-ai/flux/dev. */
+  model: string;
+  /** Image-conditioned model id for types with a source image, e.g. fal-ai/flux-pro/kontext. */
+  editModel: string;
+  /** Budget for one image: submit, queue, run, fetch (default 180 s). */
+  timeoutMs?: number;
+  /** First status poll delay; grows ×1.5 per poll up to maxPollIntervalMs (defaults 500 / 4000 ms). */
+  pollIntervalMs?: number;
+  maxPollIntervalMs?: number;
+}
+
+const VENDOR = 'fal';
+const KEY_VARIABLE = 'FAL_KEY';
+/** Status polls that may fail in a row (network, 5xx) before the attempt is given up. */
+const POLL_FAILURES_MAX = 3;
+
+const IMAGE_SIZES: Record<Aspect, string> = {
+  square: 'square_hd',
+  portrait: 'portrait_4_3',
+  landscape: 'landscape_4_3',
+};
+
+const submitted = z.object({
+  request_id: z.string().min(1),
+  status_url: z.url(),
+  response_url: z.url(),
+  cancel_url: z.url().optional(),
+});
+const queueStatus = z.object({
+  status: z.string(),
+  queue_position: z.number().optional(),
+  error: z.string().nullish(),
+  error_type: z.string().nullish(),
+});
+const result = z.object({
+  images: z
+    .array(
+      z.object({
+        url: z.string().min(1),
+        content_type: z.string().nullish(),
+        width: z.number().nullish(),
+        height: z.number().nullish(),
+      }),
+    )
+    .min(1),
+  has_nsfw_concepts: z.array(z.boolean()).nullish(),
+});
+
+/** fal's error texts: model errors carry `detail: [{msg}]`, request errors `detail: "…"`. */
+function detailOf(body: unknown): string {
+  const b = body as { detail?: unknown; error?: unknown; message?: unknown } | null;
+  if (!b || typeof b !== 'object') return '';
+  if (typeof b.detail === 'string') return b.detail;
+  if (Array.isArray(b.detail))
+    return b.detail
+      .map((d) => (d && typeof d === 'object' && 'msg' in d ? String((d as { msg: unknown }).msg) : ''))
+      .filter(Boolean)
+      .join('; ');
+  if (typeof b.error === 'string') return b.error;
+  return typeof b.message === 'string' ? b.message : '';
+}
+
+/** A failed fal response; `X-Fal-Retryable` (when sent) overrides the status-code rule. */
+async function falError(res: Response): Promise<ImageGenerationError> {
+  const body = await jsonOrNull(res);
+  const header = res.headers.get('x-fal-retryable') ?? res.headers.get('x-fal-needs-retry');
+  const retryable = header ? /^(1|true|yes)$/i.test(header) : isRetryableStatus(res.status);
+  return statusError(VENDOR, res, detailOf(body), KEY_VARIABLE, retryable);
+}
+
+function malformed(what: string): ImageGenerationError {
+  // A response that breaks the documented contract will not mend on retry: fail over instead.
+  return new ImageGenerationError(`fal returned an unexpected ${what}`, false);
+}
+
+export function falImageProvider(options: FalOptions): ImageGenerationProvider {
+  const queueUrl = options.queueUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 180_000;
+  const timeoutSeconds = timeoutMs / 1000;
+  const firstPoll = options.pollIntervalMs ?? 500;
+  const maxPoll = options.maxPollIntervalMs ?? 4000;
+  const auth = { authorization: `Key ${options.key}` };
+
+  return {
+    name: VENDOR,
+    async generate(req) {
+      const prompt = imagePromptFor(req);
+      const model = prompt.source ? options.editModel : options.model;
+      const signal = AbortSignal.timeout(timeoutMs);
+      const call = (url: string, init: RequestInit = {}) =>
+        vendorFetch(VENDOR, url, init, signal, timeoutSeconds);
+
+      const input: Record<string, unknown> = {
+        prompt: prompt.prompt,
+        num_images: 1,
+        // Same action → same seeds on a re-run; each image of it gets its own.
+        seed: (req.seed + req.index) % 2 ** 31,
+        output_format: 'png',
+      };
+      if (prompt.source) {
+        const png = await inputPng(prompt.source.bytes);
+        input.image_url = `data:image/png;base64,${png.toString('base64')}`;
+      } else {
+        input.image_size = IMAGE_SIZES[prompt.aspect];
+      }
+
+      const submit = await call(`${queueUrl}/${model}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(input),
+      });
+      if (!submit.ok) throw await falError(submit);
+      const queued = submitted.safeParse(await jsonOrNull(submit));
+      if (!queued.success) throw malformed('answer to the submission');
+      const request = queued.data;
+
+      try {
+        await waitUntilCompleted(request.status_url);
+        const res = await call(request.response_url, { headers: { ...auth, accept: 'application/json' } });
+        if (!res.ok) throw await falError(res);
+        const output = result.safeParse(await jsonOrNull(res));
+        if (!output.success) throw malformed('result');
+        if (output.data.has_nsfw_concepts?.[0])
+          throw new ImageGenerationError("fal's safety checker blocked the image", false);
+        const bytes = await download(output.data.images[0]!.url, call);
+        return await vendorImage(bytes, { provider: VENDOR, model, title: prompt.title });
+      } catch (err) {
+        // Out of time: withdraw the request so fal does not run (and bill) it for nobody.
+        if (signal.aborted && request.cancel_url)
+          await fetch(request.cancel_url, {
+            method: 'PUT',
+            headers: auth,
+            signal: AbortSignal.timeout(5000),
+          }).catch(() => {});
+        throw err;
+      }
+
+      /**
+       * Polls with backoff until COMPLETED. A few failed polls in a row are tolerated: the request
+       * is still queued at fal, and resubmitting would pay for it twice.
+       */
+      async function waitUntilCompleted(statusUrl: string) {
+        let wait = firstPoll;
+        let failures = 0;
+        for (;;) {
+          let res: Response;
+          try {
+            res = await call(statusUrl, { headers: { ...auth, accept: 'application/json' } });
+          } catch (err) {
+            if (signal.aborted || ++failures >= POLL_FAILURES_MAX) throw err;
+            await sleep(wait, signal);
+            continue;
+          }
+          if (!res.ok) {
+            const err = await falError(res);
+            if (!err.retryable || ++failures >= POLL_FAILURES_MAX) throw err;
+            await sleep(Math.max(wait, err.retryAfterMs ?? 0), signal);
+            continue;
+          }
+          failures = 0;
+          const status = queueStatus.safeParse(await jsonOrNull(res));
+          if (!status.success) throw malformed('status');
+          const { status: state, error, error_type } = status.data;
+          if (state === 'COMPLETED') {
+            if (error) throw requestFailure(error, error_type ?? null);
+            return;
+          }
+          if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS') throw malformed(`status ${state}`);
+          await sleep(wait, signal);
+          wait = Math.min(maxPoll, Math.round(wait * 1.5));
+        }
+      }
+    },
+  };
+}
+
+/** A request fal marked failed in its status: infrastructure errors are retryable, input errors not. */
+function requestFailure(error: string, errorType: string | null): ImageGenerationError {
+  const retryable =
+    !!errorType &&
+    /timeout|runner|scheduling|connection|disconnected|internal|unavailable|rate/i.test(errorType);
+  return new ImageGenerationError(`fal could not generate the image: ${error}`, retryable);
+}
+
+async function download(
+  url: string,
+  call: (url: string, init?: RequestInit) => Promise<Response>,
+): Promise<Buffer> {
+  const data = url.match(/^data:[^;,]+;base64,(.*)$/s);
+  if (data) return Buffer.from(data[1]!, 'base64');
+  // fal's CDN files are public: the key stays with the queue API.
+  const res = await call(url);
+  if (!res.ok)
+    throw new ImageGenerationError(
+      `fal's image could not be downloaded (HTTP ${res.status})`,
+      isRetryableStatus(res.status) || res.status === 404,
+      retryAfterMs(res.headers.get('retry-after')),
+    );
+  return Buffer.from(await res.arrayBuffer());
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { RETRY_AFTER_MAX_MS, retryAfterMs } from './http.ts';
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates, caps long waits, ignores junk', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('0.5', now)).toBe(500);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:07 GMT', now)).toBe(7000);
+    expect(retryAfterMs('3600', now)).toBe(RETRY_AFTER_MAX_MS);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-1', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Config picks the image providers of each design action type, in failover order
+ * (IMAGE_PROVIDERS, IMAGE_PROVIDERS_<TYPE>; config.ts checks that each has its key).
+ */
+import type { DesignActionType } from '@packsmith/core';
+import type { Config, ImageProviderName } from '../../config.ts';
+import { falImageProvider } from './fal.ts';
+import type { ImageGenerationProvider } from './index.ts';
+import { localImageProvider } from './local.ts';
+import { openAIImageProvider } from './openai.ts';
+
+function createImageProvider(config: Config, name: ImageProviderName): ImageGenerationProvider {
+  const timeoutMs = config.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;
+  switch (name) {
+    case 'fal':
+      return falImageProvider({
+        key: config.FAL_KEY,
+        queueUrl: config.FAL_QUEUE_URL,
+        model: config.FAL_MODEL,
+        editModel: config.FAL_EDIT_MODEL,
+        timeoutMs,
+      });
+    case 'openai':
+      return openAIImageProvider({
+        apiKey: config.OPENAI_API_KEY,
+        baseUrl: config.OPENAI_BASE_URL,
+        model: config.OPENAI_IMAGE_MODEL,
+        timeoutMs,
+      });
+    case 'local':
+      return localImageProvider();
+  }
+}
+
+const cache = new WeakMap<Config, Map<ImageProviderName, ImageGenerationProvider>>();
+
+/** The providers for one action type, in failover order. */
+export function imageProvidersFor(config: Config, type: DesignActionType): ImageGenerationProvider[] {
+  const made = cache.get(config) ?? new Map<ImageProviderName, ImageGenerationProvider>();
+  cache.set(config, made);
+  return config.imageProviders[type].map((name) => {
+    const provider = made.get(name) ?? createImageProvider(config, name);
+    made.set(name, provider);
+    return provider;
+  });
+}

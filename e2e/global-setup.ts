@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       DATABASE_URL: '',

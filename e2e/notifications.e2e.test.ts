@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { expectPath, signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { expectPath, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,13 +23,6 @@ interface TestNotification {
   message?: string;
   deeplink?: string;
   queryKeys?: unknown[][];
-}
-
-/** The signed-in user's bearer token, as the app stores it. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.evaluate('localStorage.getItem("packsmith.token")')) as string | null;
-  if (!token) throw new Error('no token in localStorage');
-  return token;
 }
 
 /** Publishes a notification to yourself through the staff-only test endpoint. */

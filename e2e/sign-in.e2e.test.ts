@@ -125,8 +125,13 @@ describe('desktop (1280 px)', () => {
     await chat.waitFor();
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'detached' });
-    await page.goto('/dashboard/sessions/5f0c8a2e-0000-4000-8000-000000000000');
-    await page.getByTestId('coming-soon').waitFor();
+    const sessionId = await page.evaluate<string>(`fetch('/api/design-sessions', {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + localStorage.getItem('packsmith.token'), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Support check' }),
+    }).then((r) => r.json()).then((b) => b.data.session.id)`);
+    await page.goto(`/dashboard/sessions/${sessionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Support check' }).waitFor();
     expect(await page.getByTestId('support-button').count()).toBe(0);
 
     // The Create item opens the create dialog.

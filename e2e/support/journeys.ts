@@ -100,3 +100,27 @@ export async function signUpAndOnboard(
   await completeOnboarding(page, profile);
   await expectPath(page, target);
 }
+
+/** The signed-in person's bearer token, as the app stores it. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = (await page.evaluate('localStorage.getItem("packsmith.token")')) as string | null;
+  if (!token) throw new Error('no token in localStorage');
+  return token;
+}
+
+/** Calls the API as that person (for setting up a journey); throws on a non-2xx answer. */
+export async function apiAs<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -28,6 +28,7 @@ import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes(deps));
   await app.register(actionRoutes(deps));
   await app.register(prefillRoutes(deps));
+  await app.register(templateRoutes(deps));
 
   const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

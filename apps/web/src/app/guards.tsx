@@ -1,4 +1,5 @@
 import { TriangleExclamationPoint, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,8 +24,11 @@ export function SessionProblem({ offline, retry }: { offline: boolean; retry: ()
   );
 }
 
-/** Signed-out visitors go to /login?redirect=<here>; people still onboarding go to /onboarding. */
-export function RequireAuth() {
+/**
+ * Signed-out visitors go to /login?redirect=<here>; people still onboarding go to /onboarding.
+ * Renders `children` when given (a single guarded page), otherwise the nested routes.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -39,7 +43,7 @@ export function RequireAuth() {
     case 'loading':
       return <PageSpinner />;
     case 'ready':
-      return <Outlet />;
+      return children ?? <Outlet />;
   }
 }
 

@@ -141,17 +141,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     'Jump back into any session',
     'Start a new project from any design',
   ]),
-  soon(
-    'dashboard/sessions/:sessionId',
-    'Design session',
-    Sparkles,
-    'A session holds a brief, its generations and every edit you make.',
-    [
-      'See generations arrive as they finish',
-      'Open any image in the editor',
-      'Remix a previous action with one click',
-    ],
-  ),
+  {
+    path: 'dashboard/sessions/:sessionId',
+    handle: { title: 'Design session', icon: Sparkles },
+    lazy: () => import('@/routes/session'),
+  },
   soon(
     'dashboard/collections',
     'Collections',

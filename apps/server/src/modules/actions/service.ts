@@ -11,7 +11,7 @@ import {
   parseDesignActionRequest,
   type VariationType,
 } from '@packsmith/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -210,6 +210,22 @@ export function actionsService(deps: ActionsServiceDeps) {
         );
       if (!row) throw notFound();
       return actionDto(row);
+    },
+
+    /** A session's actions with their images, newest first (the session page). */
+    async listForSession(userId: string, sessionId: string): Promise<DesignAction[]> {
+      const rows = await db
+        .select()
+        .from(designActions)
+        .where(
+          and(
+            eq(designActions.sessionId, sessionId),
+            eq(designActions.userId, userId),
+            isNull(designActions.deletedAt),
+          ),
+        )
+        .orderBy(desc(designActions.createdAt), desc(designActions.id));
+      return Promise.all(rows.map(actionDto));
     },
 
     async getVariation(userId: string, id: string): Promise<DesignVariation> {

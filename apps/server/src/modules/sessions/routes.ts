@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
+import { actionsService } from '../actions/service.ts';
 import { sessionsService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,6 +18,7 @@ export const checkId = (id: string) => {
 /** Design sessions: create, summary list, one session with its events, rename, soft delete. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const sessions = sessionsService(deps);
+  const actions = actionsService(deps);
   return async (app) => {
     const opts = { preValidation: requireUser };
     app.post(
@@ -41,9 +43,12 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/design-sessions/:id',
       { ...opts, schema: { tags: ['sessions'], params: idParams } },
-      async (request) => ({
-        data: await sessions.get(currentUser(request).id, checkId(request.params.id)),
-      }),
+      async (request) => {
+        const userId = currentUser(request).id;
+        const session = await sessions.get(userId, checkId(request.params.id));
+        // The actions in full (images, metadata), newest first: what the session page shows.
+        return { data: { ...session, designActions: await actions.listForSession(userId, session.id) } };
+      },
     );
     app.patch(
       '/api/design-sessions/:id',

@@ -97,12 +97,7 @@ export function sessionsService(deps: { db: Db; config: Config }) {
         .from(designSessionEvents)
         .where(and(eq(designSessionEvents.sessionId, id), isNull(designSessionEvents.deletedAt)))
         .orderBy(asc(designSessionEvents.createdAt), asc(designSessionEvents.id));
-      const actions = await db
-        .select({ id: designActions.id, type: designActions.type, status: designActions.status })
-        .from(designActions)
-        .where(and(eq(designActions.sessionId, id), isNull(designActions.deletedAt)))
-        .orderBy(asc(designActions.createdAt));
-      return { ...toSessionDto(row), events: events.map(toEventDto), designActions: actions };
+      return { ...toSessionDto(row), events: events.map(toEventDto) };
     },
 
     async rename(userId: string, id: string, name: string) {

@@ -37,11 +37,28 @@ describe('design sessions', () => {
       'Please enter a session name',
     );
     const one = (await req(alice, 'GET', `/api/design-sessions/${a.id}`)).json().data;
-    expect(one).toMatchObject({ id: a.id, name: 'Iced brew', events: [] });
+    expect(one).toMatchObject({ id: a.id, name: 'Iced brew', events: [], designActions: [] });
 
     expect((await req(alice, 'DELETE', `/api/design-sessions/${a.id}`)).statusCode).toBe(200);
     expect((await req(alice, 'GET', `/api/design-sessions/${a.id}`)).statusCode).toBe(404);
     expect((await req(alice, 'POST', '/api/design-sessions/summary', {})).json().totalCount).toBe(1);
+  });
+
+  it('returns the actions in full, newest first, with their images and metadata', async () => {
+    const s = (await req(alice, 'POST', '/api/design-sessions', { name: 'Range' })).json().data.session;
+    const create = (metadata: object) =>
+      req(alice, 'POST', '/api/design-actions', { type: 'ai-imagery', sessionId: s.id, metadata });
+    const first = (await create({ prompt: 'A lemon soda can', imageCount: 1 })).json().data.designAction;
+    const second = (await create({ prompt: 'A mint tea tin', imageCount: 2 })).json().data.designAction;
+    const one = (await req(alice, 'GET', `/api/design-sessions/${s.id}`)).json().data;
+    expect(one.designActions.map((a: { id: string }) => a.id)).toEqual([second.id, first.id]);
+    expect(one.designActions[0]).toMatchObject({
+      type: 'ai-imagery',
+      metadata: { prompt: 'A mint tea tin', imageCount: 2 },
+      numberOfImagesRequestedByUser: 2,
+    });
+    expect(one.designActions[0].images).toHaveLength(2);
+    expect(one.events.map((e: { type: string }) => e.type)).toContain('design_action_created');
   });
 
   it("404s on another user's session and 401s anonymous callers", async () => {

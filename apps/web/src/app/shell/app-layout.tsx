@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { CreateFlowsHost, RemixParam } from '@/features/create';
 import { LiveNotifications } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
@@ -48,6 +49,8 @@ export function AppLayout() {
       </div>
       <SupportButton />
       {user ? <LiveNotifications userId={user.userId} /> : null}
+      {user ? <CreateFlowsHost /> : null}
+      {user ? <RemixParam /> : null}
     </ShellActionsProvider>
   );
 }

@@ -19,6 +19,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecentImages, StartEditingDialog } from '@/features/assets';
+import { type CreateFlowId, openCreateFlow } from '@/features/create';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 
@@ -43,7 +44,7 @@ interface Tile {
   /** Where the tile goes; tiles whose dialog lands later have none and show "Soon". */
   to?: string;
   /** A dialog the tile opens for signed-in people (others follow `to`, which asks them to sign in). */
-  opens?: 'start-editing';
+  opens?: 'start-editing' | CreateFlowId;
 }
 
 const TILES: readonly Tile[] = [
@@ -53,6 +54,8 @@ const TILES: readonly Tile[] = [
     description: 'Images from a prompt',
     icon: Sparkles,
     tone: 'bg-violet-50 text-violet-600',
+    to: '/dashboard',
+    opens: 'ai-imagery',
   },
   {
     id: 'packaging-design',
@@ -68,6 +71,8 @@ const TILES: readonly Tile[] = [
     description: 'Marks and wordmarks',
     icon: PenTool,
     tone: 'bg-sky-50 text-sky-600',
+    to: '/dashboard',
+    opens: 'logo-design',
   },
   {
     id: 'edit',
@@ -84,6 +89,8 @@ const TILES: readonly Tile[] = [
     description: 'Your product in a scene',
     icon: Camera,
     tone: 'bg-amber-50 text-amber-600',
+    to: '/dashboard',
+    opens: 'product-photoshoot',
   },
   {
     id: 'packaging-range',
@@ -91,6 +98,8 @@ const TILES: readonly Tile[] = [
     description: 'One design, many formats',
     icon: Layers,
     tone: 'bg-emerald-50 text-emerald-600',
+    to: '/dashboard',
+    opens: 'packaging-range',
   },
   {
     id: 'variant-range',
@@ -98,6 +107,8 @@ const TILES: readonly Tile[] = [
     description: 'New flavours and SKUs',
     icon: SwatchBook,
     tone: 'bg-teal-50 text-teal-600',
+    to: '/dashboard',
+    opens: 'variant-range',
   },
   {
     id: 'professional-photoshoot',
@@ -242,10 +253,11 @@ export function CreateDialog({
               focused={tile.id === focus}
               onNavigate={close}
               onOpen={
-                tile.opens === 'start-editing' && user
+                tile.opens && user
                   ? () => {
                       close();
-                      setStartEditing(true);
+                      if (tile.opens === 'start-editing') setStartEditing(true);
+                      else if (tile.opens) openCreateFlow({ flow: tile.opens });
                     }
                   : undefined
               }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = D.Root;
@@ -20,6 +20,16 @@ export interface DialogContentProps {
   hideTitle?: boolean;
   /** Override where focus goes on open (call event.preventDefault() and focus something). */
   onOpenAutoFocus?: (event: Event) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * Toasts live outside the dialog: keep them clickable ('View details', close) while a modal
+ * dialog is open, without that click counting as a click outside that closes the dialog.
+ */
+export function keepOpenOnToastClick(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+    event.preventDefault();
 }
 
 const overlayClass = 'fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-in';
@@ -37,6 +47,7 @@ export function DialogContent({
   className,
   hideTitle,
   onOpenAutoFocus,
+  onKeyDown,
 }: DialogContentProps) {
   return (
     <D.Portal>
@@ -49,6 +60,8 @@ export function DialogContent({
           className,
         )}
         onOpenAutoFocus={onOpenAutoFocus}
+        onKeyDown={onKeyDown}
+        onInteractOutside={keepOpenOnToastClick}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <div className={cn('flex items-start gap-4 px-5 pt-5 sm:px-6 sm:pt-6', hideTitle && 'sr-only')}>

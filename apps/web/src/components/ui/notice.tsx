@@ -1,6 +1,7 @@
 import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 const TONES = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info, iconClass: 'text-sky-600' },
@@ -48,5 +49,33 @@ export function Notice({
         {action ? <div className="mt-2">{action}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** A query that failed: what could not load, why, and a 'Try again' that refetches. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  className,
+}: {
+  title: ReactNode;
+  error: Error;
+  onRetry: () => unknown;
+  className?: string;
+}) {
+  return (
+    <Notice
+      tone="danger"
+      title={title}
+      className={className}
+      action={
+        <Button size="sm" variant="outline" onClick={() => void onRetry()}>
+          Try again
+        </Button>
+      }
+    >
+      {error.message}
+    </Notice>
   );
 }

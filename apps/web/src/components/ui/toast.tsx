@@ -6,6 +6,8 @@ export function Toaster() {
     <Sonner
       position="bottom-right"
       closeButton
+      // Radix modals set pointer-events: none on the body; toasts stay clickable above them.
+      style={{ pointerEvents: 'auto' }}
       offset={{ bottom: 88, right: 24 }}
       mobileOffset={{ bottom: 76 }}
       toastOptions={{

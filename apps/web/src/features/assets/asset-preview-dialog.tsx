@@ -1,5 +1,6 @@
 import type { Asset } from '@packsmith/core';
 import { Download, ImageOff, WandSparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -71,23 +72,45 @@ function Colours({ asset }: { asset: Asset }) {
  * A large view of one asset with favourite and download. Until the AI editor ships, choosing an
  * image to edit opens this, and says plainly that the editor is on its way.
  */
+export interface PreviewGallery {
+  /** The images to flip through (left/right arrow keys), in order, with their thumbnails. */
+  items: { assetId: string; thumbnailUrl: string | null }[];
+  onSelect: (assetId: string) => void;
+}
+
 export function AssetPreviewDialog({
   assetId,
   open,
   onOpenChange,
   editorNote = true,
+  gallery,
+  actions,
 }: {
   assetId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Show the 'editor is coming' note (the edit flow). */
   editorNote?: boolean;
+  /** Neighbouring images (a session's results) shown as a strip under the image. */
+  gallery?: PreviewGallery;
+  /** Extra buttons beside Favourite and Download (e.g. Remix). */
+  actions?: ReactNode;
 }) {
   const query = useAsset(open ? assetId : null);
   const asset = query.data;
+  const step = (delta: number) => {
+    if (!gallery || !assetId) return;
+    const at = gallery.items.findIndex((i) => i.assetId === assetId);
+    const next = gallery.items[at + delta];
+    if (at >= 0 && next) gallery.onSelect(next.assetId);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') step(1);
+          if (event.key === 'ArrowLeft') step(-1);
+        }}
         size="xl"
         title={asset ? <span className="block truncate pr-8">{asset.originalFileName}</span> : 'Image'}
         description={asset ? describe(asset) : undefined}
@@ -144,6 +167,7 @@ export function AssetPreviewDialog({
                   <Download aria-hidden /> Download
                 </a>
               </div>
+              {actions ? <div className="grid grid-cols-2 gap-2 md:grid-cols-1">{actions}</div> : null}
               <Details asset={asset} />
               <Colours asset={asset} />
               {editorNote ? (
@@ -164,7 +188,31 @@ export function AssetPreviewDialog({
             </div>
           </div>
         )}
+        {gallery && gallery.items.length > 1 ? <GalleryStrip gallery={gallery} current={assetId} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function GalleryStrip({ gallery, current }: { gallery: PreviewGallery; current: string | null }) {
+  return (
+    <ul className="mt-5 flex gap-2 overflow-x-auto pb-1" aria-label="Images in this session">
+      {gallery.items.map((item, i) => (
+        <li key={item.assetId} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => gallery.onSelect(item.assetId)}
+            aria-label={`Image ${i + 1} of ${gallery.items.length}`}
+            aria-current={item.assetId === current || undefined}
+            className={cn(
+              'block size-16 overflow-hidden rounded-lg ring-2 transition',
+              item.assetId === current ? 'ring-brand-500' : 'ring-transparent opacity-70 hover:opacity-100',
+            )}
+          >
+            <AssetImage src={item.thumbnailUrl} alt="" className="size-full" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Check, ChevronLeft, ChevronRight, Heart, ImageOff } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Notice } from '@/components/ui/notice';
+import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, UPLOADED_IMAGES, useAssetsPage } from './api';
@@ -67,18 +67,12 @@ export function ExistingAssetPicker({
   }
   if (query.isError) {
     return (
-      <Notice
-        tone="danger"
+      <LoadError
         title="We couldn't load your images"
+        error={query.error}
+        onRetry={query.refetch}
         className={className}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Notice>
+      />
     );
   }
   if (total === 0) {

@@ -2,7 +2,7 @@ import { type Asset, PAGE_SIZES } from '@packsmith/core';
 import { Check, Sparkles, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Notice } from '@/components/ui/notice';
+import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
@@ -44,18 +44,12 @@ export function PreviousDesignsGrid({
   }
   if (query.isError) {
     return (
-      <Notice
-        tone="danger"
+      <LoadError
         title="We couldn't load your designs"
+        error={query.error}
+        onRetry={query.refetch}
         className={className}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Notice>
+      />
     );
   }
   if (assets.length === 0) {

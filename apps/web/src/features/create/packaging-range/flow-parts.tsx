@@ -1,0 +1,240 @@
+import { ArrowLeft, ImageOff, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { AssetImage, useAsset } from '@/features/assets';
+import { CreditBalance, openLowCredits } from '@/features/credits';
+import { cn } from '@/lib/cn';
+
+/**
+ * The image a range or photoshoot starts from, shown on the form with a way back to the
+ * selection. 'card' (a large square, for a side column) or 'row' (compact, for phones).
+ */
+export function ReferencePreview({
+  assetId,
+  label,
+  onChange,
+  className,
+}: {
+  assetId: string;
+  label: string;
+  onChange: () => void;
+  className?: string;
+}) {
+  const { data: asset, isError } = useAsset(assetId);
+  return (
+    <figure
+      className={cn(
+        'flex min-w-0 items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-2.5 md:flex-col md:items-stretch md:p-2',
+        className,
+      )}
+      data-testid="reference-preview"
+      data-asset-id={assetId}
+    >
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-zinc-50 ring-1 ring-zinc-100 md:aspect-square md:size-auto">
+        {isError ? (
+          <div className="flex size-full items-center justify-center text-zinc-400">
+            <ImageOff className="size-5" aria-hidden />
+          </div>
+        ) : (
+          <AssetImage
+            src={asset?.thumbnailUrl ?? asset?.previewUrl}
+            alt={asset?.originalFileName ?? label}
+            fit="contain"
+            eager
+            className="size-full bg-transparent"
+          />
+        )}
+      </div>
+      <figcaption className="flex min-w-0 flex-1 items-center gap-2 md:flex-col md:items-stretch md:gap-1.5 md:px-0.5">
+        <span className="min-w-0 flex-1 md:px-1">
+          <span className="block text-xs font-medium text-zinc-500">{label}</span>
+          <span className="block truncate text-sm font-medium text-zinc-900" title={asset?.originalFileName}>
+            {asset?.originalFileName ?? (isError ? 'Image unavailable' : '\u00a0')}
+          </span>
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onChange}
+          className="shrink-0 md:w-full md:bg-zinc-50 md:hover:bg-zinc-100"
+          data-testid="change-image"
+        >
+          <RefreshCw aria-hidden /> Change image
+        </Button>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Shown while a stored reference image is being saved before the form opens. */
+export function PreparingReference() {
+  return (
+    <div
+      className="flex min-h-64 flex-col items-center justify-center gap-3 text-center sm:min-h-72"
+      role="status"
+      data-testid="preparing-reference"
+    >
+      <Spinner className="size-6 text-brand-600" />
+      <p className="text-sm font-medium text-zinc-800">Preparing your image…</p>
+      <p className="text-xs text-zinc-500">Saving it to your library so you can use it again.</p>
+    </div>
+  );
+}
+
+/**
+ * The form footer: Back, the balance (coloured against the cost, with a top-up link when it is
+ * short), Cancel and 'Generate · N credits'.
+ */
+export function GenerateActions({
+  cost,
+  affordable,
+  balanceLoading,
+  pending,
+  disabled,
+  onGenerate,
+  onCancel,
+  onBack,
+}: {
+  cost: number;
+  affordable: boolean;
+  balanceLoading: boolean;
+  pending: boolean;
+  /** Extra reasons to disable Generate (e.g. an invalid form). */
+  disabled?: boolean;
+  onGenerate: () => void;
+  onCancel: () => void;
+  onBack?: () => void;
+}) {
+  const short = !balanceLoading && !affordable;
+  return (
+    <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center sm:gap-2">
+      <div className="flex min-h-10 items-center justify-between gap-3 sm:contents">
+        {onBack ? (
+          <Button
+            variant="ghost"
+            onClick={onBack}
+            className="-ml-2 sm:mr-auto sm:ml-0"
+            data-testid="form-back"
+          >
+            <ArrowLeft aria-hidden /> Back
+          </Button>
+        ) : null}
+        <span className="flex items-center gap-2 text-xs text-zinc-500 sm:ml-auto sm:pr-2">
+          <CreditBalance cost={cost} />
+          {short ? (
+            <button
+              type="button"
+              onClick={() => openLowCredits({ required: cost })}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Get credits
+            </button>
+          ) : (
+            <span>available</span>
+          )}
+        </span>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          onClick={onGenerate}
+          loading={pending}
+          disabled={disabled || balanceLoading || short}
+          data-testid="generate"
+        >
+          {pending ? 'Generating...' : 'Generate'}
+          {cost > 0 ? (
+            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold tabular-nums">
+              {cost} {cost === 1 ? 'credit' : 'credits'}
+            </span>
+          ) : null}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A text area with its label, an 'N / max' counter that turns red above the limit, and an error. */
+export function CountedTextarea({
+  id,
+  label,
+  value,
+  onChange,
+  max,
+  placeholder,
+  optional,
+  required,
+  error,
+  rows = 3,
+  onBlur,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  placeholder?: string;
+  optional?: boolean;
+  required?: boolean;
+  error?: string;
+  rows?: number;
+  onBlur?: () => void;
+  className?: string;
+}) {
+  const over = value.length > max;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="flex items-baseline gap-1.5 text-sm font-medium text-zinc-800">
+        {label}
+        {required ? (
+          <span className="text-brand-600" aria-hidden>
+            *
+          </span>
+        ) : null}
+        {optional ? <span className="text-xs font-normal text-zinc-400">Optional</span> : null}
+      </label>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={over || !!error || undefined}
+        aria-describedby={error ? `${id}-error ${id}-counter` : `${id}-counter`}
+      />
+      <div className="flex items-start justify-between gap-3">
+        <FieldError id={`${id}-error`} message={error} />
+        <span
+          id={`${id}-counter`}
+          className={cn(
+            'ml-auto shrink-0 text-xs tabular-nums',
+            over ? 'font-medium text-red-600' : 'text-zinc-400',
+          )}
+          data-testid={`${id}-counter`}
+        >
+          {value.length} / {max}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * For DialogContent's onOpenAutoFocus (called again each time a step's content mounts): focus
+ * the step's main field with a mouse or trackpad; on touch screens focus the dialog itself so
+ * the keyboard does not pop up over the step.
+ */
+export function focusStep(fieldId?: string) {
+  return (event: Event) => {
+    event.preventDefault();
+    const field = fieldId ? document.getElementById(fieldId) : null;
+    if (field && window.matchMedia('(pointer: fine)').matches) field.focus();
+    else (event.currentTarget as HTMLElement | null)?.focus();
+  };
+}

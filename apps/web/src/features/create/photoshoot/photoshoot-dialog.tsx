@@ -1,0 +1,300 @@
+import { DESIGN_LIMITS, sessionDeeplink } from '@packsmith/core';
+import { Package } from 'lucide-react';
+import { useId, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { FlowDialogProps } from '../flow-store';
+import {
+  CountedTextarea,
+  focusStep,
+  GenerateActions,
+  PreparingReference,
+  ReferencePreview,
+} from '../packaging-range/flow-parts';
+import {
+  NoDesignItem,
+  packagingGeneratorPath,
+  ReferenceSourceActions,
+  ReferenceSourceTabs,
+  type SourceTab,
+  useReferenceSource,
+} from '../packaging-range/source-step';
+import { useFlowSubmit } from '../packaging-range/use-flow-submit';
+import { useStoredReference } from '../variant-range/use-stored-reference';
+import {
+  initialPhotoshoot,
+  navigateAfterPhotoshoot,
+  type PhotoshootForm,
+  type PhotoshootState,
+  photoshootReducer,
+} from './machine';
+import { checkPhotoshoot, photoshootBody, photoshootCostOf, SCENE_MAX } from './request';
+
+export const PHOTOSHOOT_TITLE = 'AI product photoshoot';
+
+/** One-tap starting points; the fields stay free text. */
+const SCENE_IDEAS = [
+  { label: 'Studio', text: 'Clean studio backdrop with a soft shadow' },
+  { label: 'Kitchen', text: 'Marble kitchen counter in soft morning light' },
+  { label: 'Bathroom', text: 'Bathroom shelf beside folded white towels' },
+  { label: 'Outdoors', text: 'Outdoors on a picnic blanket in golden sunlight' },
+  { label: 'Podium', text: 'On a stone podium with dramatic shadows' },
+];
+const USE_CASE_IDEAS = [
+  { label: 'Social media ads', text: 'Social media ads' },
+  { label: 'E-commerce listing', text: 'E-commerce listing' },
+  { label: 'Website hero', text: 'Website hero' },
+  { label: 'Print catalogue', text: 'Print catalogue' },
+];
+
+type Dispatch = React.Dispatch<Parameters<typeof photoshootReducer>[1]>;
+
+/**
+ * AI product photoshoot: pick the product image, describe the audience, category, use case and
+ * (optionally) the scene; 12 credits for four photos. After success the session page opens only
+ * when the shoot started outside a session.
+ */
+export default function PhotoshootDialog({ request, onClose }: FlowDialogProps) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(photoshootReducer, request, initialPhotoshoot);
+  const stored = useStoredReference('product-photoshoot', {
+    enabled: state.view !== 'form',
+    onSaved: (asset) => dispatch({ type: 'choose', assetId: asset.id }),
+  });
+  const [tab, setTab] = useState<SourceTab>('previous');
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      {state.view === 'form' && state.sourceAssetId ? (
+        <ShootForm
+          state={state}
+          sourceAssetId={state.sourceAssetId}
+          dispatch={dispatch}
+          sessionId={request.sessionId}
+          onClose={onClose}
+          onDone={(sessionId) => {
+            onClose();
+            if (navigateAfterPhotoshoot(request.sessionId)) navigate(sessionDeeplink(sessionId));
+          }}
+        />
+      ) : (
+        <ShootSource
+          state={state}
+          tab={tab}
+          onTabChange={setTab}
+          preparing={stored.saving}
+          dispatch={dispatch}
+          onClose={onClose}
+          onNoDesign={() => {
+            onClose();
+            navigate(packagingGeneratorPath(request.sessionId));
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ShootSource({
+  state,
+  tab,
+  onTabChange,
+  preparing,
+  dispatch,
+  onClose,
+  onNoDesign,
+}: {
+  state: PhotoshootState;
+  tab: SourceTab;
+  onTabChange: (tab: SourceTab) => void;
+  preparing: boolean;
+  dispatch: Dispatch;
+  onClose: () => void;
+  onNoDesign: () => void;
+}) {
+  const source = useReferenceSource({
+    tab,
+    onTabChange,
+    initialId: state.sourceAssetId,
+    onChoose: (assetId) => dispatch({ type: 'choose', assetId }),
+  });
+  return (
+    <DialogContent
+      size="xl"
+      title={PHOTOSHOOT_TITLE}
+      description="Pick a photo or design of your product to place in new scenes."
+      onOpenAutoFocus={focusStep()}
+      footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
+    >
+      {preparing ? (
+        <PreparingReference />
+      ) : (
+        <div className="flex flex-col gap-4" data-testid="photoshoot-source">
+          <ReferenceSourceTabs state={source} fileCategory="PRODUCT_IMAGE" />
+          <NoDesignItem
+            icon={Package}
+            description="Design your packaging with the packaging design generator."
+            onClick={onNoDesign}
+          />
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+function Ideas({
+  ideas,
+  onPick,
+  label,
+}: {
+  ideas: readonly { label: string; text: string }[];
+  onPick: (text: string) => void;
+  label: string;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-1.5" aria-label={label}>
+      <span className="mr-0.5 text-xs text-zinc-400" aria-hidden>
+        Try
+      </span>
+      {ideas.map((idea) => (
+        <button
+          key={idea.label}
+          type="button"
+          title={idea.text}
+          onClick={() => onPick(idea.text)}
+          className="rounded-full border border-zinc-200 bg-white px-2.5 py-1 text-xs text-zinc-600 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+        >
+          {idea.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function ShootForm({
+  state,
+  sourceAssetId,
+  dispatch,
+  sessionId,
+  onClose,
+  onDone,
+}: {
+  state: PhotoshootState;
+  sourceAssetId: string;
+  dispatch: Dispatch;
+  sessionId?: string;
+  onClose: () => void;
+  onDone: (sessionId: string) => void;
+}) {
+  const id = useId();
+  const cost = photoshootCostOf();
+  const submitter = useFlowSubmit('product-photoshoot', {
+    cost,
+    onSuccess: (action) => onDone(action.sessionId),
+  });
+  const check = checkPhotoshoot(state);
+  const [touched, setTouched] = useState<ReadonlySet<keyof PhotoshootForm>>(new Set());
+  const errorOf = (field: keyof PhotoshootForm) =>
+    (state.attempted || touched.has(field)) && !check.ok ? check.errors[field] : undefined;
+  const touch = (field: keyof PhotoshootForm) => setTouched((t) => new Set(t).add(field));
+  const set = (values: Partial<PhotoshootForm>) => dispatch({ type: 'set', values });
+  const back = () => dispatch({ type: 'back' });
+  const generate = () => {
+    dispatch({ type: 'attempt' });
+    if (check.ok)
+      void submitter.submit(
+        photoshootBody(check.metadata, { sessionId, remixedFromId: state.remixedFromId }),
+      );
+  };
+
+  const text = (field: 'audience' | 'productCategory' | 'useCase', label: string, placeholder: string) => {
+    const fid = `${id}-${field}`;
+    const error = errorOf(field);
+    return (
+      <Field id={fid} label={label} required error={error}>
+        <Input
+          id={fid}
+          value={state[field]}
+          placeholder={placeholder}
+          maxLength={DESIGN_LIMITS.textMax}
+          onChange={(e) => set({ [field]: e.target.value })}
+          onBlur={() => touch(field)}
+          aria-invalid={!!error || undefined}
+          aria-describedby={fieldDescribedBy(fid, { error })}
+          data-testid={`photoshoot-${field}`}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <DialogContent
+      size="xl"
+      title={PHOTOSHOOT_TITLE}
+      description="Tell us who it's for and where it should be shot."
+      onOpenAutoFocus={focusStep(`${id}-audience`)}
+      footer={
+        <GenerateActions
+          cost={cost}
+          affordable={submitter.affordable}
+          balanceLoading={submitter.balanceLoading}
+          pending={submitter.pending}
+          disabled={!check.ok}
+          onGenerate={generate}
+          onCancel={onClose}
+          onBack={back}
+        />
+      }
+    >
+      <div
+        className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6"
+        data-testid="photoshoot-form"
+      >
+        <ReferencePreview
+          assetId={sourceAssetId}
+          label="Your product"
+          onChange={back}
+          className="md:self-start"
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className={cn('grid gap-4 sm:grid-cols-2')}>
+            {text('audience', 'Audience', 'E.g. Young professionals')}
+            {text('productCategory', 'Product category', 'E.g. Cold brew coffee')}
+          </div>
+          <div className="flex flex-col gap-2">
+            {text('useCase', 'Use case', 'E.g. Instagram ads for the summer launch')}
+            <Ideas ideas={USE_CASE_IDEAS} label="Use case ideas" onPick={(useCase) => set({ useCase })} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <CountedTextarea
+              id={`${id}-scene`}
+              label="Scene"
+              optional
+              rows={3}
+              max={SCENE_MAX}
+              placeholder="E.g. On a marble counter next to fresh coffee beans, soft window light"
+              value={state.scene}
+              onChange={(scene) => set({ scene })}
+              error={errorOf('scene')}
+            />
+            <Ideas ideas={SCENE_IDEAS} label="Scene ideas" onPick={(scene) => set({ scene })} />
+          </div>
+          <CountedTextarea
+            id={`${id}-description`}
+            label="Product description"
+            optional
+            rows={2}
+            max={DESIGN_LIMITS.textMax}
+            placeholder="E.g. A matte black can with a gold label"
+            value={state.productDescription}
+            onChange={(productDescription) => set({ productDescription })}
+            error={errorOf('productDescription')}
+          />
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

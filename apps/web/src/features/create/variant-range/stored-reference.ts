@@ -1,0 +1,67 @@
+/**
+ * A stored reference image: an image kept in local storage (e.g. picked before signing in, or
+ * handed over by another page) that a creation dialog saves as a DESIGN INSPIRATION asset and then
+ * starts from, skipping its selection step (spec part 1 §4). The value is JSON:
+ *
+ *   { "dataUrl": "data:image/png;base64,…", "fileName": "pack.png", "flow": "variant-range" }
+ *
+ * `flow` (optional) names the one dialog that should take it; without it any of the packaging
+ * range, variant range and photoshoot dialogs does. It is removed once taken, saved or not.
+ */
+import { ACCEPTED_MIME_TYPES } from '@packsmith/core';
+import type { CreateFlowId } from '../flow-store';
+
+export const STORED_REFERENCE_KEY = 'packsmith.storedReferenceImage';
+
+export interface StoredReference {
+  dataUrl: string;
+  fileName: string;
+  flow?: CreateFlowId;
+}
+
+/** Toast texts when saving it fails (the spec's wording for the packaging range; ours for the others). */
+export const STORED_REFERENCE_ERRORS: Partial<Record<CreateFlowId, string>> = {
+  'packaging-range': 'Failed to save stored reference image for packaging range selection',
+  'variant-range': 'Failed to save stored reference image for variant range',
+  'product-photoshoot': 'Failed to save stored reference image for product photoshoot',
+};
+
+const DATA_URL = /^data:([\w/+.-]+)(;[\w=.-]+)*(;base64)?,/i;
+
+/** The stored value, or null when absent, unreadable or not an accepted image. */
+export function parseStoredReference(raw: string | null | undefined): StoredReference | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.dataUrl !== 'string') return null;
+  const type = DATA_URL.exec(v.dataUrl)?.[1]?.toLowerCase();
+  if (!type || !(ACCEPTED_MIME_TYPES as readonly string[]).includes(type)) return null;
+  const fileName =
+    typeof v.fileName === 'string' && v.fileName.trim() ? v.fileName.trim() : 'reference-image';
+  const flow = typeof v.flow === 'string' ? (v.flow as CreateFlowId) : undefined;
+  return { dataUrl: v.dataUrl, fileName, ...(flow ? { flow } : {}) };
+}
+
+/** Whether `flow`'s dialog should take this stored reference. */
+export const storedReferenceFor = (ref: StoredReference | null, flow: CreateFlowId) =>
+  !!ref && (!ref.flow || ref.flow === flow);
+
+const EXT: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+
+/** A file name with the extension its type needs (the upload rules check both). */
+export function referenceFileName(name: string, type: string): string {
+  const ext = EXT[type] ?? 'png';
+  return /\.[a-z0-9]+$/i.test(name) ? name : `${name}.${ext}`;
+}

@@ -1,0 +1,327 @@
+import { CREDIT_COSTS, sessionDeeplink } from '@packsmith/core';
+import { Rotate3d, Sparkles } from 'lucide-react';
+import { useId, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import type { FlowDialogProps } from '../flow-store';
+import {
+  CountedTextarea,
+  focusStep,
+  GenerateActions,
+  PreparingReference,
+  ReferencePreview,
+} from '../packaging-range/flow-parts';
+import {
+  NoDesignItem,
+  ReferenceSourceActions,
+  ReferenceSourceTabs,
+  type SourceTab,
+  useReferenceSource,
+} from '../packaging-range/source-step';
+import { useFlowSubmit } from '../packaging-range/use-flow-submit';
+import {
+  initialVariantRange,
+  type VariantRangeSourceView,
+  type VariantRangeState,
+  variantRangeReducer,
+} from './machine';
+import { createImagerySession, imagerySessionPath } from './new-imagery-session';
+import {
+  checkVariantRange,
+  IMAGE_COUNTS,
+  INSTRUCTIONS_MAX,
+  variantRangeBody,
+  variantRangeCostOf,
+} from './request';
+import { useStoredReference } from './use-stored-reference';
+
+export const VARIANT_RANGE_TITLE = 'Create new flavor/variant range';
+
+const TAB_OF: Record<VariantRangeSourceView, SourceTab> = {
+  selection: 'previous',
+  collection: 'collections',
+  upload: 'upload',
+};
+const VIEW_OF: Record<SourceTab, VariantRangeSourceView> = {
+  previous: 'selection',
+  collections: 'collection',
+  upload: 'upload',
+};
+
+type Dispatch = React.Dispatch<Parameters<typeof variantRangeReducer>[1]>;
+
+/**
+ * Create new flavor/variant range: pick a design (or upload one), describe the variants, choose
+ * 1 to 4 images or four angles; 3 credits per image. Back from the form resets it. A stored
+ * reference image is saved as a design-inspiration asset and opens the form directly.
+ */
+export default function VariantRangeDialog({ request, onClose }: FlowDialogProps) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(variantRangeReducer, request, initialVariantRange);
+  const stored = useStoredReference('variant-range', {
+    enabled: state.view !== 'form',
+    onSaved: (asset) => dispatch({ type: 'choose', assetId: asset.id }),
+  });
+  const [startingImagery, setStartingImagery] = useState(false);
+
+  const noDesign = async () => {
+    if (startingImagery) return;
+    setStartingImagery(true);
+    const session = await createImagerySession();
+    setStartingImagery(false);
+    if (!session) return;
+    onClose();
+    // The session page opens the AI imagery dialog for ?generate-new=ai-imagery.
+    navigate(imagerySessionPath(session.id));
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      {state.view === 'form' && state.sourceAssetId ? (
+        <VariantForm
+          state={state}
+          sourceAssetId={state.sourceAssetId}
+          dispatch={dispatch}
+          sessionId={request.sessionId}
+          onClose={onClose}
+          onDone={(sessionId) => {
+            onClose();
+            navigate(sessionDeeplink(sessionId));
+          }}
+        />
+      ) : (
+        <VariantSource
+          state={state}
+          preparing={stored.saving}
+          dispatch={dispatch}
+          onClose={onClose}
+          onNoDesign={() => void noDesign()}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function VariantSource({
+  state,
+  preparing,
+  dispatch,
+  onClose,
+  onNoDesign,
+}: {
+  state: VariantRangeState;
+  preparing: boolean;
+  dispatch: Dispatch;
+  onClose: () => void;
+  onNoDesign: () => void;
+}) {
+  const view = state.view === 'form' ? 'selection' : state.view;
+  const source = useReferenceSource({
+    tab: TAB_OF[view],
+    onTabChange: (tab) => dispatch({ type: 'show', view: VIEW_OF[tab] }),
+    initialId: state.sourceAssetId,
+    onChoose: (assetId) => dispatch({ type: 'choose', assetId }),
+  });
+  return (
+    <DialogContent
+      size="xl"
+      title={VARIANT_RANGE_TITLE}
+      description="Pick the design your new flavours or variants should follow."
+      onOpenAutoFocus={focusStep()}
+      footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
+    >
+      {preparing ? (
+        <PreparingReference />
+      ) : (
+        <div className="flex flex-col gap-4" data-testid="variant-range-source" data-view={state.view}>
+          <ReferenceSourceTabs state={source} fileCategory="VARIATIONS IMAGE UPLOAD" />
+          <NoDesignItem
+            icon={Sparkles}
+            description="Start a new session and create one with AI imagery."
+            onClick={onNoDesign}
+          />
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+function ImageCountPicker({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: number;
+  onChange: (n: number) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-zinc-800">
+        Number of variations
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-disabled={disabled || undefined}
+        className={cn('grid grid-cols-4 gap-1 rounded-xl bg-zinc-100 p-1', disabled && 'opacity-60')}
+        data-testid="image-count"
+      >
+        {IMAGE_COUNTS.map((n) => (
+          <label
+            key={n}
+            className={cn(
+              'flex h-9 cursor-pointer items-center justify-center rounded-lg text-sm font-medium tabular-nums text-zinc-500 transition-colors select-none',
+              'hover:text-zinc-800 has-[:checked]:bg-white has-[:checked]:text-zinc-900 has-[:checked]:shadow-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              'has-[:disabled]:cursor-not-allowed',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-count`}
+              value={n}
+              checked={value === n}
+              disabled={disabled}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            {n}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function AnglesSwitch({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-zinc-200 p-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-50 text-zinc-600 ring-1 ring-zinc-100">
+        <Rotate3d className="size-4.5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-zinc-900">
+          Generate angles
+        </label>
+        <span id={`${id}-hint`} className="block text-xs text-zinc-500">
+          Your design from {CREDIT_COSTS.seeAnglesVariations} camera angles instead of new variants.
+        </span>
+      </span>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={`${id}-hint`}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          checked ? 'bg-brand-600' : 'bg-zinc-300',
+        )}
+        data-testid="angles-switch"
+      >
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow-sm transition-transform',
+            checked ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+function VariantForm({
+  state,
+  sourceAssetId,
+  dispatch,
+  sessionId,
+  onClose,
+  onDone,
+}: {
+  state: VariantRangeState;
+  sourceAssetId: string;
+  dispatch: Dispatch;
+  sessionId?: string;
+  onClose: () => void;
+  onDone: (sessionId: string) => void;
+}) {
+  const id = useId();
+  const cost = variantRangeCostOf(state);
+  const submitter = useFlowSubmit('variant-range', { cost, onSuccess: (action) => onDone(action.sessionId) });
+  const check = checkVariantRange(state);
+  const errors = state.attempted && !check.ok ? check.errors : {};
+  const back = () => dispatch({ type: 'back' });
+  const generate = () => {
+    dispatch({ type: 'attempt' });
+    if (check.ok) void submitter.submit(variantRangeBody(check.metadata, { sessionId }));
+  };
+
+  return (
+    <DialogContent
+      size="lg"
+      title={VARIANT_RANGE_TITLE}
+      description="Describe the flavours or variants you want; we keep the rest of the design."
+      onOpenAutoFocus={focusStep(`${id}-instructions`)}
+      footer={
+        <GenerateActions
+          cost={cost}
+          affordable={submitter.affordable}
+          balanceLoading={submitter.balanceLoading}
+          pending={submitter.pending}
+          onGenerate={generate}
+          onCancel={onClose}
+          onBack={back}
+        />
+      }
+    >
+      <div
+        className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-6"
+        data-testid="variant-range-form"
+      >
+        <ReferencePreview
+          assetId={sourceAssetId}
+          label="Your design"
+          onChange={back}
+          className="md:self-start"
+        />
+        <div className="flex min-w-0 flex-col gap-5">
+          <CountedTextarea
+            id={`${id}-instructions`}
+            label="Describe the variation you want"
+            required
+            rows={5}
+            max={INSTRUCTIONS_MAX}
+            placeholder="E.g. Mango, passion fruit and lime flavours, each with its own fruit colour"
+            value={state.userInstructions}
+            onChange={(userInstructions) => dispatch({ type: 'set', values: { userInstructions } })}
+            error={errors.userInstructions}
+          />
+          <ImageCountPicker
+            id={`${id}-count`}
+            value={state.isGenerateAngles ? CREDIT_COSTS.seeAnglesVariations : state.imageCount}
+            onChange={(imageCount) => dispatch({ type: 'set', values: { imageCount } })}
+            disabled={state.isGenerateAngles}
+          />
+          <AnglesSwitch
+            id={`${id}-angles`}
+            checked={state.isGenerateAngles}
+            onChange={(isGenerateAngles) => dispatch({ type: 'set', values: { isGenerateAngles } })}
+          />
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

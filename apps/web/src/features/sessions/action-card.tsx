@@ -1,0 +1,154 @@
+import type { DesignAction, DesignActionImage } from '@packsmith/core';
+import { ImageOff, RefreshCw, TriangleExclamationPoint } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { AssetImage } from '@/features/assets';
+import { cn } from '@/lib/cn';
+import { ACTION_LABELS, actionSummary, imageTiles, progressFor, STATUS_LABELS } from './rules';
+
+const STATUS_BADGE: Record<DesignAction['status'], BadgeVariant> = {
+  pending: 'neutral',
+  generating: 'brand',
+  retrying: 'warning',
+  completed: 'success',
+  error: 'danger',
+};
+
+/** Re-renders every second while the action runs, so the estimate moves between polls. */
+function useNow(running: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+function ProgressBar({ action }: { action: DesignAction }) {
+  const running = action.status !== 'completed' && action.status !== 'error';
+  const now = useNow(running);
+  if (!running) return null;
+  const value = Math.round(progressFor(action, now));
+  return (
+    <div className="mt-4 flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-zinc-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-500 transition-[width] duration-1000"
+          style={{ width: `${value}%` }}
+        />
+      </div>
+      <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{value}%</span>
+    </div>
+  );
+}
+
+function ImageTile({
+  image,
+  index,
+  onOpen,
+}: {
+  image: DesignActionImage | null;
+  index: number;
+  onOpen: (assetId: string) => void;
+}) {
+  if (image?.status === 'completed' && image.assetId) {
+    const assetId = image.assetId;
+    return (
+      <button
+        type="button"
+        onClick={() => onOpen(assetId)}
+        className="group relative block overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        aria-label={`Open image ${index + 1}`}
+        data-testid="session-image"
+      >
+        <AssetImage
+          src={image.thumbnailUrl ?? image.url}
+          alt={`Result ${index + 1}`}
+          className="aspect-square transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </button>
+    );
+  }
+  const failed = image?.status === 'error';
+  return (
+    <div
+      className={cn(
+        'flex aspect-square flex-col items-center justify-center gap-2 rounded-xl text-xs',
+        failed
+          ? 'bg-red-50 text-red-600'
+          : 'animate-pulse bg-gradient-to-br from-zinc-100 to-zinc-50 text-zinc-400',
+      )}
+      data-testid="session-image-placeholder"
+    >
+      {failed ? <ImageOff className="size-5" aria-hidden /> : null}
+      {failed ? 'Not generated' : image?.status === 'retrying' ? 'Retrying…' : 'Generating…'}
+    </div>
+  );
+}
+
+/** One design action: what was asked, its status and progress, and its images as they arrive. */
+export function ActionCard({
+  action,
+  onOpenImage,
+  onRemix,
+}: {
+  action: DesignAction;
+  onOpenImage: (assetId: string) => void;
+  onRemix?: () => void;
+}) {
+  const tiles = imageTiles(action);
+  const created = new Date(action.createdAt);
+  return (
+    <article
+      className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
+      data-testid="design-action"
+      data-status={action.status}
+    >
+      <header className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold text-zinc-900">{ACTION_LABELS[action.type]}</span>
+            <Badge variant={STATUS_BADGE[action.status]} data-testid="action-status">
+              {STATUS_LABELS[action.status]}
+            </Badge>
+            <time className="text-xs text-zinc-400" dateTime={action.createdAt}>
+              {created.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm text-zinc-600">{actionSummary(action)}</p>
+        </div>
+        {onRemix ? (
+          <Button size="sm" variant="outline" onClick={onRemix}>
+            <RefreshCw aria-hidden /> Remix
+          </Button>
+        ) : null}
+      </header>
+      <ProgressBar action={action} />
+      {action.status === 'error' ? (
+        <p
+          className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700"
+          role="alert"
+        >
+          <TriangleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{action.error ?? 'This generation failed.'} Your credits for it were returned.</span>
+        </p>
+      ) : null}
+      {tiles.length ? (
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+          {tiles.map((image, i) => (
+            <ImageTile key={image?.id ?? `placeholder-${i}`} image={image} index={i} onOpen={onOpenImage} />
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DesignAction } from '@packsmith/core';
+import { describe, expect, it } from 'vitest';
+import { actionSummary, imageTiles, POLL_INTERVAL_MS, progressFor, shouldPoll } from './rules';
+
+const at = (status: DesignAction['status']) => ({ status });
+
+describe('session page rules', () => {
+  it('polls every 5 s while any action is pending, generating or retrying', () => {
+    expect(POLL_INTERVAL_MS).toBe(5000);
+    for (const s of ['pending', 'generating', 'retrying'] as const) {
+      expect(shouldPoll([at('completed'), at(s)])).toBe(true);
+    }
+    expect(shouldPoll([at('completed'), at('error')])).toBe(false);
+    expect(shouldPoll([])).toBe(false);
+  });
+
+  it('estimates progress from the creation time and never reaches 100 while running', () => {
+    const createdAt = new Date(0).toISOString();
+    const running = { status: 'generating' as const, createdAt };
+    expect(progressFor(running, 0)).toBe(0);
+    expect(progressFor(running, 60_000)).toBeGreaterThan(progressFor(running, 30_000));
+    expect(progressFor(running, 3_600_000)).toBeLessThan(100);
+    expect(progressFor({ status: 'completed', createdAt }, 1000)).toBe(100);
+    expect(progressFor({ status: 'error', createdAt }, 1000)).toBe(0);
+  });
+
+  it('summarises each type by what was asked for', () => {
+    const s = (type: DesignAction['type'], metadata: Record<string, unknown>) =>
+      actionSummary({ type, metadata });
+    expect(s('ai-imagery', { prompt: ' A lemon soda can ' })).toBe('A lemon soda can');
+    expect(s('logo-design', { brand: 'Solbrew', industry: 'Coffee' })).toBe('Logo for Solbrew · Coffee');
+    expect(s('packaging-range', { productsTypes: [{ product: 'Can' }, { product: 'Pouch' }] })).toBe(
+      'On Can, Pouch',
+    );
+    expect(s('variant-range', { userDescription: 'Mango flavour' })).toBe('Mango flavour');
+    expect(s('variant-range', { isGenerateAngles: true })).toBe('New angles of the design');
+    expect(s('product-photoshoot', { productDescription: 'Tea tin', scene: 'Kitchen' })).toBe(
+      'Tea tin · Kitchen',
+    );
+    expect(s('brand-moodboard', {})).toBe('Brand moodboard');
+  });
+
+  it('shows one tile per requested image, placeholders after the rows that exist', () => {
+    const image = { id: 'a' } as DesignAction['images'][number];
+    expect(imageTiles({ images: [image], numberOfImagesRequestedByUser: 3 })).toEqual([image, null, null]);
+    expect(imageTiles({ images: [image, image], numberOfImagesRequestedByUser: 1 })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,227 @@
+import type { DesignAction } from '@packsmith/core';
+import { Check, FolderOpen, Pencil, Plus, RefreshCw, Sparkles, X } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useShellActions } from '@/app/shell/shell-actions';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/notice';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toast';
+import { AssetPreviewDialog } from '@/features/assets';
+import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
+import { ActionCard } from './action-card';
+import { useRenameSession, useSessionDetail } from './api';
+
+function SessionName({ id, name }: { id: string; name: string }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const rename = useRenameSession(id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim() === name) return setEditing(false);
+    rename.mutate(draft.trim(), {
+      onSuccess: () => setEditing(false),
+      onError: (error) => notify.error('Could not rename the session', error.message),
+    });
+  };
+  if (!editing) {
+    return (
+      <div className="flex min-w-0 items-center gap-2">
+        <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900 sm:text-[28px]">
+          {name}
+        </h1>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Rename session"
+          onClick={() => {
+            setDraft(name);
+            setEditing(true);
+          }}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="flex min-w-0 items-center gap-2">
+      <Input
+        autoFocus
+        aria-label="Session name"
+        value={draft}
+        maxLength={200}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setEditing(false);
+        }}
+        className="max-w-sm"
+      />
+      <Button type="submit" size="icon" aria-label="Save name" loading={rename.isPending}>
+        <Check aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label="Cancel" onClick={() => setEditing(false)}>
+        <X aria-hidden />
+      </Button>
+    </form>
+  );
+}
+
+/** The query parameters the session page acts on; the others (editor, toolbox…) wait for the editor. */
+function useSessionParams(sessionId: string) {
+  const [params, setParams] = useSearchParams();
+  const { openCreate } = useShellActions();
+  const assetId = params.get('activeAssetId') ?? params.get('assetId');
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    let changed = false;
+    if (params.get('generate-new') === 'ai-imagery') {
+      openCreateFlow({ flow: 'ai-imagery', sessionId });
+      next.delete('generate-new');
+      changed = true;
+    }
+    if (params.get('isCreateNew') === 'true') {
+      openCreate();
+      next.delete('isCreateNew');
+      changed = true;
+    }
+    if (changed) setParams(next, { replace: true });
+  }, [params, setParams, sessionId, openCreate]);
+  const setAsset = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('assetId');
+    if (id) next.set('activeAssetId', id);
+    else next.delete('activeAssetId');
+    setParams(next, { replace: true });
+  };
+  return { assetId, setAsset };
+}
+
+function NewInSession({ sessionId }: { sessionId: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => openCreateFlow({ flow: 'ai-imagery', sessionId })}>
+        <Sparkles aria-hidden /> AI imagery
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => openCreateFlow({ flow: 'packaging-range', sessionId })}
+      >
+        <Plus aria-hidden /> Packaging range
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => openCreateFlow({ flow: 'variant-range', sessionId })}
+      >
+        <RefreshCw aria-hidden /> Variants
+      </Button>
+    </div>
+  );
+}
+
+/** /dashboard/sessions/{id}: every action of a session, newest first, with results as they arrive. */
+export function SessionPage({ sessionId }: { sessionId: string }) {
+  const query = useSessionDetail(sessionId);
+  const { assetId, setAsset } = useSessionParams(sessionId);
+  const actions = query.data?.designActions ?? [];
+  const gallery = useMemo(
+    () =>
+      actions.flatMap((a) =>
+        a.images.flatMap((i) =>
+          i.status === 'completed' && i.assetId ? [{ assetId: i.assetId, thumbnailUrl: i.thumbnailUrl }] : [],
+        ),
+      ),
+    [actions],
+  );
+  const actionOf = (id: string | null) => actions.find((a) => a.images.some((i) => i.assetId === id));
+  const remix = (action: DesignAction) => {
+    const flow = FLOW_FOR_ACTION_TYPE[action.type];
+    if (flow) openCreateFlow({ flow, sessionId, remixFrom: action });
+  };
+  const open = actionOf(assetId);
+
+  if (query.isPending) {
+    return (
+      <Page>
+        <Skeleton className="mb-8 h-9 w-64" />
+        <div className="space-y-4">
+          <Skeleton className="h-64 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      </Page>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Page>
+        <LoadError title="We couldn't load this session" error={query.error} onRetry={query.refetch} />
+      </Page>
+    );
+  }
+  const session = query.data;
+  return (
+    <Page>
+      <header className="mb-6 flex flex-col gap-4 sm:mb-8 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <p className="mb-1 flex items-center gap-1.5 text-xs font-medium tracking-wide text-zinc-500 uppercase">
+            <FolderOpen className="size-3.5" aria-hidden /> Design session
+          </p>
+          <SessionName key={session.name} id={session.id} name={session.name} />
+        </div>
+        <NewInSession sessionId={session.id} />
+      </header>
+      {actions.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-zinc-200">
+          <EmptyState
+            icon={Sparkles}
+            title="Nothing here yet"
+            description="Start a generation in this session and the results will appear here."
+            action={
+              <Button onClick={() => openCreateFlow({ flow: 'ai-imagery', sessionId })}>
+                <Sparkles aria-hidden /> Create AI imagery
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <div className="space-y-4 sm:space-y-5">
+          {actions.map((action) => (
+            <ActionCard
+              key={action.id}
+              action={action}
+              onOpenImage={setAsset}
+              onRemix={FLOW_FOR_ACTION_TYPE[action.type] ? () => remix(action) : undefined}
+            />
+          ))}
+        </div>
+      )}
+      <AssetPreviewDialog
+        assetId={assetId}
+        open={!!assetId}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setAsset(null);
+        }}
+        editorNote={false}
+        gallery={{ items: gallery, onSelect: setAsset }}
+        actions={
+          open && FLOW_FOR_ACTION_TYPE[open.type] ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setAsset(null);
+                remix(open);
+              }}
+            >
+              <RefreshCw aria-hidden /> Remix
+            </Button>
+          ) : null
+        }
+      />
+    </Page>
+  );
+}

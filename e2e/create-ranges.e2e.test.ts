@@ -1,0 +1,405 @@
+/**
+ * Packaging range, flavour/variant range and AI product photoshoot, opened from the Create new
+ * dialog's tiles: a Free user uploads an image, starts a packaging range on two templates from it,
+ * runs a variant range and a photoshoot on the results, and each lands on its session page with
+ * the action created and completed on the server. Then the same dialogs at 390 px.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------- a real PNG, made here
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A front-of-pack artwork: a warm gradient, a cream label and a dark brand band. */
+function makeArtwork(width: number, height: number): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      let rgb = [Math.round(240 - 60 * t), Math.round(120 + 40 * t), Math.round(60 + 80 * t)];
+      const inLabel = x > width * 0.2 && x < width * 0.8 && y > height * 0.22 && y < height * 0.78;
+      if (inLabel) rgb = [250, 244, 228];
+      if (inLabel && y > height * 0.42 && y < height * 0.58) rgb = [40, 28, 80];
+      row.set(rgb, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const ARTWORK = makeArtwork(720, 720).toString('base64');
+
+/** Drops a PNG on the dialog's upload zone the way a browser does. */
+async function dropArtwork(page: Page, scope: Locator, name: string) {
+  const zone = scope.getByTestId('upload-dropzone').first();
+  await zone.waitFor();
+  const dataTransfer = await page.evaluateHandle(
+    `(() => { const dt = new DataTransfer(); dt.items.add(new File([Uint8Array.from(atob(${JSON.stringify(
+      ARTWORK,
+    )}), (c) => c.charCodeAt(0))], ${JSON.stringify(name)}, { type: 'image/png' })); return dt; })()`,
+  );
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await scope.locator('[data-testid=upload-preview][data-status=done]').waitFor({ timeout: 30_000 });
+  await scope.locator('[data-testid=upload-preview][data-processing=ready]').waitFor({ timeout: 30_000 });
+}
+
+// ---------------------------------------------------------------- API checks with the user's token
+
+interface Action {
+  id: string;
+  type: string;
+  status: string;
+  sessionId: string;
+  metadata: Record<string, unknown>;
+  creditCost: number;
+  images: { status: string; assetId: string | null }[];
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate<string | null>('localStorage.getItem("packsmith.token")');
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The session's newest action of `type`, polled until the worker has completed it. */
+async function completedAction(page: Page, sessionId: string, type: string): Promise<Action> {
+  const session = await apiGet<{ designActions: { id: string; type: string }[] }>(
+    page,
+    `/api/design-sessions/${sessionId}`,
+  );
+  const ref = session.designActions.filter((a) => a.type === type).at(-1);
+  expect(ref, `${type} action in session`).toBeTruthy();
+  let action = await apiGet<Action>(page, `/api/design-actions/${ref!.id}`);
+  const deadline = Date.now() + 60_000;
+  while (action.status !== 'completed' && Date.now() < deadline) {
+    expect(action.status).not.toBe('error');
+    await new Promise((r) => setTimeout(r, 500));
+    action = await apiGet<Action>(page, `/api/design-actions/${ref!.id}`);
+  }
+  expect(action.status).toBe('completed');
+  expect(action.images.every((i) => i.status === 'completed' && i.assetId)).toBe(true);
+  return action;
+}
+
+const balanceOf = async (page: Page) =>
+  (await apiGet<{ balance: number }>(page, '/api/credits/balance')).balance;
+
+/** Session id from /dashboard/sessions/{id}. */
+async function landedSession(page: Page): Promise<string> {
+  await page.waitForURL((url) => /^\/dashboard\/sessions\/[0-9a-f-]{36}$/.test(url.pathname), {
+    timeout: 20_000,
+  });
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** Opens one flow from the shell's Create new dialog. */
+async function openTile(page: Page, tile: RegExp, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Create new' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create new' });
+  await create.waitFor();
+  const button = create.getByRole('button', { name: tile });
+  if ((await button.count()) === 0)
+    throw new Error(
+      `The Create new dialog has no working ${tile} tile (app/shell/create-dialog.tsx opens flows with openCreateFlow)`,
+    );
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Every template thumbnail on screen has loaded a real image from the design engine. */
+async function expectThumbnailsLoaded(scope: Locator) {
+  const imgs = scope.getByTestId('template-card').locator('img');
+  await expect
+    .poll(
+      async () =>
+        (
+          await imgs.evaluateAll((els) =>
+            els.slice(0, 4).map((e) => (e as unknown as { naturalWidth: number; src: string }).naturalWidth),
+          )
+        ).every((w) => w > 0),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** The welcome toast sits over dialog footers: let it time out before the first screenshot. */
+async function toastsGone(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  if (await toast.count()) await toast.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+const PACKAGING_RANGE = 'Start your new packaging range';
+const VARIANT_RANGE = 'Create new flavor/variant range';
+const PHOTOSHOOT = 'AI product photoshoot';
+
+describe('ranges and photoshoot at 1280 px', () => {
+  it('a Free user runs a packaging range, a variant range and a photoshoot', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('rangers'), {
+      name: 'Rhea Ranges',
+      jobRole: 'Founder / Business owner',
+      timing: 'Just exploring',
+    });
+    expect(await balanceOf(page)).toBe(70);
+    await toastsGone(page);
+
+    // ---- packaging range: upload from the device, then two templates
+    let dialog = await openTile(page, /Packaging range/, PACKAGING_RANGE);
+    await dialog.getByText('No previous designs').waitFor();
+    await dialog.getByTestId('no-design').waitFor();
+    await screenshot(page, 'ranges-desktop-01-packaging-source');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByText('Please select an asset').waitFor();
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dropArtwork(page, dialog, 'sunrise-granola-front.png');
+    await screenshot(page, 'ranges-desktop-02-packaging-uploaded');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('packaging-range-form').waitFor();
+    await dialog.getByPlaceholder('Search by industry or packaging category').waitFor();
+    await expectThumbnailsLoaded(dialog);
+    await screenshot(page, 'ranges-desktop-03-packaging-form');
+
+    // Generate with nothing picked: the spec's message.
+    await dialog.getByTestId('generate').click();
+    await dialog.getByText('Please select at least one product type').waitFor();
+
+    // Search that finds nothing, then Reset all.
+    const search = dialog.getByPlaceholder('Search by industry or packaging category');
+    await search.fill('zzz-nothing');
+    await dialog.getByText('No products found').waitFor();
+    await dialog.getByText('Try adjusting your search or filters').waitFor();
+    await screenshot(page, 'ranges-desktop-04-packaging-no-products');
+    await dialog.getByTestId('reset-filters').click();
+    expect(await search.inputValue()).toBe('');
+
+    // Category filter: Cans only.
+    await dialog.getByTestId('category-filter').click();
+    const cans = page.getByRole('checkbox', { name: /^Cans \(\d+\)$/ });
+    await cans.locator('xpath=..').click();
+    expect(await cans.isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    const cards = dialog.getByTestId('template-card');
+    await expect
+      .poll(async () => (await cards.allTextContents()).every((t) => t.endsWith('Cans')))
+      .toBe(true);
+    await screenshot(page, 'ranges-desktop-05-packaging-cans');
+    await dialog.locator('[data-template=drinks-can]').click();
+    await dialog.getByTestId('reset-filters').click();
+
+    // Search by industry (case and punctuation ignored) and pick three more: a fifth is refused.
+    await search.fill('food & BEVERAGE');
+    await expect.poll(() => cards.count()).toBeGreaterThan(5);
+    const notPicked = dialog.locator('[data-testid=template-card][aria-pressed=false]');
+    for (let i = 0; i < 3; i++) await notPicked.first().click();
+    expect(await dialog.getByTestId('selected-count').textContent()).toBe('4 / 4 selected');
+    await notPicked.first().click();
+    await dialog.getByText('You can only select up to 4 product types').waitFor();
+    expect(await dialog.getByTestId('selected-count').textContent()).toBe('4 / 4 selected');
+    await screenshot(page, 'ranges-desktop-06-packaging-limit');
+
+    // Clear, then the range we want: Drinks Can and Mailer Box.
+    await dialog.getByTestId('clear-selection').click();
+    expect(await dialog.getByTestId('selected-count').textContent()).toBe('0 / 4 selected');
+    await search.fill('drinks can');
+    await dialog.locator('[data-template=drinks-can]').click();
+    await search.fill('mailer');
+    await dialog.locator('[data-template=mailer-box]').click();
+    await search.fill('');
+    await dialog.getByLabel('Anything else?').fill('Keep the cream label and the dark band');
+    expect(await dialog.getByTestId('generate').textContent()).toContain('2 credits');
+    await screenshot(page, 'ranges-desktop-07-packaging-ready');
+
+    await dialog.getByTestId('generate').click();
+    await page.getByText('Generating your packaging range').waitFor();
+    await page.getByText("We'll notify you when they're ready").first().waitFor();
+    const rangeSession = await landedSession(page);
+    expect(await page.getByRole('dialog', { name: PACKAGING_RANGE }).count()).toBe(0);
+    const range = await completedAction(page, rangeSession, 'packaging-range');
+    expect(range.metadata.productsTypes).toEqual([
+      { product: 'Drinks Can', thumbnailUrl: '/api/templates/drinks-can/thumbnail.webp' },
+      { product: 'Mailer Box', thumbnailUrl: '/api/templates/mailer-box/thumbnail.webp' },
+    ]);
+    expect(range.metadata.prompt).toBe('Keep the cream label and the dark band');
+    expect(range.images).toHaveLength(2);
+    expect(range.creditCost).toBe(2);
+    await screenshot(page, 'ranges-desktop-08-packaging-session');
+
+    // ---- variant range from one of the range's images
+    dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    const designs = dialog.getByTestId('previous-designs').getByRole('button', { pressed: false });
+    await expect.poll(() => designs.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await designs.first().click();
+    await screenshot(page, 'ranges-desktop-09-variant-source');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('variant-range-form').waitFor();
+    const instructions = dialog.getByLabel('Describe the variation you want');
+    // Back resets the form.
+    await instructions.fill('Something to forget');
+    await dialog.getByTestId('form-back').click();
+    await dialog.getByTestId('variant-range-source').waitFor();
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('variant-range-form').waitFor();
+    expect(await instructions.inputValue()).toBe('');
+    await dialog.getByTestId('generate').click();
+    await dialog.getByText('Please describe the variation you want').waitFor();
+    await instructions.fill('x'.repeat(1001));
+    await dialog.getByText('Instructions must be at most 1000 characters').waitFor();
+    expect(await dialog.locator('[data-testid$=instructions-counter]').textContent()).toBe('1001 / 1000');
+    await screenshot(page, 'ranges-desktop-10-variant-too-long');
+    await instructions.fill('Mango, passion fruit and lime flavours');
+    await dialog.getByRole('radio', { name: '2' }).check({ force: true });
+    expect(await dialog.getByTestId('generate').textContent()).toContain('6 credits');
+    await screenshot(page, 'ranges-desktop-11-variant-ready');
+    await dialog.getByTestId('generate').click();
+    await page.getByText('Generating your variations').waitFor();
+    const variantSession = await landedSession(page);
+    expect(variantSession).not.toBe(rangeSession);
+    const variant = await completedAction(page, variantSession, 'variant-range');
+    expect(variant.metadata).toMatchObject({
+      userDescription: 'Mango, passion fruit and lime flavours',
+      imageCount: 2,
+      isGenerateAngles: false,
+    });
+    expect(variant.images).toHaveLength(2);
+
+    // ---- photoshoot from a previous design
+    dialog = await openTile(page, /AI photoshoot/, PHOTOSHOOT);
+    await expect
+      .poll(() => dialog.getByTestId('previous-designs').getByRole('button', { pressed: false }).count())
+      .toBeGreaterThanOrEqual(4);
+    await dialog.getByTestId('previous-designs').getByRole('button', { pressed: false }).first().click();
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('photoshoot-form').waitFor();
+    expect(await dialog.getByTestId('generate').isDisabled()).toBe(true);
+    // A required field left empty says so once visited.
+    await dialog.getByTestId('photoshoot-audience').focus();
+    await dialog.getByTestId('photoshoot-productCategory').focus();
+    await dialog.getByText('Please enter the audience').waitFor();
+    await screenshot(page, 'ranges-desktop-12-photoshoot-empty');
+    await dialog.getByTestId('photoshoot-audience').fill('Busy young professionals');
+    await dialog.getByTestId('photoshoot-productCategory').fill('Granola');
+    await dialog.getByRole('button', { name: 'Social media ads' }).click();
+    expect(await dialog.getByTestId('photoshoot-useCase').inputValue()).toBe('Social media ads');
+    await dialog.getByRole('button', { name: 'Kitchen', exact: true }).click();
+    expect(await dialog.getByRole('textbox', { name: /^Scene/ }).inputValue()).toBe(
+      'Marble kitchen counter in soft morning light',
+    );
+    expect(await dialog.getByTestId('generate').isDisabled()).toBe(false);
+    expect(await dialog.getByTestId('generate').textContent()).toContain('12 credits');
+    await screenshot(page, 'ranges-desktop-13-photoshoot-ready');
+    await dialog.getByTestId('generate').click();
+    await page.getByText('Generating your product photoshoot').waitFor();
+    await page.getByText("We'll notify you when it's ready").waitFor();
+    const shootSession = await landedSession(page);
+    const shoot = await completedAction(page, shootSession, 'product-photoshoot');
+    expect(shoot.metadata).toMatchObject({
+      audience: 'Busy young professionals',
+      productCategory: 'Granola',
+      useCase: 'Social media ads',
+      scene: 'Marble kitchen counter in soft morning light',
+    });
+    expect(shoot.images).toHaveLength(4);
+
+    // 70 − 2 − 6 − 12.
+    expect(await balanceOf(page)).toBe(50);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('ranges and photoshoot at 390 px', () => {
+  it('fits each dialog on a phone and runs a packaging range', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('phoebe'), {
+      name: 'Phoebe Phone',
+      jobRole: 'Graphic or Packaging Design',
+      timing: 'Just exploring',
+    });
+    await toastsGone(page);
+
+    let dialog = await openTile(page, /Packaging range/, PACKAGING_RANGE);
+    await dialog.getByText('No previous designs').waitFor();
+    await screenshot(page, 'ranges-phone-01-packaging-source');
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dropArtwork(page, dialog, 'phone-artwork.png');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('packaging-range-form').waitFor();
+    await expectThumbnailsLoaded(dialog);
+    await screenshot(page, 'ranges-phone-02-packaging-form');
+    await dialog.locator('[data-template=drinks-can]').click();
+    await dialog.getByPlaceholder('Search by industry or packaging category').fill('pouch');
+    await dialog.getByTestId('template-card').first().click();
+    await dialog.getByTestId('category-filter').click();
+    await screenshot(page, 'ranges-phone-03-category-filter');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'ranges-phone-04-packaging-picked');
+    await dialog.getByTestId('generate').click();
+    await page.getByText('Generating your packaging range').waitFor();
+    const sessionId = await landedSession(page);
+    const range = await completedAction(page, sessionId, 'packaging-range');
+    expect(range.images).toHaveLength(2);
+
+    dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    await dialog.getByTestId('previous-designs').getByRole('button').first().click();
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('variant-range-form').waitFor();
+    await screenshot(page, 'ranges-phone-05-variant-form');
+    await page.keyboard.press('Escape');
+
+    dialog = await openTile(page, /AI photoshoot/, PHOTOSHOOT);
+    await dialog.getByTestId('previous-designs').getByRole('button').first().click();
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('photoshoot-form').waitFor();
+    await screenshot(page, 'ranges-phone-06-photoshoot-form');
+    await page.keyboard.press('Escape');
+
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -104,6 +104,37 @@ describe('the session page', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Summer drinks' }).waitFor();
 
+    // The projects list: the renamed session with its five images; search narrows it.
+    const other = await apiAs<{ data: { session: { id: string } } }>(
+      baseUrl,
+      await tokenOf(page),
+      'POST',
+      '/api/design-sessions',
+      { name: 'Autumn teas' },
+    );
+    await page.goto('/dashboard/projects');
+    const cards = page.getByTestId('project-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards.filter({ hasText: 'Summer drinks' }).getByText('5 images').waitFor();
+    await page.getByLabel('Sort by').selectOption('alphabetical');
+    await expect.poll(() => cards.first().textContent()).toContain('Autumn teas');
+    await page.getByLabel('Search projects').fill('summer');
+    await expect.poll(() => cards.count()).toBe(1);
+    await screenshot(page, 'session-desktop-04-projects');
+    await page.getByLabel('Search projects').fill('');
+    await cards.filter({ hasText: 'Autumn teas' }).hover();
+    await page.getByRole('button', { name: 'Delete Autumn teas' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(other.data.session.id).toBeTruthy();
+
+    // The dashboard and the Create new dialog list it too.
+    await page.goto('/dashboard');
+    await page.getByTestId('recent-projects').getByText('Summer drinks').waitFor();
+    await page.locator('aside [data-nav=create]').click();
+    await page.getByRole('dialog', { name: 'Create new' }).getByText('Summer drinks').waitFor();
+    await page.keyboard.press('Escape');
+
     // ?daid= opens the remix and leaves the address.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=${second.id}`);
     await expect.poll(() => new URL(page.url()).searchParams.has('daid')).toBe(false);

@@ -136,11 +136,11 @@ const dashboard: Lazy = () => import('@/routes/dashboard');
 export const PROTECTED_ROUTES: RouteEntry[] = [
   { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: dashboard },
   { path: 'home', handle: { title: 'Dashboard' }, lazy: dashboard },
-  soon('dashboard/projects', 'Projects', FolderOpen, 'Every design session you have started, in one place.', [
-    'Sort by date created or last edited',
-    'Jump back into any session',
-    'Start a new project from any design',
-  ]),
+  {
+    path: 'dashboard/projects',
+    handle: { title: 'Projects', icon: FolderOpen },
+    lazy: () => import('@/routes/projects'),
+  },
   {
     path: 'dashboard/sessions/:sessionId',
     handle: { title: 'Design session', icon: Sparkles },

@@ -19,6 +19,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
+import { RecentProjects } from '@/features/sessions';
 import { firstName, greeting, promoBannerKind } from '@/features/users/profile';
 
 const QUICK_STARTS = [
@@ -193,16 +194,22 @@ export function Component() {
             View all
           </Link>
         </CardHeader>
-        <EmptyState
-          icon={FolderOpen}
-          title="No projects yet"
-          description="Every design session you start shows up here, so you can jump back in any time."
-          action={
-            <Button variant="soft" onClick={() => openCreate()}>
-              <Plus aria-hidden /> Start your first project
-            </Button>
-          }
-        />
+        <div className="px-5 pb-5 sm:px-6">
+          <RecentProjects
+            empty={
+              <EmptyState
+                icon={FolderOpen}
+                title="No projects yet"
+                description="Every design session you start shows up here, so you can jump back in any time."
+                action={
+                  <Button variant="soft" onClick={() => openCreate()}>
+                    <Plus aria-hidden /> Start your first project
+                  </Button>
+                }
+              />
+            }
+          />
+        </div>
       </Card>
     </div>
   );

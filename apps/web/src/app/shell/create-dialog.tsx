@@ -20,6 +20,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecentImages, StartEditingDialog } from '@/features/assets';
 import { type CreateFlowId, openCreateFlow } from '@/features/create';
+import { RecentProjects } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 
@@ -284,7 +285,13 @@ export function CreateDialog({
               ))}
             </div>
           </div>
-          {view === 'images' && user ? <RecentImages empty={recentEmpty} /> : recentEmpty}
+          {!user ? (
+            recentEmpty
+          ) : view === 'images' ? (
+            <RecentImages empty={recentEmpty} />
+          ) : (
+            <RecentProjects empty={recentEmpty} onOpen={close} />
+          )}
         </div>
       </DialogContent>
       {/* Its own dialog: stays open after this one closes (the Root stays mounted). */}

@@ -1,5 +1,17 @@
-import type { DesignAction, DesignSession, DesignSessionEvent } from '@packsmith/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DesignAction,
+  DesignSession,
+  DesignSessionEvent,
+  SessionSort,
+  SessionSummary,
+} from '@packsmith/core';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { designKeys } from '@/features/create';
 import { api, request } from '@/lib/api';
 import { POLL_INTERVAL_MS, shouldPoll } from './rules';
@@ -51,5 +63,40 @@ export function useRenameSession(id: string) {
       void queryClient.invalidateQueries({ queryKey: designKeys.session(id) });
       void queryClient.invalidateQueries({ queryKey: designKeys.sessions() });
     },
+  });
+}
+
+export interface SessionSummaryPage {
+  data: SessionSummary[];
+  totalCount: number;
+}
+
+/** The projects list (POST /api/design-sessions/summary) with 'Load more' paging. */
+export function useSessionSummaries(options: { sortBy: SessionSort; searchTerm: string; limit: number }) {
+  const { sortBy, searchTerm, limit } = options;
+  return useInfiniteQuery({
+    queryKey: [...designKeys.sessions(), { sortBy, searchTerm, limit }],
+    queryFn: ({ pageParam }) =>
+      api.post<SessionSummaryPage>('/api/design-sessions/summary', {
+        sortBy,
+        filters: searchTerm.trim() ? { searchTerm: searchTerm.trim() } : {},
+        limit,
+        offset: pageParam,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return loaded < last.totalCount && last.data.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request(`/api/design-sessions/${encodeURIComponent(id)}`, { method: 'DELETE', redirects: false }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: designKeys.sessions() }),
   });
 }

@@ -1,3 +1,5 @@
-/** Design sessions in the web app: the session page with its actions, polling and asset dialog. */
+/** Design sessions in the web app: the session page, the projects list and recent projects. */
 export { fetchSession, type SessionDetail, useSessionDetail } from './api';
+export { ProjectsPage } from './projects-page';
+export { RecentProjects } from './recent-projects';
 export { SessionPage } from './session-page';

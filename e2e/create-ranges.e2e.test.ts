@@ -136,8 +136,9 @@ async function landedSession(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
-/** Opens one flow from the shell's Create new dialog. */
+/** Opens one flow from the shell's Create new dialog (from the dashboard: no session yet). */
 async function openTile(page: Page, tile: RegExp, title: string): Promise<Locator> {
+  if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Create new' }).first().click();
   const create = page.getByRole('dialog', { name: 'Create new' });
   await create.waitFor();

@@ -78,6 +78,7 @@ const schema = z.object({
   IMAGE_PROVIDERS: providerList.default(['local']),
   ...perTypeProviders,
   IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  DESIGN_ACTION_STALL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   FAL_KEY: z.string().default(''),
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
   FAL_MODEL: z.string().min(1).default('fal-ai/flux/dev'),

@@ -74,6 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   return {
     app,
     db: database.db,
+    /** The test database's URL, for a second process (a worker) to use. */
+    databaseUrl: database.url,
     deps,
     latestCode,
     signIn,

@@ -424,8 +424,8 @@ export async function enqueueDesignAction(actionId: string): Promise<void> {
  * Actions left unfinished (job lost before send, worker killed and job expired, retries used up)
  * are re-queued; each re-run resumes where the last one stopped.
  */
-export async function requeueStalledActions(db: Db, olderThanMinutes = 5): Promise<string[]> {
-  const cutoff = new Date(Date.now() - olderThanMinutes * 60_000);
+export async function requeueStalledActions(db: Db, olderThanSeconds: number): Promise<string[]> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const rows = await db
     .select({ id: designActions.id })
     .from(designActions)
@@ -451,9 +451,12 @@ export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps
   await boss.work<{ actionId: string }>(DESIGN_ACTION_QUEUE, { batchSize: 2 }, async (jobs) => {
     for (const job of jobs) await runDesignAction(deps, job.data.actionId);
   });
-  await boss.schedule(DESIGN_ACTION_SWEEP_QUEUE, '*/5 * * * *');
-  await boss.work(DESIGN_ACTION_SWEEP_QUEUE, async () => {
-    const ids = await requeueStalledActions(deps.db);
+  const sweep = async () => {
+    const ids = await requeueStalledActions(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
     if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');
-  });
+  };
+  await boss.schedule(DESIGN_ACTION_SWEEP_QUEUE, '*/5 * * * *');
+  await boss.work(DESIGN_ACTION_SWEEP_QUEUE, sweep);
+  // A worker that starts picks up what a dead one left behind, without waiting for the schedule.
+  await sweep();
 }

@@ -448,9 +448,14 @@ export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps
   for (const name of [DESIGN_ACTION_QUEUE, DESIGN_ACTION_SWEEP_QUEUE]) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(() => {});
   }
-  await boss.work<{ actionId: string }>(DESIGN_ACTION_QUEUE, { batchSize: 2 }, async (jobs) => {
-    for (const job of jobs) await runDesignAction(deps, job.data.actionId);
-  });
+  // Poll every 0.5 s (pg-boss's floor; its default is 2 s): pick-up latency is most of a small action's wait.
+  await boss.work<{ actionId: string }>(
+    DESIGN_ACTION_QUEUE,
+    { batchSize: 2, pollingIntervalSeconds: 0.5 },
+    async (jobs) => {
+      for (const job of jobs) await runDesignAction(deps, job.data.actionId);
+    },
+  );
   const sweep = async () => {
     const ids = await requeueStalledActions(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
     if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');

@@ -338,11 +338,17 @@ export function designActionQueryKeys(sessionId: string, actionId: string): (str
  * Progress shown for a generation: elapsed/120 s up to 120 s; then creeps toward 100 on a slow
  * curve and never reaches it (spec §4). Returns a percentage in [0, 100).
  */
+const PROGRESS_HOLD = 99;
+
 export function generationProgress(
   elapsedMs: number,
   baseSeconds: number = DESIGN_LIMITS.progressBaseSeconds,
 ) {
   const t = Math.max(0, elapsedMs) / 1000;
-  if (t <= baseSeconds) return Math.min(99, (t / baseSeconds) * 90);
-  return 90 + 9.9 * (1 - Math.exp(-(t - baseSeconds) / (baseSeconds * 2)));
+  // Elapsed over the base, held just short of 100 at the base itself…
+  if (t <= baseSeconds) return Math.min(PROGRESS_HOLD, (t / baseSeconds) * 100);
+  // …then the last percent fills on a slow exponential that never arrives.
+  return (
+    PROGRESS_HOLD + (100 - PROGRESS_HOLD) * 0.99 * (1 - Math.exp(-(t - baseSeconds) / (baseSeconds * 2)))
+  );
 }

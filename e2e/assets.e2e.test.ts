@@ -104,9 +104,19 @@ async function pasteImage(page: Page, file: FileSpec, times = 2) {
   })()`);
 }
 
-/** Toasts can't be clicked while a modal dialog holds the pointer: wait for them to time out. */
-async function waitForToastsToClear(page: Page) {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+/**
+ * Closes every toast with its own close button: toasts stay clickable above a modal dialog, and
+ * clicking one does not count as a click outside that closes the dialog.
+ */
+async function closeToasts(page: Page) {
+  const live = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  for (let n = await live.count(); n > 0; n = await live.count()) {
+    // A real pointer click where the button is (sonner's stack keeps moving, so no stability wait).
+    const box = await live.first().locator('[data-close-button]').boundingBox();
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => live.count()).toBeLessThan(n);
+  }
+  await page.mouse.move(0, 0);
 }
 
 /** Waits until the upload control shows the saved asset's real thumbnail (made by the derivative job). */
@@ -158,7 +168,8 @@ describe('assets at 1280 px', () => {
     await page.getByText('Invalid File Type').waitFor();
     await page.getByText('notes.png is not an accepted file type').waitFor();
     await screenshot(page, 'assets-desktop-03-invalid-type');
-    await waitForToastsToClear(page);
+    await closeToasts(page);
+    await dialog.waitFor();
 
     // Two files on a one-file control: the first is kept, with the spec's message. The signed
     // POST is held back a moment so the 'Uploading...' state can be seen.
@@ -186,7 +197,7 @@ describe('assets at 1280 px', () => {
     const dropped = await waitForThumbnail(page);
     expect(dropped).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.getByTestId('upload-preview').count()).toBe(1);
-    await waitForToastsToClear(page);
+    await closeToasts(page);
     await screenshot(page, 'assets-desktop-04-dropped');
 
     // Open it: the preview says the editor is coming; favourite it.

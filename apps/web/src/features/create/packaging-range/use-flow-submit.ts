@@ -6,8 +6,9 @@ import {
   type DesignActionType,
   UNLIMITED_BALANCE,
 } from '@packsmith/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toast';
-import { openLowCredits, recordNoCredits, useCreditBalance } from '@/features/credits';
+import { creditsKeys, openLowCredits, recordNoCredits, useCreditBalance } from '@/features/credits';
 import { isApiError } from '@/lib/api';
 import { useCreateDesignAction } from '../api';
 
@@ -22,6 +23,7 @@ export function useFlowSubmit(
   { cost, onSuccess }: { cost: number; onSuccess: (action: DesignAction) => void },
 ) {
   const create = useCreateDesignAction();
+  const queryClient = useQueryClient();
   const balanceQuery = useCreditBalance();
   const balance = balanceQuery.data?.balance;
   const texts = DESIGN_FLOW_TEXTS[flow];
@@ -35,6 +37,8 @@ export function useFlowSubmit(
       onSuccess(data.designAction);
     } catch (error) {
       if (isApiError(error) && error.status === 402) {
+        // The balance this dialog saw was stale: show the real one in the low-credits dialog.
+        void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
         notify.error(CREDIT_MESSAGES.insufficientTitle, texts.insufficient);
         recordNoCredits({ actionType: flow, required: cost, source: `${flow}-dialog` });
         openLowCredits({ required: cost });

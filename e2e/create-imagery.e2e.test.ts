@@ -1,0 +1,82 @@
+import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function openImagery(page: Page) {
+  await page.locator('[data-nav=create]').first().click();
+  await page
+    .getByRole('dialog', { name: 'Create new' })
+    .getByRole('button', { name: /AI imagery/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create AI imagery' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('Create AI imagery', () => {
+  it('validates, generates two images into a new session, and shows the 402 toast when credits ran out', async () => {
+    const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('imagery'), {
+      name: 'Ivy Imagery',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
+
+    const dialog = await openImagery(page);
+    // Five images by default at 3 credits each.
+    await dialog.getByTestId('generate').getByText('15 credits').waitFor();
+    await dialog.getByTestId('generate').click();
+    await dialog.getByText(DESIGN_MESSAGES.promptRequired).waitFor();
+    await screenshot(page, 'imagery-desktop-01-required');
+
+    await dialog.getByLabel('Prompt').fill('A sparkling lemon soda can on a sunny beach');
+    await dialog.getByText('2', { exact: true }).click();
+    await dialog.getByTestId('generate').getByText('6 credits').waitFor();
+    await screenshot(page, 'imagery-desktop-02-filled');
+    await dialog.getByTestId('generate').click();
+    await toast(page, DESIGN_FLOW_TEXTS['ai-imagery'].successTitle).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard/sessions/'));
+    await expect
+      .poll(() => page.getByTestId('design-action').first().getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('completed');
+    await expect.poll(() => page.getByTestId('session-image').count()).toBe(2);
+    await screenshot(page, 'imagery-desktop-03-session');
+
+    // The balance the dialog saw is stale: spending elsewhere meanwhile makes the server answer 402.
+    const again = await openImagery(page);
+    await again.getByLabel('Prompt').fill('Mint tea tins on a calm kitchen shelf');
+    const token = await tokenOf(page);
+    for (let i = 0; i < 4; i++) {
+      await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+        type: 'ai-imagery',
+        metadata: { prompt: `Spend ${i}`, imageCount: 5 },
+      });
+    }
+    await again.getByTestId('generate').click();
+    await toast(page, CREDIT_MESSAGES.insufficientTitle).waitFor();
+    await page.getByText("You don't have enough credits").waitFor();
+    // It shows the balance as it is now (70 − 6 − 4 × 15 = 4), not the one the dialog opened with.
+    const low = page.getByRole('dialog', { name: "You don't have enough credits" });
+    await expect.poll(() => low.textContent()).not.toContain('64');
+    await screenshot(page, 'imagery-desktop-04-insufficient');
+
+    // Expected: the 404 of the not-yet-onboarded profile check and the 402.
+    expect(problems.filter((p) => !/status of (402|404)/.test(p))).toEqual([]);
+    await context.close();
+  });
+});

@@ -24,6 +24,7 @@ import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { generationRoutes } from './modules/generations/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes(deps));
   await app.register(actionRoutes(deps));
   await app.register(prefillRoutes(deps));
+  await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
 
   const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));

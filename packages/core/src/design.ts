@@ -110,6 +110,8 @@ export const DESIGN_LIMITS = {
   preauthExpiryMinutes: 30,
   pollIntervalMs: 5000,
   springRefreshMs: 60_000,
+  /** A logged-out launch request waits this long for its email to sign in. */
+  launchExpiryMinutes: 30,
   progressBaseSeconds: 120,
 } as const;
 
@@ -142,6 +144,9 @@ export const DESIGN_MESSAGES = {
   sessionCreateFailed: 'Failed to create session',
   sessionCreateFailedRetry: 'Failed to create session. Please try again.',
   springNameTaken: 'You already have a generation with this name',
+  launchExpired: 'This request has expired. Please fill in the form again.',
+  launchWrongAccount: 'This request was made for another email address',
+  launchEmailRequired: 'Please sign in, or give your email to launch without an account',
   sourceNotFound: 'The selected image could not be found',
   generationFailed: 'The images could not be generated. Your credits have been returned.',
 } as const;

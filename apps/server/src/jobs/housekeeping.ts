@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { authTokens, loginCodes, oidcFlows } from '../db/schema/index.ts';
+import { purgeExpiredLaunches } from '../modules/generations/service.ts';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
@@ -33,7 +34,7 @@ export async function registerHousekeeping(boss: PgBoss, db: Db, log: Logger) {
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, '17 3 * * *');
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
-    const purged = await purgeExpiredSignInMaterial(db);
+    const purged = { ...(await purgeExpiredSignInMaterial(db)), launches: await purgeExpiredLaunches(db) };
     log.info({ purged }, 'housekeeping done');
   });
 }

@@ -1,0 +1,187 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { preauthDesignGenerations } from '../../db/schema/index.ts';
+import { localImageProvider } from '../../providers/image-generation/local.ts';
+import { runDesignAction } from '../actions/jobs.ts';
+import { purgeExpiredLaunches } from './service.ts';
+
+let t: TestApp;
+let dataDir: string;
+let maker: string;
+let other: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-generations-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  maker = await t.signIn('maker@generations.test');
+  other = await t.signIn('other@generations.test');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const post = (tok: string | null, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: tok ? t.bearer(tok) : {}, payload });
+const get = (tok: string | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: tok ? t.bearer(tok) : {} });
+const form = (over: object = {}) => ({ brand: 'Tidewater', packagingImage: 'pouch', imageCount: 2, ...over });
+const render = (actionId: string) =>
+  runDesignAction(
+    { db: t.db, config: t.deps.config, providers: [localImageProvider({ size: 128 })], backoffMs: 0 },
+    actionId,
+  );
+
+describe('the packaging generator form', () => {
+  it.each([
+    [{ packagingImage: 'pouch' }, DESIGN_MESSAGES.required],
+    [{ brand: 'B' }, DESIGN_MESSAGES.packagingOptionRequired],
+    [form({ colours: ['12345G'] }), DESIGN_MESSAGES.hexColour],
+    [form({ artwork: { description: 'x'.repeat(10001) } }), DESIGN_MESSAGES.descriptionTooLong],
+    [form({ additionalFiles: ['a', 'b', 'c', 'd', 'e', 'f'] }), DESIGN_MESSAGES.additionalFilesMax],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const res = await post(maker, '/api/spring/generation', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses 0 or 10 images', async () => {
+    for (const imageCount of [0, 10]) {
+      expect((await post(maker, '/api/spring/generation', form({ imageCount }))).statusCode).toBe(400);
+    }
+  });
+
+  it('starts a generation, lists it, and finishes it with its concepts', async () => {
+    const res = await post(
+      maker,
+      '/api/spring/generation',
+      form({ slogan: 'Salt of the sea', colours: ['#1A2B3C'] }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { generation, designAction } = res.json().data;
+    expect(generation).toMatchObject({
+      name: 'Tidewater',
+      status: 'pending',
+      brand: 'Tidewater',
+      imageCount: 2,
+    });
+    expect(designAction).toMatchObject({ type: 'packaging-generation', creditCost: 2 });
+    expect(await render(designAction.id)).toBe('completed');
+
+    const list = (await get(maker, '/api/spring/generation?page=1')).json();
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ id: generation.id, status: 'finished' });
+    const one = (await get(maker, `/api/spring/generation/${generation.id}`)).json().data;
+    expect(one.status).toBe('finished');
+    expect(one.designAction.images).toHaveLength(2);
+    expect(one.designAction.images.every((i: { url: string | null }) => i.url)).toBe(true);
+
+    // Names are unique per user: a second run of the same brand gets its own, a chosen clash is refused.
+    const second = (await post(maker, '/api/spring/generation', form())).json().data.generation;
+    expect(second.name).toBe('Tidewater (2)');
+    const clash = await post(maker, '/api/spring/generation', form({ name: 'Tidewater' }));
+    expect(clash.json().message).toBe(DESIGN_MESSAGES.springNameTaken);
+
+    // Another user sees none of it; a remix of someone else's generation is not found.
+    expect((await get(other, `/api/spring/generation/${generation.id}`)).statusCode).toBe(404);
+    expect((await get(other, '/api/spring/generation')).json().total).toBe(0);
+    expect(
+      (await post(other, '/api/spring/generation', form({ remixedFrom: generation.id }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(maker, '/api/spring/generation', form({ remixedFrom: generation.id }))).statusCode,
+    ).toBe(201);
+    expect((await get(null, '/api/spring/generation')).statusCode).toBe(401);
+    expect((await get(null, `/api/spring/generation/${generation.id}`)).statusCode).toBe(401);
+  });
+
+  it('answers 402 with the flow text when the balance is short, and keeps nothing', async () => {
+    const poor = await t.signIn('poor@generations.test');
+    for (let i = 0; i < 7; i++)
+      await post(poor, '/api/spring/generation', form({ imageCount: 9, name: `Run ${i}` }));
+    const res = await post(poor, '/api/spring/generation', form({ imageCount: 9, name: 'One too many' }));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(DESIGN_FLOW_TEXTS['packaging-generation'].insufficient);
+    const names = (await get(poor, '/api/spring/generation'))
+      .json()
+      .data.map((g: { name: string }) => g.name);
+    expect(names).not.toContain('One too many');
+  });
+});
+
+describe('a logged-out launch', () => {
+  it('needs a valid email', async () => {
+    const res = await post(
+      null,
+      '/api/spring/generation',
+      form({ isLaunchPackaging: true, newUserEmail: 'nope' }),
+    );
+    expect(res.json().message).toBe(DESIGN_MESSAGES.invalidEmail);
+    const none = await post(null, '/api/spring/generation', form({ isLaunchPackaging: true }));
+    expect(none.json().message).toBe(DESIGN_MESSAGES.invalidEmail);
+    expect((await post(null, '/api/spring/generation', form())).json().message).toBe(
+      DESIGN_MESSAGES.launchEmailRequired,
+    );
+  });
+
+  it('is kept with a hashed claim token for 30 minutes and claimed when that email signs in', async () => {
+    const res = await post(
+      null,
+      '/api/spring/generation',
+      form({ isLaunchPackaging: true, newUserEmail: 'New@Launch.test' }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const { launch } = res.json().data;
+    const minutes = (Date.parse(launch.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+    const [row] = await t.db
+      .select()
+      .from(preauthDesignGenerations)
+      .where(eq(preauthDesignGenerations.id, launch.id));
+    expect(row!.claimTokenHash).not.toContain(launch.claimToken);
+    expect(row!.claimTokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const token = await t.signIn('new@launch.test');
+    const list = (await get(token, '/api/spring/generation')).json();
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ brand: 'Tidewater', status: 'pending' });
+    // Claimed once: the token no longer works, and signing in again adds nothing.
+    expect(
+      (await post(token, '/api/spring/generation/claim', { claimToken: launch.claimToken })).statusCode,
+    ).toBe(404);
+    await t.signIn('new@launch.test');
+    expect((await get(token, '/api/spring/generation')).json().total).toBe(1);
+  });
+
+  it('can be claimed by token only by its email, and not after it expired', async () => {
+    const launch = (
+      await post(
+        null,
+        '/api/spring/generation',
+        form({ isLaunchPackaging: true, newUserEmail: 'late@launch.test' }),
+      )
+    ).json().data.launch;
+    const wrong = await post(maker, '/api/spring/generation/claim', { claimToken: launch.claimToken });
+    expect(wrong.json().message).toBe(DESIGN_MESSAGES.launchWrongAccount);
+    await t.db
+      .update(preauthDesignGenerations)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(preauthDesignGenerations.id, launch.id));
+    const late = await t.signIn('late@launch.test');
+    expect((await get(late, '/api/spring/generation')).json().total).toBe(0);
+    const expired = await post(late, '/api/spring/generation/claim', { claimToken: launch.claimToken });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(DESIGN_MESSAGES.launchExpired);
+    expect(await purgeExpiredLaunches(t.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      (await post(late, '/api/spring/generation/claim', { claimToken: launch.claimToken })).statusCode,
+    ).toBe(404);
+    expect((await post(null, '/api/spring/generation/claim', { claimToken: 'x' })).statusCode).toBe(401);
+  });
+});

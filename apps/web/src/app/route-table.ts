@@ -46,17 +46,11 @@ function soon(
 /** Pages anyone may open (inside the app shell). */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'pricing', handle: { title: 'Pricing', icon: Coins }, lazy: () => import('@/routes/pricing') },
-  soon(
-    'action/generate-packaging-design',
-    'Packaging generator',
-    Sparkles,
-    'Describe your brand and product and get distinct packaging routes in seconds.',
-    [
-      'Pick from bottles, cans, boxes, pouches and more',
-      'Add your logo, colours and artwork notes',
-      'Up to 9 concepts per run',
-    ],
-  ),
+  {
+    path: 'action/generate-packaging-design',
+    handle: { title: 'Packaging generator', icon: Sparkles },
+    lazy: () => import('@/routes/generator'),
+  },
   soon(
     'action/mockup',
     'Mockup',
@@ -158,16 +152,16 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     'Open any image in the editor',
     'Share the collection with collaborators',
   ]),
-  soon('dashboard/generations', 'Generations', Images, 'Everything the generator has made for you.', [
-    'Filter by type, colour and style',
-    'Favourite and download',
-    'Send any image to the editor or a mockup',
-  ]),
-  soon('dashboard/generations/:id', 'Generation', Images, 'One generation with all of its images.', [
-    'Compare the routes side by side',
-    'Create variations and new SKUs',
-    'Order a print-ready file',
-  ]),
+  {
+    path: 'dashboard/generations',
+    handle: { title: 'Generations', icon: Images },
+    lazy: () => import('@/routes/generations'),
+  },
+  {
+    path: 'dashboard/generations/:id',
+    handle: { title: 'Generation', icon: Images },
+    lazy: () => import('@/routes/generation'),
+  },
   soon('dashboard/mockups', 'Mockups', Box, 'All your mockups and their outputs.', [
     'Preview every output',
     'Re-run with new artwork',

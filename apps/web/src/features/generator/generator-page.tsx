@@ -1,0 +1,292 @@
+import {
+  COLOUR_PRESETS,
+  CREDIT_MESSAGES,
+  DESIGN_FLOW_TEXTS,
+  DESIGN_LIMITS,
+  STYLE_PRESETS,
+} from '@packsmith/core';
+import { MailCheck, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useUser } from '@/app/session';
+import { Button, buttonClass } from '@/components/ui/button';
+import { CheckboxChips, RadioChips } from '@/components/ui/choice-group';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Page, PageHeader } from '@/components/ui/page';
+import { notify } from '@/components/ui/toast';
+import { AddLogoField, UploadField } from '@/features/assets';
+import { CountedTextarea } from '@/features/create/packaging-range/flow-parts';
+import { TemplatePicker } from '@/features/create/templates/template-picker';
+import { CreditBalance, openLowCredits } from '@/features/credits';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { type Launch, useCreateGeneration } from './api';
+import {
+  emptyGeneratorForm,
+  type GeneratorForm,
+  generatorBody,
+  generatorCost,
+  generatorErrors,
+  IMAGE_COUNTS,
+} from './rules';
+
+const TEXTS = DESIGN_FLOW_TEXTS['packaging-generation'];
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6">
+      <h2 className="text-base font-semibold text-zinc-900">{title}</h2>
+      {description ? <p className="mt-0.5 text-sm text-zinc-500">{description}</p> : null}
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+function LaunchSent({ launch }: { launch: Launch }) {
+  return (
+    <Page width="narrow">
+      <div className="rounded-2xl border border-zinc-200 bg-white p-8 text-center" data-testid="launch-sent">
+        <MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />
+        <h1 className="mt-4 text-xl font-semibold text-zinc-900">Sign in to start your concepts</h1>
+        <p className="mx-auto mt-2 max-w-md text-sm text-zinc-600">
+          We kept your brief for 30 minutes. Sign in with <strong>{launch.email}</strong> and your packaging
+          concepts start straight away, with your free credits.
+        </p>
+        <Link
+          to={`/login?redirect=${encodeURIComponent('/dashboard/generations')}`}
+          className={cn(buttonClass({ size: 'lg' }), 'mt-6')}
+        >
+          Sign in to continue
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+/** /action/generate-packaging-design: the packaging generator's brief (logged-out visitors can launch it). */
+export function GeneratorPage() {
+  const user = useUser();
+  const signedIn = !!user;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
+  const [submitted, setSubmitted] = useState(false);
+  const [uploading, setUploading] = useState(0);
+  const [launch, setLaunch] = useState<Launch | null>(null);
+  const create = useCreateGeneration();
+  const set = (patch: Partial<GeneratorForm>) => setForm((f) => ({ ...f, ...patch }));
+  const errors = submitted ? generatorErrors(form, signedIn) : {};
+  const cost = generatorCost(form);
+  const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(generatorErrors(form, signedIn)).length) return;
+    try {
+      const answer = await create.mutateAsync(
+        generatorBody(form, { signedIn, sessionId: params.get('sid') ?? undefined }),
+      );
+      if ('launch' in answer.data) {
+        window.scrollTo({ top: 0 });
+        return setLaunch(answer.data.launch);
+      }
+      notify.success(TEXTS.successTitle, TEXTS.successMessage);
+      navigate(`/dashboard/generations/${answer.data.generation.id}`);
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        notify.error(CREDIT_MESSAGES.insufficientTitle, TEXTS.insufficient);
+        openLowCredits({ required: cost });
+      } else {
+        notify.error(TEXTS.errorTitle, error instanceof Error ? error.message : TEXTS.errorMessage);
+      }
+    }
+  };
+
+  if (launch) return <LaunchSent launch={launch} />;
+  return (
+    <Page width="narrow">
+      <PageHeader
+        title="Packaging generator"
+        description="Describe your brand and product; get distinct packaging concepts rendered in seconds."
+      />
+      <form onSubmit={submit} className="flex flex-col gap-5" noValidate data-testid="generator-form">
+        <Section title="Your brand">
+          <Field id="gen-brand" label="Brand name" required error={errors.brand}>
+            <Input
+              id="gen-brand"
+              value={form.brand}
+              maxLength={200}
+              onChange={(e) => set({ brand: e.target.value })}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="gen-slogan" label="Slogan" optional>
+              <Input
+                id="gen-slogan"
+                value={form.slogan}
+                maxLength={300}
+                onChange={(e) => set({ slogan: e.target.value })}
+              />
+            </Field>
+            <Field id="gen-industry" label="Industry" optional>
+              <Input
+                id="gen-industry"
+                value={form.industry}
+                maxLength={200}
+                placeholder="E.g. Snacks, Skincare, Coffee"
+                onChange={(e) => set({ industry: e.target.value })}
+              />
+            </Field>
+          </div>
+          <AddLogoField onChange={(logo) => set({ logo: logo?.asset?.id })} onBusyChange={busy} />
+        </Section>
+
+        <Section title="Packaging" description="Pick the pack your concepts are drawn on.">
+          <TemplatePicker
+            value={form.packagingImage ? [form.packagingImage] : []}
+            onChange={(ids) => set({ packagingImage: ids.at(-1) ?? null })}
+            max={1}
+            error={errors.packagingImage}
+          />
+        </Section>
+
+        <Section title="Look and feel">
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-zinc-800">Colours</span>
+            <CheckboxChips
+              name="gen-colours"
+              legend="Colours"
+              options={COLOUR_PRESETS.map((c) => c.label)}
+              value={form.colours.map((v) => COLOUR_PRESETS.find((c) => c.value === v)?.label ?? v)}
+              onChange={(labels) =>
+                set({ colours: labels.map((l) => COLOUR_PRESETS.find((c) => c.label === l)?.value ?? l) })
+              }
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-zinc-800">Styles</span>
+            <CheckboxChips
+              name="gen-styles"
+              legend="Styles"
+              options={STYLE_PRESETS.map((s) => s.label)}
+              value={form.styles.map((v) => STYLE_PRESETS.find((s) => s.value === v)?.label ?? v)}
+              onChange={(labels) =>
+                set({ styles: labels.map((l) => STYLE_PRESETS.find((s) => s.label === l)?.value ?? l) })
+              }
+            />
+          </div>
+          <CountedTextarea
+            id="gen-artwork"
+            label="Artwork description"
+            optional
+            value={form.artworkDescription}
+            onChange={(artworkDescription) => set({ artworkDescription })}
+            max={DESIGN_LIMITS.textMax}
+            placeholder="E.g. Waves and sea salt crystals, a hand-drawn lighthouse on the front"
+            error={errors.artwork}
+          />
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-zinc-800">
+              Additional files <span className="text-xs font-normal text-zinc-400">Optional, up to 5</span>
+            </span>
+            <UploadField
+              fileCategory="DESIGN INSPIRATION"
+              maxFiles={DESIGN_LIMITS.additionalFilesMax}
+              paste={false}
+              title="Drop reference images, or browse"
+              onBusyChange={busy}
+              onChange={(files) =>
+                set({ additionalFiles: files.flatMap((f) => (f.asset ? [f.asset.id] : [])) })
+              }
+              error={errors.additionalFiles}
+            />
+          </div>
+        </Section>
+
+        <Section title="Output">
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-zinc-800">Number of concepts</span>
+            <RadioChips
+              name="gen-count"
+              legend="Number of concepts"
+              options={IMAGE_COUNTS.map(String)}
+              value={String(form.imageCount)}
+              onChange={(v) => set({ imageCount: Number(v) })}
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={form.isConceptMode}
+              onChange={(e) => set({ isConceptMode: e.target.checked })}
+            />
+            <span>
+              <span className="font-medium text-zinc-900">Concept mode</span> — looser, more varied routes
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={form.isPrivate}
+              onChange={(e) => set({ isPrivate: e.target.checked })}
+            />
+            <span>
+              <span className="font-medium text-zinc-900">Private</span> — keep these concepts to yourself
+            </span>
+          </label>
+          {signedIn ? null : (
+            <Field
+              id="gen-email"
+              label="Your email"
+              required
+              error={errors.email}
+              hint="No account yet? We keep your brief for 30 minutes while you sign in with this email."
+            >
+              <Input
+                id="gen-email"
+                type="email"
+                value={form.email}
+                onChange={(e) => set({ email: e.target.value })}
+              />
+            </Field>
+          )}
+        </Section>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border">
+          {signedIn ? (
+            <span className="flex items-center gap-2 text-xs text-zinc-500 sm:mr-auto">
+              <CreditBalance cost={cost} /> available
+            </span>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            loading={create.isPending}
+            disabled={uploading > 0}
+            data-testid="generate"
+          >
+            <Sparkles aria-hidden />
+            {create.isPending ? 'Generating...' : signedIn ? 'Generate' : 'Launch'}
+            {signedIn ? (
+              <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold tabular-nums">
+                {cost} {cost === 1 ? 'credit' : 'credits'}
+              </span>
+            ) : null}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

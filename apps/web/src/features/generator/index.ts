@@ -1,0 +1,3 @@
+/** The packaging generator: its form (public, with the logged-out launch) and the generations pages. */
+export { GenerationPage, GenerationsPage } from './generations-pages';
+export { GeneratorPage } from './generator-page';

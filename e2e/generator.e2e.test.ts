@@ -1,0 +1,90 @@
+import { DESIGN_MESSAGES } from '@packsmith/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import {
+  codeAfter,
+  completeOnboarding,
+  enterCode,
+  signUpAndOnboard,
+  submitEmail,
+  uniqueEmail,
+} from './support/journeys.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PROFILE = { name: 'Gene Rator', jobRole: 'Marketing', timing: 'Just exploring' };
+
+describe('the packaging generator', () => {
+  it('validates, generates concepts and lists them', async () => {
+    const { page, context } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('generator'), PROFILE);
+    await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.goto('/action/generate-packaging-design');
+    const form = page.getByTestId('generator-form');
+    await form.getByTestId('generate').click();
+    await form.getByText(DESIGN_MESSAGES.required).first().waitFor();
+    await form.getByText(DESIGN_MESSAGES.packagingOptionRequired).waitFor();
+
+    await page.getByLabel('Brand name').fill('Tidewater');
+    await page.getByLabel('Slogan').fill('Salt of the sea');
+    await form.locator('[data-template=drinks-can]').click();
+    await form.getByText('Navy', { exact: true }).click();
+    await form.getByText('Minimalist', { exact: true }).click();
+    await form
+      .getByRole('radiogroup', { name: 'Number of concepts' })
+      .getByText('2', { exact: true })
+      .click();
+    await form.getByTestId('generate').getByText('2 credits').waitFor();
+    await screenshot(page, 'generator-desktop-01-form', true);
+    await form.getByTestId('generate').click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard/generations/'));
+    await page.getByRole('heading', { level: 1, name: 'Tidewater' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('design-action').getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('completed');
+    await expect.poll(() => page.getByTestId('session-image').count()).toBe(2);
+    await screenshot(page, 'generator-desktop-02-concepts');
+
+    await page.goto('/dashboard/generations');
+    await page.getByTestId('generation-row').filter({ hasText: 'Tidewater' }).getByText('Finished').waitFor();
+    await screenshot(page, 'generator-desktop-03-list');
+    await context.close();
+  });
+
+  it('keeps a logged-out launch until its email signs in, on a phone', async () => {
+    const { page, context } = await openSession(browser, baseUrl, 'phone');
+    const email = uniqueEmail('launch');
+    await page.goto('/action/generate-packaging-design');
+    await page.getByLabel('Brand name').fill('Harbour Oats');
+    await page.getByTestId('generator-form').locator('[data-template=drinks-can]').click();
+    await page.getByTestId('generate').click();
+    await page.getByText(DESIGN_MESSAGES.invalidEmail).waitFor();
+    await page.getByLabel('Your email').fill(email);
+    await screenshot(page, 'generator-phone-01-launch-form');
+    await page.getByTestId('generate').click();
+    await page.getByTestId('launch-sent').getByText(email).first().waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
+    await screenshot(page, 'generator-phone-02-launch-sent');
+
+    await page.getByRole('link', { name: 'Sign in to continue' }).click();
+    const code = await codeAfter(baseUrl, email, () => submitEmail(page, email));
+    await enterCode(page, code);
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await completeOnboarding(page, PROFILE);
+    await page.waitForURL((url) => url.pathname === '/dashboard/generations');
+    await page.getByTestId('generation-row').filter({ hasText: 'Harbour Oats' }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
+    await screenshot(page, 'generator-phone-03-claimed');
+    await context.close();
+  });
+});

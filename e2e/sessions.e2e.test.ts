@@ -138,6 +138,11 @@ describe('the session page', () => {
     // ?daid= opens the remix and leaves the address.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=${second.id}`);
     await expect.poll(() => new URL(page.url()).searchParams.has('daid')).toBe(false);
+    const remix = page.getByRole('dialog', { name: 'Create AI imagery' });
+    await expect.poll(() => remix.getByLabel('Prompt').inputValue()).toBe('A mint tea tin in a calm kitchen');
+    expect(await remix.getByRole('radio', { name: '3' }).isChecked()).toBe(true);
+    await screenshot(page, 'session-desktop-05-remix');
+    await page.keyboard.press('Escape');
     // An unknown id says so.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=00000000-0000-4000-8000-000000000000`);
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Design not found' }).waitFor();

@@ -1,7 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { CreateCollectionDialog } from '@/features/collections/create-collection-dialog';
-import { CreateDialog, type CreateTileId } from './create-dialog';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { CreateTileId } from './create-dialog';
 import { LiveChatDialog } from './live-chat-dialog';
+
+// Their own chunks, loaded the first time someone opens them: the first page stays light.
+const CreateDialog = lazy(() => import('./create-dialog').then((m) => ({ default: m.CreateDialog })));
+const CreateCollectionDialog = lazy(() =>
+  import('@/features/collections/create-collection-dialog').then((m) => ({
+    default: m.CreateCollectionDialog,
+  })),
+);
 
 interface ShellActions {
   openCreate: (focus?: CreateTileId) => void;
@@ -16,10 +32,18 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
   const [create, setCreate] = useState<{ open: boolean; focus?: CreateTileId }>({ open: false });
   const [liveChat, setLiveChat] = useState(false);
   const [collection, setCollection] = useState(false);
+  // Mounted from the first opening on (so they can animate closed), not before.
+  const [used, setUsed] = useState({ create: false, collection: false });
 
-  const openCreate = useCallback((focus?: CreateTileId) => setCreate({ open: true, focus }), []);
+  const openCreate = useCallback((focus?: CreateTileId) => {
+    setUsed((u) => ({ ...u, create: true }));
+    setCreate({ open: true, focus });
+  }, []);
   const openLiveChat = useCallback(() => setLiveChat(true), []);
-  const openCreateCollection = useCallback(() => setCollection(true), []);
+  const openCreateCollection = useCallback(() => {
+    setUsed((u) => ({ ...u, collection: true }));
+    setCollection(true);
+  }, []);
   const value = useMemo(
     () => ({ openCreate, openLiveChat, openCreateCollection }),
     [openCreate, openLiveChat, openCreateCollection],
@@ -28,13 +52,17 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
   return (
     <ShellActionsContext.Provider value={value}>
       {children}
-      <CreateDialog
-        open={create.open}
-        focus={create.focus}
-        onOpenChange={(open) => setCreate((c) => ({ ...c, open }))}
-      />
+      <Suspense fallback={null}>
+        {used.create ? (
+          <CreateDialog
+            open={create.open}
+            focus={create.focus}
+            onOpenChange={(open) => setCreate((c) => ({ ...c, open }))}
+          />
+        ) : null}
+        {used.collection ? <CreateCollectionDialog open={collection} onOpenChange={setCollection} /> : null}
+      </Suspense>
       <LiveChatDialog open={liveChat} onOpenChange={setLiveChat} />
-      <CreateCollectionDialog open={collection} onOpenChange={setCollection} />
     </ShellActionsContext.Provider>
   );
 }

@@ -79,6 +79,8 @@ export const logoDesignMetadata = z.object({
   hexColours: z.array(hexColour).max(L.logoMaxColours, M.maxColours).default([]),
   naturalLanguageColours: text(),
   additionalNotes: text(),
+  /** An uploaded logo ('Add logo') the new marks should build on. */
+  logoAssetId: id().optional(),
   remixedFrom: id().optional(),
 });
 

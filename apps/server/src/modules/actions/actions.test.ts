@@ -368,6 +368,16 @@ describe('design action pipeline', () => {
       metadata: { sourceAssetId: asset.id, userInstructions: 'x' },
     });
     expect(steal.statusCode).toBe(404);
+    // an uploaded logo ('Add logo') must be the caller's too, and is kept for the providers
+    const logoOf = (tok: string) =>
+      post(tok, '/api/design-actions', {
+        type: 'logo-design',
+        metadata: { brand: 'Solbrew', logoAssetId: asset.id },
+      });
+    expect((await logoOf(other)).statusCode).toBe(404);
+    const logo = await logoOf(token);
+    expect(logo.statusCode).toBe(201);
+    expect(logo.json().data.designAction.metadata.logoAssetId).toBe(asset.id);
     // the owner may remix their own action
     const own = await post(token, '/api/design-actions', {
       type: 'ai-imagery',

@@ -76,7 +76,9 @@ function sourceAssetIdOf(type: DesignActionType, m: Record<string, unknown>): st
         ? m.referenceImageAssetId
         : type === 'packaging-mockup'
           ? m.artworkAssetId
-          : null;
+          : type === 'logo-design'
+            ? m.logoAssetId
+            : null;
   return typeof v === 'string' ? v : null;
 }
 

@@ -38,6 +38,7 @@ export function referencedAssetIds(type: DesignActionType, m: Record<string, unk
   if (type === 'packaging-range' || type === 'variant-range') ids.push(m.sourceAssetId);
   if (type === 'product-photoshoot') ids.push(m.referenceImageAssetId);
   if (type === 'packaging-mockup') ids.push(m.artworkAssetId);
+  if (type === 'logo-design') ids.push(m.logoAssetId);
   if (type === 'ai-imagery') ids.push(m.referenceAssetId, m.processedReferenceAssetId);
   if (type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)) ids.push(...m.referenceAssetIds);
   return ids.filter((v): v is string => typeof v === 'string');

@@ -1,12 +1,10 @@
-import { DESIGN_LIMITS, sessionDeeplink } from '@packsmith/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { RadioChips } from '@/components/ui/choice-group';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadField } from '@/features/assets';
 import type { FlowDialogProps } from '../flow-store';
-import { CountedTextarea, focusStep, GenerateActions, ReferencePreview } from '../packaging-range/flow-parts';
-import { useFlowSubmit } from '../packaging-range/use-flow-submit';
+import { ReferencePreview } from '../packaging-range/flow-parts';
+import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import {
   checkImagery,
   IMAGE_COUNTS,
@@ -21,17 +19,16 @@ import {
  * each). The count picker hides when the balance cannot pay for the current choice.
  */
 export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
-  const navigate = useNavigate();
   const [form, setForm] = useState<ImageryForm>(() => initialImagery(request.remixFrom?.metadata));
   const [touched, setTouched] = useState(false);
   const [uploading, setUploading] = useState(false);
   const cost = imageryCost(form);
-  const flow = useFlowSubmit('ai-imagery', {
+  const flow = useDesignActionSubmit({
+    type: 'ai-imagery',
     cost,
-    onSuccess: (action) => {
-      onClose();
-      navigate(sessionDeeplink(action.sessionId));
-    },
+    sessionId: request.sessionId,
+    afterSuccess: 'session',
+    onCreated: onClose,
   });
   const error = checkImagery(form);
   const generate = () => {
@@ -56,14 +53,13 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
         size="lg"
         title="Create AI imagery"
         description="Describe the image you want; add a reference to steer the style."
-        onOpenAutoFocus={focusStep('imagery-prompt')}
+        onOpenAutoFocus={focusField('imagery-prompt')}
         footer={
-          <GenerateActions
-            cost={cost}
-            affordable={flow.affordable}
-            balanceLoading={flow.balanceLoading}
-            pending={flow.pending}
-            disabled={uploading || (touched && !!error)}
+          <GenerateFooter
+            flow={flow}
+            // Invalid only once tried: pressing Generate on an empty prompt shows why.
+            invalid={touched && !!error}
+            busy={uploading}
             onGenerate={generate}
             onCancel={onClose}
           />
@@ -76,7 +72,6 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
             required
             rows={4}
             value={form.prompt}
-            max={DESIGN_LIMITS.textMax}
             placeholder="E.g. A sparkling lemon soda can on a sunny beach, bright summer colours"
             onChange={(prompt) => set({ prompt })}
             onBlur={() => setTouched(true)}

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Page, PageHeader } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
 import { AddLogoField, UploadField } from '@/features/assets';
-import { CountedTextarea } from '@/features/create/packaging-range/flow-parts';
+import { CountedTextarea } from '@/features/create/shared';
 import { TemplatePicker } from '@/features/create/templates/template-picker';
 import { CreditBalance, openLowCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api';

@@ -407,6 +407,24 @@ async function settleFailed(
 
 let queue: PgBoss | null = null;
 let queueLog: Logger | null = null;
+let jobExpirySeconds = 15 * 60;
+
+/** Most images one action asks for (mockups: 10). */
+const MAX_IMAGES_PER_ACTION = 10;
+
+/**
+ * How long a design-action job may run before pg-boss expires and retries it: the worst case of the
+ * slowest configured list (every image × 3 attempts × each remote provider's timeout), at least 15
+ * minutes and under pg-boss's 24-hour limit.
+ */
+export function designJobExpirySeconds(config: Config): number {
+  const remote = Math.max(
+    0,
+    ...Object.values(config.imageProviders).map((list) => list.filter((p) => p !== 'local').length),
+  );
+  const worst = remote * 3 * config.IMAGE_PROVIDER_TIMEOUT_SECONDS * MAX_IMAGES_PER_ACTION + 15 * 60;
+  return Math.min(23 * 3600, Math.max(15 * 60, worst));
+}
 
 /** Queues an action (singleton per action id). A no-op where no queue is registered (tests). */
 export async function enqueueDesignAction(actionId: string): Promise<void> {
@@ -415,7 +433,13 @@ export async function enqueueDesignAction(actionId: string): Promise<void> {
     await queue.send(
       DESIGN_ACTION_QUEUE,
       { actionId },
-      { singletonKey: actionId, retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+      {
+        singletonKey: actionId,
+        retryLimit: 3,
+        retryDelay: 10,
+        retryBackoff: true,
+        expireInSeconds: jobExpirySeconds,
+      },
     );
   } catch (err) {
     queueLog?.warn({ err, actionId }, 'could not queue design action; the sweep will retry');
@@ -446,6 +470,7 @@ export async function requeueStalledActions(db: Db, olderThanSeconds: number): P
 export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps) {
   queue = boss;
   queueLog = deps.log ?? null;
+  jobExpirySeconds = designJobExpirySeconds(deps.config);
   if (deps.config.ROLE === 'api') return;
   for (const name of [DESIGN_ACTION_QUEUE, DESIGN_ACTION_SWEEP_QUEUE]) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(() => {});

@@ -1,7 +1,5 @@
 import { ArrowLeft, ImageOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AssetImage, useAsset } from '@/features/assets';
 import { CreditBalance, openLowCredits } from '@/features/credits';
@@ -156,85 +154,4 @@ export function GenerateActions({
       </div>
     </div>
   );
-}
-
-/** A text area with its label, an 'N / max' counter that turns red above the limit, and an error. */
-export function CountedTextarea({
-  id,
-  label,
-  value,
-  onChange,
-  max,
-  placeholder,
-  optional,
-  required,
-  error,
-  rows = 3,
-  onBlur,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: number;
-  placeholder?: string;
-  optional?: boolean;
-  required?: boolean;
-  error?: string;
-  rows?: number;
-  onBlur?: () => void;
-  className?: string;
-}) {
-  const over = value.length > max;
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="flex items-baseline gap-1.5 text-sm font-medium text-zinc-800">
-        {label}
-        {required ? (
-          <span className="text-brand-600" aria-hidden>
-            *
-          </span>
-        ) : null}
-        {optional ? <span className="text-xs font-normal text-zinc-400">Optional</span> : null}
-      </label>
-      <Textarea
-        id={id}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={over || !!error || undefined}
-        aria-describedby={error ? `${id}-error ${id}-counter` : `${id}-counter`}
-      />
-      <div className="flex items-start justify-between gap-3">
-        <FieldError id={`${id}-error`} message={error} />
-        <span
-          id={`${id}-counter`}
-          className={cn(
-            'ml-auto shrink-0 text-xs tabular-nums',
-            over ? 'font-medium text-red-600' : 'text-zinc-400',
-          )}
-          data-testid={`${id}-counter`}
-        >
-          {value.length} / {max}
-        </span>
-      </div>
-    </div>
-  );
-}
-
-/**
- * For DialogContent's onOpenAutoFocus (called again each time a step's content mounts): focus
- * the step's main field with a mouse or trackpad; on touch screens focus the dialog itself so
- * the keyboard does not pop up over the step.
- */
-export function focusStep(fieldId?: string) {
-  return (event: Event) => {
-    event.preventDefault();
-    const field = fieldId ? document.getElementById(fieldId) : null;
-    if (field && window.matchMedia('(pointer: fine)').matches) field.focus();
-    else (event.currentTarget as HTMLElement | null)?.focus();
-  };
 }

@@ -4,16 +4,11 @@ import { useId, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { FlowDialogProps } from '../flow-store';
+import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
 import { MAX_PRODUCT_TYPES } from '../templates/picker-rules';
 import { TemplatePicker } from '../templates/template-picker';
 import { useStoredReference } from '../variant-range/use-stored-reference';
-import {
-  CountedTextarea,
-  focusStep,
-  GenerateActions,
-  PreparingReference,
-  ReferencePreview,
-} from './flow-parts';
+import { GenerateActions, PreparingReference, ReferencePreview } from './flow-parts';
 import {
   initialPackagingRange,
   type PackagingRangeSourceView,
@@ -29,7 +24,6 @@ import {
   type SourceTab,
   useReferenceSource,
 } from './source-step';
-import { useFlowSubmit } from './use-flow-submit';
 
 export const PACKAGING_RANGE_TITLE = 'Start your new packaging range';
 
@@ -114,7 +108,7 @@ function RangeSource({
       size="xl"
       title={PACKAGING_RANGE_TITLE}
       description="Pick the design to carry across new packaging formats."
-      onOpenAutoFocus={focusStep()}
+      onOpenAutoFocus={focusField()}
       footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
     >
       {preparing ? (
@@ -150,9 +144,11 @@ function RangeForm({
 }) {
   const id = useId();
   const cost = packagingRangeCostOf(state);
-  const submitter = useFlowSubmit('packaging-range', {
+  const submitter = useDesignActionSubmit({
+    type: 'packaging-range',
     cost,
-    onSuccess: (action) => onDone(action.sessionId),
+    afterSuccess: 'none',
+    onCreated: (action) => onDone(action.sessionId),
   });
   const check = checkPackagingRange(state);
   const errors = state.attempted && !check.ok ? check.errors : {};
@@ -170,7 +166,7 @@ function RangeForm({
       size="xl"
       title={PACKAGING_RANGE_TITLE}
       description={`Choose up to ${MAX_PRODUCT_TYPES} packaging types to see your design on.`}
-      onOpenAutoFocus={focusStep(`${id}-search`)}
+      onOpenAutoFocus={focusField(`${id}-search`)}
       footer={
         <GenerateActions
           cost={cost}

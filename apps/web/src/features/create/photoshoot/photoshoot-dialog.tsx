@@ -7,13 +7,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FlowDialogProps } from '../flow-store';
-import {
-  CountedTextarea,
-  focusStep,
-  GenerateActions,
-  PreparingReference,
-  ReferencePreview,
-} from '../packaging-range/flow-parts';
+import { GenerateActions, PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
   NoDesignItem,
   packagingGeneratorPath,
@@ -22,7 +16,7 @@ import {
   type SourceTab,
   useReferenceSource,
 } from '../packaging-range/source-step';
-import { useFlowSubmit } from '../packaging-range/use-flow-submit';
+import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
 import { useStoredReference } from '../variant-range/use-stored-reference';
 import {
   initialPhotoshoot,
@@ -126,7 +120,7 @@ function ShootSource({
       size="xl"
       title={PHOTOSHOOT_TITLE}
       description="Pick a photo or design of your product to place in new scenes."
-      onOpenAutoFocus={focusStep()}
+      onOpenAutoFocus={focusField()}
       footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
     >
       {preparing ? (
@@ -191,9 +185,11 @@ function ShootForm({
 }) {
   const id = useId();
   const cost = photoshootCostOf();
-  const submitter = useFlowSubmit('product-photoshoot', {
+  const submitter = useDesignActionSubmit({
+    type: 'product-photoshoot',
     cost,
-    onSuccess: (action) => onDone(action.sessionId),
+    afterSuccess: 'none',
+    onCreated: (action) => onDone(action.sessionId),
   });
   const check = checkPhotoshoot(state);
   const [touched, setTouched] = useState<ReadonlySet<keyof PhotoshootForm>>(new Set());
@@ -235,7 +231,7 @@ function ShootForm({
       size="xl"
       title={PHOTOSHOOT_TITLE}
       description="Tell us who it's for and where it should be shot."
-      onOpenAutoFocus={focusStep(`${id}-audience`)}
+      onOpenAutoFocus={focusField(`${id}-audience`)}
       footer={
         <GenerateActions
           cost={cost}

@@ -97,14 +97,15 @@ export function checkDesignActionRequest(body: CreateDesignActionBody): RequestC
  * imagery); 'session-if-new' only when the dialog was opened without a session (the logo wizard
  * and the photoshoot: from a session page the person stays where the new action appears).
  */
-export type AfterSuccess = 'session' | 'session-if-new';
+/** 'none': the dialog navigates itself (its own rule, in onCreated). */
+export type AfterSuccess = 'session' | 'session-if-new' | 'none';
 
 export function destinationAfterSuccess(
   rule: AfterSuccess,
   requestSessionId: string | undefined,
   actionSessionId: string,
 ): string | null {
-  if (rule === 'session-if-new' && requestSessionId) return null;
+  if (rule === 'none' || (rule === 'session-if-new' && requestSessionId)) return null;
   return sessionDeeplink(actionSessionId);
 }
 

@@ -5,13 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { FlowDialogProps } from '../flow-store';
-import {
-  CountedTextarea,
-  focusStep,
-  GenerateActions,
-  PreparingReference,
-  ReferencePreview,
-} from '../packaging-range/flow-parts';
+import { GenerateActions, PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
   NoDesignItem,
   ReferenceSourceActions,
@@ -19,7 +13,7 @@ import {
   type SourceTab,
   useReferenceSource,
 } from '../packaging-range/source-step';
-import { useFlowSubmit } from '../packaging-range/use-flow-submit';
+import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
 import {
   initialVariantRange,
   type VariantRangeSourceView,
@@ -128,7 +122,7 @@ function VariantSource({
       size="xl"
       title={VARIANT_RANGE_TITLE}
       description="Pick the design your new flavours or variants should follow."
-      onOpenAutoFocus={focusStep()}
+      onOpenAutoFocus={focusField()}
       footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
     >
       {preparing ? (
@@ -260,7 +254,12 @@ function VariantForm({
 }) {
   const id = useId();
   const cost = variantRangeCostOf(state);
-  const submitter = useFlowSubmit('variant-range', { cost, onSuccess: (action) => onDone(action.sessionId) });
+  const submitter = useDesignActionSubmit({
+    type: 'variant-range',
+    cost,
+    afterSuccess: 'none',
+    onCreated: (action) => onDone(action.sessionId),
+  });
   const check = checkVariantRange(state);
   const errors = state.attempted && !check.ok ? check.errors : {};
   const back = () => dispatch({ type: 'back' });
@@ -274,7 +273,7 @@ function VariantForm({
       size="lg"
       title={VARIANT_RANGE_TITLE}
       description="Describe the flavours or variants you want; we keep the rest of the design."
-      onOpenAutoFocus={focusStep(`${id}-instructions`)}
+      onOpenAutoFocus={focusField(`${id}-instructions`)}
       footer={
         <GenerateActions
           cost={cost}

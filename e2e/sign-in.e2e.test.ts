@@ -186,7 +186,7 @@ describe('desktop (1280 px)', () => {
       { name: 'Grace Hopper', jobRole: 'Graphic or Packaging Design', timing: 'Just exploring' },
       '/dashboard/generations',
     );
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Generations' }).waitFor();
     await page.locator('aside [data-nav=admin]').waitFor();
     await page.locator('aside [data-nav=extractor]').waitFor();
     await page.getByTestId('app-version').waitFor();

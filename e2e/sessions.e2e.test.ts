@@ -29,6 +29,30 @@ async function startImagery(page: Page, prompt: string, imageCount: number, sess
 
 const actions = (page: Page) => page.getByTestId('design-action');
 
+/**
+ * Someone else's four 5-image actions, queued just before ours: the worker runs two actions at a
+ * time, so ours waits its turn for a few seconds — long enough to see it pending, with its
+ * placeholders and progress, before the images arrive.
+ */
+async function busyWorker(browser: Browser) {
+  const { page, context } = await openSession(browser, baseUrl, 'desktop');
+  await signUpAndOnboard(page, baseUrl, uniqueEmail('session-busy'), {
+    name: 'Bo Busy',
+    jobRole: 'Marketing',
+    timing: 'Just exploring',
+  });
+  const token = await tokenOf(page);
+  await context.close();
+  return async () => {
+    for (let i = 0; i < 4; i++) {
+      await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+        type: 'ai-imagery',
+        metadata: { prompt: `Queue filler ${i}`, imageCount: 5 },
+      });
+    }
+  };
+}
+
 describe('the session page', () => {
   it('shows actions newest first, images as they arrive, the asset dialog, rename and remix', async () => {
     const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
@@ -49,15 +73,32 @@ describe('the session page', () => {
     await expect.poll(() => page.getByTestId('session-image').count()).toBe(2);
     expect(await page.getByTestId('session-image-placeholder').count()).toBe(0);
 
-    // A second action in the same session shows first, with its placeholders and progress.
-    const second = await startImagery(page, 'A mint tea tin in a calm kitchen', 3, first.sessionId);
+    // A second action, started from the page: it shows first, pending with one placeholder per
+    // image and the progress estimate, then its images arrive (polling and the realtime event).
+    const fillQueue = await busyWorker(browser);
+    await page.getByRole('button', { name: 'New in this session' }).click();
+    await page
+      .getByRole('dialog', { name: 'New in this session' })
+      .getByRole('button', { name: /AI imagery/ })
+      .click();
+    const imagery = page.getByRole('dialog', { name: 'Create AI imagery' });
+    await imagery.getByLabel('Prompt').fill('A mint tea tin in a calm kitchen');
+    await imagery.getByText('3', { exact: true }).click();
+    await imagery.getByTestId('generate').getByText('9 credits').waitFor();
+    await fillQueue();
+    await imagery.getByTestId('generate').click();
     await expect.poll(() => actions(page).count(), { timeout: 15_000 }).toBe(2);
-    expect(await actions(page).first().textContent()).toContain('A mint tea tin in a calm kitchen');
+    const newest = actions(page).first();
+    expect(await newest.getByTestId('action-summary').textContent()).toBe('A mint tea tin in a calm kitchen');
+    expect(['pending', 'generating']).toContain(await newest.getAttribute('data-status'));
+    expect(await newest.getByTestId('session-image-placeholder').count()).toBe(3);
+    await newest.getByRole('progressbar', { name: 'Generation progress' }).waitFor();
     await screenshot(page, 'session-desktop-01-generating');
-    await expect
-      .poll(() => actions(page).first().getAttribute('data-status'), { timeout: 60_000 })
-      .toBe('completed');
+    await expect.poll(() => newest.getAttribute('data-status'), { timeout: 60_000 }).toBe('completed');
     await expect.poll(() => page.getByTestId('session-image').count()).toBe(5);
+    expect(await newest.getByTestId('session-image-placeholder').count()).toBe(0);
+    expect(await page.getByTestId('session-stats').textContent()).toContain('2 generations · 5 images');
+    const second = { id: (await newest.getAttribute('data-action-id')) ?? '' };
     await screenshot(page, 'session-desktop-02-results', true);
 
     // The asset dialog: open an image, flip with the arrow keys, favourite it.
@@ -105,13 +146,7 @@ describe('the session page', () => {
     await page.getByRole('heading', { level: 1, name: 'Summer drinks' }).waitFor();
 
     // The projects list: the renamed session with its five images; search narrows it.
-    const other = await apiAs<{ data: { session: { id: string } } }>(
-      baseUrl,
-      await tokenOf(page),
-      'POST',
-      '/api/design-sessions',
-      { name: 'Autumn teas' },
-    );
+    await apiAs(baseUrl, await tokenOf(page), 'POST', '/api/design-sessions', { name: 'Autumn teas' });
     await page.goto('/dashboard/projects');
     const cards = page.getByTestId('project-card');
     await expect.poll(() => cards.count()).toBe(2);
@@ -122,17 +157,46 @@ describe('the session page', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await screenshot(page, 'session-desktop-04-projects');
     await page.getByLabel('Search projects').fill('');
+    await expect.poll(() => cards.count()).toBe(2);
+    // Rename from the list (an empty name is refused with the spec's message), then delete.
     await cards.filter({ hasText: 'Autumn teas' }).hover();
-    await page.getByRole('button', { name: 'Delete Autumn teas' }).click();
+    await page.getByRole('button', { name: 'Rename Autumn teas' }).click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename project' });
+    await renameDialog.getByLabel('Session name').fill(' ');
+    await renameDialog.getByRole('button', { name: 'Save' }).click();
+    await renameDialog.getByText('Please enter a session name').waitFor();
+    await screenshot(page, 'session-desktop-05-rename');
+    await renameDialog.getByLabel('Session name').fill('Autumn leaf teas');
+    await renameDialog.getByRole('button', { name: 'Save' }).click();
+    await cards.filter({ hasText: 'Autumn leaf teas' }).waitFor();
+    await cards.filter({ hasText: 'Autumn leaf teas' }).hover();
+    await page.getByRole('button', { name: 'Delete Autumn leaf teas' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => cards.count()).toBe(1);
-    expect(other.data.session.id).toBeTruthy();
 
-    // The dashboard and the Create new dialog list it too.
+    // Links into the projects page: ?assetId= opens that image, ?isCreateNew=true Create new.
+    await page.goto(`/dashboard/projects?assetId=${firstAsset}`);
+    await page.getByRole('dialog').getByTestId('asset-preview-image').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.has('assetId')).toBe(false);
+    await page.goto('/dashboard/projects?isCreateNew=true');
+    await page.getByRole('dialog', { name: 'Create new' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('isCreateNew')).toBe(false);
+    await page.keyboard.press('Escape');
+
+    // The dashboard and the Create new dialog list it too, and their Images side the images.
     await page.goto('/dashboard');
-    await page.getByTestId('recent-projects').getByText('Summer drinks').waitFor();
+    const recent = page.getByTestId('recent-work');
+    await recent.getByTestId('recent-projects').getByText('Summer drinks').waitFor();
+    await recent.getByRole('tab', { name: 'Images' }).click();
+    await expect.poll(() => recent.getByTestId('recent-images').getByRole('listitem').count()).toBe(5);
+    await screenshot(page, 'session-desktop-06-dashboard', true);
     await page.locator('aside [data-nav=create]').click();
-    await page.getByRole('dialog', { name: 'Create new' }).getByText('Summer drinks').waitFor();
+    const createNew = page.getByRole('dialog', { name: 'Create new' });
+    await createNew.getByText('Summer drinks').waitFor();
+    await createNew.getByRole('tab', { name: 'Images' }).click();
+    await createNew.getByTestId('recent-images').waitFor();
+    await screenshot(page, 'session-desktop-07-create-new');
     await page.keyboard.press('Escape');
 
     // ?daid= opens the remix and leaves the address.
@@ -141,12 +205,46 @@ describe('the session page', () => {
     const remix = page.getByRole('dialog', { name: 'Create AI imagery' });
     await expect.poll(() => remix.getByLabel('Prompt').inputValue()).toBe('A mint tea tin in a calm kitchen');
     expect(await remix.getByRole('radio', { name: '3' }).isChecked()).toBe(true);
-    await screenshot(page, 'session-desktop-05-remix');
+    await screenshot(page, 'session-desktop-08-remix');
     await page.keyboard.press('Escape');
+    // A logo remix opens the logo wizard.
+    const logo = await apiAs<Created>(baseUrl, await tokenOf(page), 'POST', '/api/design-actions', {
+      type: 'logo-design',
+      sessionId: first.sessionId,
+      metadata: {
+        brand: 'Solbrew',
+        brandDescription: 'Small-batch cold brew coffee',
+        industry: 'Food & Beverage',
+        targetAudience: 'Young professionals',
+        brandFeel: 'Warm and modern',
+        hexColours: ['7C3AED'],
+        naturalLanguageColours: 'violet',
+        additionalNotes: '',
+      },
+    });
+    await page.goto(
+      `/dashboard/sessions/${first.sessionId}?daid=${logo.data.designAction.id}&sessionEventId=x`,
+    );
+    await page.getByTestId('logo-wizard').waitFor();
+    const address = new URL(page.url());
+    expect(address.searchParams.has('daid')).toBe(false);
+    expect(address.searchParams.get('sessionEventId')).toBe('x');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('logo-wizard').waitFor({ state: 'detached' });
+    expect(await actions(page).first().getByTestId('action-summary').textContent()).toBe(
+      'Logo for Solbrew · Food & Beverage',
+    );
+
     // An unknown id says so.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=00000000-0000-4000-8000-000000000000`);
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Design not found' }).waitFor();
     expect(new URL(page.url()).searchParams.has('daid')).toBe(false);
+
+    // generate-new=ai-imagery opens Create AI imagery for this session, then leaves the address.
+    await page.goto(`/dashboard/sessions/${first.sessionId}?generate-new=ai-imagery`);
+    await page.getByRole('dialog', { name: 'Create AI imagery' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('generate-new')).toBe(false);
+    await page.keyboard.press('Escape');
 
     // Another person's session is not found.
     await page.goto('/dashboard/sessions/5f0c8a2e-0000-4000-8000-000000000000');
@@ -175,6 +273,24 @@ describe('the session page', () => {
     await page.getByTestId('session-image').first().click();
     await page.getByRole('dialog').getByTestId('asset-preview-image').waitFor();
     await screenshot(page, 'session-phone-02-asset-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New in this session' }).click();
+    await page.getByRole('dialog', { name: 'New in this session' }).waitFor();
+    await screenshot(page, 'session-phone-03-new-in-session');
+    await page.keyboard.press('Escape');
+
+    const fits = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+    await page.goto('/dashboard');
+    await page.getByTestId('recent-projects').getByText('Untitled session').waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'session-phone-04-dashboard', true);
+    await page.goto('/dashboard/projects');
+    await page.getByTestId('project-card').first().waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'session-phone-05-projects');
+    await page.getByRole('button', { name: 'Rename Untitled session' }).click();
+    await page.getByRole('dialog', { name: 'Rename project' }).waitFor();
+    await screenshot(page, 'session-phone-06-rename');
     await context.close();
   });
 });

@@ -1,14 +1,5 @@
 import type { User } from '@packsmith/core';
-import {
-  ArrowRight,
-  Box,
-  CalendarClock,
-  Compass,
-  FolderOpen,
-  Package,
-  Plus,
-  WandSparkles,
-} from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_URL } from '@/app/links';
@@ -16,42 +7,10 @@ import { useUser } from '@/app/session';
 import type { CreateTileId } from '@/app/shell/create-dialog';
 import { useShellActions } from '@/app/shell/shell-actions';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
-import { RecentProjects } from '@/features/sessions';
+import { QuickCreate, RecentWork } from '@/features/dashboard';
 import { firstName, greeting, promoBannerKind } from '@/features/users/profile';
-
-const QUICK_STARTS = [
-  {
-    label: 'Packaging design',
-    description: 'Concepts from a short brief',
-    to: '/action/generate-packaging-design',
-    icon: Package,
-    tone: 'bg-brand-50 text-brand-600',
-  },
-  {
-    label: 'Edit an image',
-    description: 'Chat to change any design',
-    to: '/dashboard/edit/selector',
-    icon: WandSparkles,
-    tone: 'bg-rose-50 text-rose-600',
-  },
-  {
-    label: 'Create a mockup',
-    description: 'Your artwork on real products',
-    to: '/dashboard/mockups/new',
-    icon: Box,
-    tone: 'bg-teal-50 text-teal-600',
-  },
-  {
-    label: 'Find inspiration',
-    description: 'Browse styles and materials',
-    to: '/explore',
-    icon: Compass,
-    tone: 'bg-amber-50 text-amber-600',
-  },
-] as const;
 
 /** /home?create-new-dialog=true&type=edit opens the create dialog, then tidies the address. */
 function useCreateDialogParam() {
@@ -148,68 +107,27 @@ export function Component() {
 
       <PromoBanner user={user} onCreate={() => openCreate()} />
 
-      <section aria-labelledby="quick-start">
-        <h2 id="quick-start" className="mb-3 text-sm font-semibold text-zinc-900">
-          Quick start
+      <section aria-labelledby="quick-create">
+        <h2 id="quick-create" className="mb-3 text-sm font-semibold text-zinc-900">
+          Quick create
         </h2>
-        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-          {QUICK_STARTS.map((q) => {
-            const Icon = q.icon;
-            return (
-              <Link
-                key={q.to}
-                to={q.to}
-                className="group flex items-center gap-3.5 rounded-2xl border border-zinc-200/80 bg-white p-4 shadow-card transition-all hover:-translate-y-0.5 hover:border-brand-200 lg:flex-col lg:items-start lg:gap-3 lg:p-5"
-              >
-                <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${q.tone}`}>
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1.5 text-sm font-semibold text-zinc-900">
-                    {q.label}
-                    <ArrowRight
-                      className="hidden size-3.5 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 lg:block"
-                      aria-hidden
-                    />
-                  </span>
-                  <span className="mt-0.5 block text-xs text-zinc-500">{q.description}</span>
-                </span>
-                <ArrowRight
-                  className="size-4 shrink-0 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 lg:hidden"
-                  aria-hidden
-                />
-              </Link>
-            );
-          })}
-        </div>
+        <QuickCreate />
       </section>
 
-      <Card>
-        <CardHeader className="flex-row items-center justify-between">
-          <div>
-            <CardTitle>Recent projects</CardTitle>
-            <CardDescription>Pick up where you left off.</CardDescription>
-          </div>
-          <Link to="/dashboard/projects" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-            View all
-          </Link>
-        </CardHeader>
-        <div className="px-5 pb-5 sm:px-6">
-          <RecentProjects
-            empty={
-              <EmptyState
-                icon={FolderOpen}
-                title="No projects yet"
-                description="Every design session you start shows up here, so you can jump back in any time."
-                action={
-                  <Button variant="soft" onClick={() => openCreate()}>
-                    <Plus aria-hidden /> Start your first project
-                  </Button>
-                }
-              />
-            }
-          />
-        </div>
+      <Card className="p-5 sm:p-6">
+        <RecentWork
+          heading={
+            <div>
+              <CardTitle>Recent work</CardTitle>
+              <CardDescription>Pick up where you left off.</CardDescription>
+            </div>
+          }
+          trailing={
+            <Link to="/dashboard/projects" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              View all
+            </Link>
+          }
+        />
       </Card>
     </div>
   );

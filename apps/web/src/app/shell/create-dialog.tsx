@@ -1,6 +1,5 @@
 import {
   Camera,
-  FolderOpen,
   Images,
   Layers,
   type LucideIcon,
@@ -15,12 +14,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RecentImages, StartEditingDialog } from '@/features/assets';
+import { StartEditingDialog } from '@/features/assets';
 import { type CreateFlowId, openCreateFlow } from '@/features/create';
-import { RecentProjects } from '@/features/sessions';
+import { RecentWork } from '@/features/dashboard';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 
@@ -163,7 +160,7 @@ function TileCard({
       )}
     </>
   );
-  const base = 'relative block rounded-2xl border bg-white p-4 text-left transition-all';
+  const base = 'relative flex flex-col items-start rounded-2xl border bg-white p-4 text-left transition-all';
   if (!tile.to) {
     return (
       <div aria-disabled className={cn(base, 'border-zinc-200/70 opacity-60')}>
@@ -209,29 +206,9 @@ export function CreateDialog({
   focus?: CreateTileId;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [view, setView] = useState<'projects' | 'images'>('projects');
   const [startEditing, setStartEditing] = useState(false);
   const user = useUser();
   const close = () => onOpenChange(false);
-  const recentEmpty = (
-    <div className="rounded-2xl border border-dashed border-zinc-200">
-      <EmptyState
-        size="sm"
-        icon={view === 'projects' ? FolderOpen : Images}
-        title={view === 'projects' ? 'No projects yet' : 'No images yet'}
-        description="Start with one of the options above and your work will appear here."
-        action={
-          <Link
-            to="/action/generate-packaging-design"
-            onClick={close}
-            className={buttonClass({ variant: 'soft', size: 'sm' })}
-          >
-            <Sparkles aria-hidden /> Generate
-          </Link>
-        }
-      />
-    </div>
-  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -266,32 +243,11 @@ export function CreateDialog({
           ))}
         </div>
         <div className="mt-8">
-          <div className="mb-3 flex items-center justify-between">
-            <h3 className="text-sm font-semibold text-zinc-900">Recent</h3>
-            <div role="tablist" aria-label="Recent work" className="inline-flex rounded-lg bg-zinc-100 p-0.5">
-              {(['projects', 'images'] as const).map((v) => (
-                <button
-                  key={v}
-                  role="tab"
-                  aria-selected={view === v}
-                  onClick={() => setView(v)}
-                  className={cn(
-                    'rounded-md px-3 py-1 text-xs font-medium capitalize transition-colors',
-                    view === v ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-500 hover:text-zinc-800',
-                  )}
-                >
-                  {v}
-                </button>
-              ))}
-            </div>
-          </div>
-          {!user ? (
-            recentEmpty
-          ) : view === 'images' ? (
-            <RecentImages empty={recentEmpty} />
-          ) : (
-            <RecentProjects empty={recentEmpty} onOpen={close} />
-          )}
+          <RecentWork
+            heading={<h3 className="text-sm font-semibold text-zinc-900">Recent</h3>}
+            signedIn={!!user}
+            onNavigate={close}
+          />
         </div>
       </DialogContent>
       {/* Its own dialog: stays open after this one closes (the Root stays mounted). */}

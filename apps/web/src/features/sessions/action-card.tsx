@@ -1,11 +1,12 @@
 import type { DesignAction, DesignActionImage } from '@packsmith/core';
-import { ImageOff, RefreshCw, TriangleExclamationPoint } from 'lucide-react';
+import { ImageOff, RefreshCw, Sparkles, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AssetImage } from '@/features/assets';
 import { cn } from '@/lib/cn';
-import { ACTION_LABELS, actionSummary, imageTiles, progressFor, STATUS_LABELS } from './rules';
+import { ACTION_ICONS } from './action-icons';
+import { ACTION_LABELS, actionSummary, imageTiles, progressFor, progressLabel, STATUS_LABELS } from './rules';
 
 const STATUS_BADGE: Record<DesignAction['status'], BadgeVariant> = {
   pending: 'neutral',
@@ -30,23 +31,32 @@ function ProgressBar({ action }: { action: DesignAction }) {
   const running = action.status !== 'completed' && action.status !== 'error';
   const now = useNow(running);
   if (!running) return null;
-  const value = Math.round(progressFor(action, now));
+  const percent = progressFor(action, now);
+  const value = Math.floor(percent);
+  const ready = action.images.filter((i) => i.status === 'completed').length;
+  const requested = Math.max(action.numberOfImagesRequestedByUser, action.images.length);
   return (
-    <div className="mt-4 flex items-center gap-3">
+    <div className="mt-4">
+      <div className="mb-1.5 flex items-baseline justify-between gap-3 text-xs text-zinc-500">
+        <span>
+          {action.status === 'pending' ? 'Queued — starting shortly' : 'Generating your designs'}
+          {requested ? ` · ${ready} of ${requested} ready` : ''}
+        </span>
+        <span className="tabular-nums">{progressLabel(percent)}</span>
+      </div>
       <div
         role="progressbar"
         aria-label="Generation progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        className="h-1.5 flex-1 overflow-hidden rounded-full bg-zinc-100"
+        className="h-1.5 overflow-hidden rounded-full bg-zinc-100"
       >
         <div
-          className="h-full rounded-full bg-brand-500 transition-[width] duration-1000"
-          style={{ width: `${value}%` }}
+          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-violet-400 transition-[width] duration-1000 ease-linear"
+          style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="w-10 text-right text-xs text-zinc-500 tabular-nums">{value}%</span>
     </div>
   );
 }
@@ -54,9 +64,11 @@ function ProgressBar({ action }: { action: DesignAction }) {
 function ImageTile({
   image,
   index,
+  actionStatus,
   onOpen,
 }: {
   image: DesignActionImage | null;
+  actionStatus: DesignAction['status'];
   index: number;
   onOpen: (assetId: string) => void;
 }) {
@@ -78,19 +90,31 @@ function ImageTile({
       </button>
     );
   }
-  const failed = image?.status === 'error';
+  if (image?.status === 'error') {
+    return (
+      <div
+        className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl bg-red-50 text-xs text-red-600 ring-1 ring-red-100"
+        data-testid="session-image-placeholder"
+      >
+        <ImageOff className="size-5" aria-hidden />
+        Not generated
+      </div>
+    );
+  }
+  const label =
+    image?.status === 'retrying' || actionStatus === 'retrying'
+      ? 'Retrying…'
+      : actionStatus === 'pending'
+        ? 'Queued'
+        : 'Generating…';
   return (
     <div
-      className={cn(
-        'flex aspect-square flex-col items-center justify-center gap-2 rounded-xl text-xs',
-        failed
-          ? 'bg-red-50 text-red-600'
-          : 'animate-pulse bg-gradient-to-br from-zinc-100 to-zinc-50 text-zinc-400',
-      )}
+      className="relative flex aspect-square flex-col items-center justify-center gap-2 overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 via-zinc-50 to-violet-50 text-xs font-medium text-zinc-400 ring-1 ring-zinc-200/60"
       data-testid="session-image-placeholder"
     >
-      {failed ? <ImageOff className="size-5" aria-hidden /> : null}
-      {failed ? 'Not generated' : image?.status === 'retrying' ? 'Retrying…' : 'Generating…'}
+      <div className="absolute inset-0 animate-pulse bg-white/50" aria-hidden />
+      <Sparkles className="relative size-5 text-brand-300" aria-hidden />
+      <span className="relative">{label}</span>
     </div>
   );
 }
@@ -107,15 +131,25 @@ export function ActionCard({
 }) {
   const tiles = imageTiles(action);
   const created = new Date(action.createdAt);
+  const TypeIcon = ACTION_ICONS[action.type].icon;
   return (
     <article
       className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
       data-testid="design-action"
+      data-action-id={action.id}
       data-status={action.status}
     >
-      <header className="flex flex-wrap items-start gap-x-3 gap-y-2">
+      <header className="flex items-start gap-3">
+        <span
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-xl',
+            ACTION_ICONS[action.type].tone,
+          )}
+        >
+          <TypeIcon className="size-4.5" aria-hidden />
+        </span>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm font-semibold text-zinc-900">{ACTION_LABELS[action.type]}</span>
             <Badge variant={STATUS_BADGE[action.status]} data-testid="action-status">
               {STATUS_LABELS[action.status]}
@@ -124,11 +158,18 @@ export function ActionCard({
               {created.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
             </time>
           </div>
-          <p className="mt-1 line-clamp-2 text-sm text-zinc-600">{actionSummary(action)}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-zinc-600" data-testid="action-summary">
+            {actionSummary(action)}
+          </p>
         </div>
         {onRemix ? (
-          <Button size="sm" variant="outline" onClick={onRemix}>
-            <RefreshCw aria-hidden /> Remix
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onRemix}
+            aria-label={`Remix ${ACTION_LABELS[action.type]}`}
+          >
+            <RefreshCw aria-hidden /> <span className="max-sm:sr-only">Remix</span>
           </Button>
         ) : null}
       </header>
@@ -145,7 +186,13 @@ export function ActionCard({
       {tiles.length ? (
         <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {tiles.map((image, i) => (
-            <ImageTile key={image?.id ?? `placeholder-${i}`} image={image} index={i} onOpen={onOpenImage} />
+            <ImageTile
+              key={image?.id ?? `placeholder-${i}`}
+              image={image}
+              index={i}
+              actionStatus={action.status}
+              onOpen={onOpenImage}
+            />
           ))}
         </div>
       ) : null}

@@ -50,16 +50,17 @@ export function useSessionDetail(id: string) {
   });
 }
 
-export function useRenameSession(id: string) {
+/** PATCH /api/design-sessions/{id} {name}; refreshes the session and the projects lists. */
+export function useRenameSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
       request<{ data: { session: DesignSession } }>(`/api/design-sessions/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: { name },
         redirects: false,
       }),
-    onSuccess: () => {
+    onSuccess: (_, { id }) => {
       void queryClient.invalidateQueries({ queryKey: designKeys.session(id) });
       void queryClient.invalidateQueries({ queryKey: designKeys.sessions() });
     },

@@ -1,59 +1,57 @@
 import { SESSION_SORTS, type SessionSort, type SessionSummary } from '@packsmith/core';
-import { FolderOpen, Search, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { FolderOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useShellActions } from '@/app/shell/shell-actions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
-import { notify } from '@/components/ui/toast';
-import { useDeleteSession, useSessionSummaries } from './api';
+import { Select } from '@/components/ui/select';
+import { AssetPreviewDialog } from '@/features/assets';
+import { useSessionSummaries } from './api';
+import { DeleteProjectDialog, RenameProjectDialog } from './project-dialogs';
 import { ProjectGrid, ProjectGridSkeleton } from './project-list';
 
 const SORT_LABELS: Record<SessionSort, string> = {
   'date-created': 'Date created',
   'last-modified': 'Last modified',
-  alphabetical: 'Name',
+  alphabetical: 'Name (A–Z)',
 };
 const PAGE_SIZE = 24;
 
-function DeleteProject({ project, onDone }: { project: SessionSummary | null; onDone: () => void }) {
-  const remove = useDeleteSession();
-  return (
-    <Dialog open={!!project} onOpenChange={(open) => !open && onDone()}>
-      <DialogContent
-        size="sm"
-        title="Delete this project?"
-        description={project ? `'${project.name}' and its history leave your projects.` : undefined}
-        footer={
-          <>
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                project &&
-                remove.mutate(project.id, {
-                  onSuccess: () => {
-                    notify.success('Project deleted');
-                    onDone();
-                  },
-                  onError: (error) => notify.error('Could not delete the project', error.message),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
-  );
+/** ?isCreateNew=true opens Create new; ?assetId= opens that image (links from elsewhere). */
+function useProjectsParams() {
+  const [params, setParams] = useSearchParams();
+  const { openCreate } = useShellActions();
+  const assetId = params.get('assetId');
+  useEffect(() => {
+    if (params.get('isCreateNew') !== 'true') return;
+    openCreate();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('isCreateNew');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams, openCreate]);
+  const closeAsset = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('assetId');
+        return next;
+      },
+      { replace: true },
+    );
+  return { assetId, closeAsset };
 }
+
+const cardAction =
+  'bg-white/90 shadow-xs backdrop-blur-sm opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 max-sm:opacity-100';
 
 /** /dashboard/projects: every design session, sortable and searchable. */
 export function ProjectsPage() {
@@ -61,6 +59,8 @@ export function ProjectsPage() {
   const [search, setSearch] = useState('');
   const searchTerm = useDeferredValue(search);
   const [deleting, setDeleting] = useState<SessionSummary | null>(null);
+  const [renaming, setRenaming] = useState<SessionSummary | null>(null);
+  const { assetId, closeAsset } = useProjectsParams();
   const { openCreate } = useShellActions();
   const query = useSessionSummaries({ sortBy, searchTerm, limit: PAGE_SIZE });
   const projects = query.data?.pages.flatMap((p) => p.data) ?? [];
@@ -70,11 +70,18 @@ export function ProjectsPage() {
       <PageHeader
         title="Projects"
         description="Every design session you have started, in one place."
-        actions={<Button onClick={() => openCreate()}>New project</Button>}
+        actions={
+          <Button onClick={() => openCreate()}>
+            <Plus aria-hidden /> New project
+          </Button>
+        }
       />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+            aria-hidden
+          />
           <Input
             type="search"
             aria-label="Search projects"
@@ -84,20 +91,18 @@ export function ProjectsPage() {
             className="pl-9"
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-zinc-600">
-          Sort by
-          <select
+        <div className="flex items-center gap-2">
+          <label htmlFor="projects-sort" className="shrink-0 text-sm text-zinc-600">
+            Sort by
+          </label>
+          <Select
+            id="projects-sort"
             value={sortBy}
             onChange={(e) => setSortBy(e.target.value as SessionSort)}
-            className="h-10 rounded-xl border border-zinc-200 bg-white px-3 text-sm text-zinc-900"
-          >
-            {SESSION_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={SESSION_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            className="w-full min-w-44"
+          />
+        </div>
       </div>
       {query.isPending ? (
         <ProjectGridSkeleton count={8} />
@@ -122,15 +127,26 @@ export function ProjectsPage() {
           <ProjectGrid
             projects={projects}
             actions={(p) => (
-              <Button
-                size="icon-sm"
-                variant="outline"
-                aria-label={`Delete ${p.name}`}
-                className="bg-white/90 opacity-0 transition group-hover:opacity-100 focus-visible:opacity-100 max-sm:opacity-100"
-                onClick={() => setDeleting(p)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              <div className="flex gap-1.5">
+                <Button
+                  size="icon-sm"
+                  variant="outline"
+                  aria-label={`Rename ${p.name}`}
+                  className={cardAction}
+                  onClick={() => setRenaming(p)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  size="icon-sm"
+                  variant="outline"
+                  aria-label={`Delete ${p.name}`}
+                  className={cardAction}
+                  onClick={() => setDeleting(p)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
             )}
           />
           {query.hasNextPage ? (
@@ -146,7 +162,14 @@ export function ProjectsPage() {
           ) : null}
         </>
       )}
-      <DeleteProject project={deleting} onDone={() => setDeleting(null)} />
+      <DeleteProjectDialog project={deleting} onDone={() => setDeleting(null)} />
+      <RenameProjectDialog project={renaming} onDone={() => setRenaming(null)} />
+      <AssetPreviewDialog
+        assetId={assetId}
+        open={!!assetId}
+        onOpenChange={(open) => !open && closeAsset()}
+        editorNote={false}
+      />
     </Page>
   );
 }

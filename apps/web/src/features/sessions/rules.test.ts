@@ -1,6 +1,15 @@
 import type { DesignAction } from '@packsmith/core';
+import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { actionSummary, imageTiles, POLL_INTERVAL_MS, progressFor, shouldPoll } from './rules';
+import {
+  actionSummary,
+  imageTiles,
+  POLL_INTERVAL_MS,
+  progressFor,
+  progressLabel,
+  sessionNameError,
+  shouldPoll,
+} from './rules';
 
 const at = (status: DesignAction['status']) => ({ status });
 
@@ -24,6 +33,20 @@ describe('session page rules', () => {
     expect(progressFor({ status: 'error', createdAt }, 1000)).toBe(0);
   });
 
+  it('labels the estimate without ever showing 100 while the action runs', () => {
+    const createdAt = new Date(0).toISOString();
+    const label = (elapsedMs: number) =>
+      progressLabel(progressFor({ status: 'generating', createdAt }, elapsedMs));
+    expect(label(0)).toBe('0%');
+    expect(label(60_000)).toBe('50%');
+    expect(label(118_000)).toBe('98%');
+    expect(label(119_000)).toBe('99.0%');
+    // Past the 120 s estimate it creeps in tenths and never gets to 100.
+    expect(label(600_000)).toMatch(/^99\.\d%$/);
+    expect(label(86_400_000)).toBe('99.9%');
+    expect(progressLabel(100)).toBe('100%');
+  });
+
   it('summarises each type by what was asked for', () => {
     const s = (type: DesignAction['type'], metadata: Record<string, unknown>) =>
       actionSummary({ type, metadata });
@@ -44,5 +67,11 @@ describe('session page rules', () => {
     const image = { id: 'a' } as DesignAction['images'][number];
     expect(imageTiles({ images: [image], numberOfImagesRequestedByUser: 3 })).toEqual([image, null, null]);
     expect(imageTiles({ images: [image, image], numberOfImagesRequestedByUser: 1 })).toHaveLength(2);
+  });
+
+  it('refuses an empty or too long session name with the shared message', () => {
+    expect(sessionNameError('Summer drinks')).toBeNull();
+    expect(sessionNameError('   ')).toBe(DESIGN_MESSAGES.sessionNameRequired);
+    expect(sessionNameError('x'.repeat(DESIGN_LIMITS.sessionNameMax + 1))).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type DesignStatus,
   generationProgress,
   isDesignStatusActive,
+  renameSessionBody,
 } from '@packsmith/core';
 
 /** Design actions and variations are re-fetched every 5 s while one of them is unfinished (spec §4). */
@@ -72,8 +73,24 @@ export function progressFor(action: Pick<DesignAction, 'status' | 'createdAt'>, 
   return generationProgress(now - Date.parse(action.createdAt));
 }
 
+/**
+ * The percentage as the bar shows it: whole numbers, then tenths once the estimate passes 99
+ * so the slow creep stays visible; floored, so a running action never shows 100.
+ */
+export function progressLabel(percent: number): string {
+  if (percent >= 100) return '100%';
+  if (percent < 99) return `${Math.floor(percent)}%`;
+  return `${(Math.floor(percent * 10) / 10).toFixed(1)}%`;
+}
+
 /** The images the grid shows: one tile per requested image, in order, finished or not. */
 export function imageTiles(action: Pick<DesignAction, 'images' | 'numberOfImagesRequestedByUser'>) {
   const missing = Math.max(0, action.numberOfImagesRequestedByUser - action.images.length);
   return [...action.images, ...Array.from({ length: missing }, () => null)];
+}
+
+/** The rename form's message for a name the server would refuse, or null when it is fine. */
+export function sessionNameError(name: string): string | null {
+  const parsed = renameSessionBody.safeParse({ name });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

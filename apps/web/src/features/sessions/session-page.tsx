@@ -1,10 +1,11 @@
-import type { DesignAction } from '@packsmith/core';
-import { Check, FolderOpen, Pencil, Plus, RefreshCw, Sparkles, X } from 'lucide-react';
+import { DESIGN_LIMITS, type DesignAction } from '@packsmith/core';
+import { Check, FolderOpen, Pencil, RefreshCw, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShellActions } from '@/app/shell/shell-actions';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
@@ -13,23 +14,31 @@ import { notify } from '@/components/ui/toast';
 import { AssetPreviewDialog } from '@/features/assets';
 import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
 import { ActionCard } from './action-card';
-import { useRenameSession, useSessionDetail } from './api';
+import { type SessionDetail, useRenameSession, useSessionDetail } from './api';
+import { NewInSession } from './new-in-session';
+import { sessionNameError } from './rules';
 
 function SessionName({ id, name }: { id: string; name: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
-  const rename = useRenameSession(id);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameSession();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = sessionNameError(draft);
+    if (problem) return setError(problem);
     if (draft.trim() === name) return setEditing(false);
-    rename.mutate(draft.trim(), {
-      onSuccess: () => setEditing(false),
-      onError: (error) => notify.error('Could not rename the session', error.message),
-    });
+    rename.mutate(
+      { id, name: draft.trim() },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (e) => notify.error('Could not rename the session', e.message),
+      },
+    );
   };
   if (!editing) {
     return (
-      <div className="flex min-w-0 items-center gap-2">
+      <div className="flex min-w-0 items-center gap-1.5">
         <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900 sm:text-[28px]">
           {name}
         </h1>
@@ -37,8 +46,10 @@ function SessionName({ id, name }: { id: string; name: string }) {
           variant="ghost"
           size="icon-sm"
           aria-label="Rename session"
+          className="text-zinc-400 hover:text-zinc-700"
           onClick={() => {
             setDraft(name);
+            setError(null);
             setEditing(true);
           }}
         >
@@ -48,26 +59,56 @@ function SessionName({ id, name }: { id: string; name: string }) {
     );
   }
   return (
-    <form onSubmit={submit} className="flex min-w-0 items-center gap-2">
-      <Input
-        autoFocus
-        aria-label="Session name"
-        value={draft}
-        maxLength={200}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setEditing(false);
-        }}
-        className="max-w-sm"
-      />
-      <Button type="submit" size="icon" aria-label="Save name" loading={rename.isPending}>
-        <Check aria-hidden />
-      </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label="Cancel" onClick={() => setEditing(false)}>
-        <X aria-hidden />
-      </Button>
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 items-center gap-2">
+        <Input
+          autoFocus
+          aria-label="Session name"
+          value={draft}
+          maxLength={DESIGN_LIMITS.sessionNameMax}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'session-name-error' : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
+          onFocus={(e) => e.currentTarget.select()}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setEditing(false);
+          }}
+          className="max-w-sm text-lg font-medium"
+        />
+        <Button type="submit" size="icon" aria-label="Save name" loading={rename.isPending}>
+          <Check aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Cancel"
+          onClick={() => setEditing(false)}
+        >
+          <X aria-hidden />
+        </Button>
+      </div>
+      <FieldError id="session-name-error" message={error ?? undefined} />
     </form>
   );
+}
+
+/** '3 generations · 12 images · updated 22 Nov 2026' under the name. */
+function sessionStats(session: SessionDetail): string {
+  const actions = session.designActions.length;
+  const images = session.designActions.reduce(
+    (n, a) => n + a.images.filter((i) => i.status === 'completed').length,
+    0,
+  );
+  const updated = new Date(session.lastUpdatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return [
+    `${actions} ${actions === 1 ? 'generation' : 'generations'}`,
+    `${images} ${images === 1 ? 'image' : 'images'}`,
+    `updated ${updated}`,
+  ].join(' · ');
 }
 
 /** The query parameters the session page acts on; the others (editor, toolbox…) wait for the editor. */
@@ -98,30 +139,6 @@ function useSessionParams(sessionId: string) {
     setParams(next, { replace: true });
   };
   return { assetId, setAsset };
-}
-
-function NewInSession({ sessionId }: { sessionId: string }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => openCreateFlow({ flow: 'ai-imagery', sessionId })}>
-        <Sparkles aria-hidden /> AI imagery
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => openCreateFlow({ flow: 'packaging-range', sessionId })}
-      >
-        <Plus aria-hidden /> Packaging range
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => openCreateFlow({ flow: 'variant-range', sessionId })}
-      >
-        <RefreshCw aria-hidden /> Variants
-      </Button>
-    </div>
-  );
 }
 
 /** /dashboard/sessions/{id}: every action of a session, newest first, with results as they arrive. */
@@ -172,6 +189,9 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
             <FolderOpen className="size-3.5" aria-hidden /> Design session
           </p>
           <SessionName key={session.name} id={session.id} name={session.name} />
+          <p className="mt-1 text-sm text-zinc-500" data-testid="session-stats">
+            {sessionStats(session)}
+          </p>
         </div>
         <NewInSession sessionId={session.id} />
       </header>

@@ -1,14 +1,12 @@
 /**
- * Plans: what each tier costs and includes, and the plan-change (upgrade) call.
+ * Plans: what each tier costs and includes (the plan-change call's schemas: contracts/plans.ts).
  *
  * The specification gives the tiers, their monthly allowances and the top-up prices, but no plan
  * prices. EVERY PRICE HERE IS OUR CHOICE; docs/credits.md ("Plans") explains how they were set.
  * Plus and Pro carry the same allowance and top-up prices as Starter and Growth and share their
  * rank (TIER_ORDER), so we treat them as the yearly-billed versions of those plans.
  */
-import { z } from 'zod';
-import { type BILLING_INTERVALS, TIER_LABELS, TIERS, type Tier } from './constants.ts';
-import { testCheckoutDetails, topUpResponse } from './contracts/credits.ts';
+import { type BILLING_INTERVALS, TIER_LABELS, type Tier } from './constants.ts';
 import { MONTHLY_ALLOWANCE, TOP_UP_OPTIONS } from './credits.ts';
 
 export type PlanBilling = 'free' | (typeof BILLING_INTERVALS)[number] | 'custom';
@@ -156,30 +154,6 @@ export const PLAN_MESSAGES = {
   changed: (tier: Tier) => `You're now on the ${TIER_LABELS[tier]} plan`,
 } as const;
 
-/** A same-site path (as in contracts/credits.ts). */
-const returnPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return addresses must be paths on this site');
-
-/** POST /api/subscriptions/change-plan: pay for a plan through checkout; answers like a top-up. */
-export const changePlanBody = z.object({
-  tier: z.enum(PURCHASABLE_TIERS, { message: PLAN_MESSAGES.notPurchasable }),
-  successUrl: returnPath.optional(),
-  cancelUrl: returnPath.optional(),
-});
-export type ChangePlanBody = z.infer<typeof changePlanBody>;
-export const changePlanResponse = topUpResponse;
-
 /** What a payment is for: a credit top-up or a plan. */
 export const PAYMENT_PURPOSES = ['top_up', 'plan'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-
-/** The test checkout page's details with what the payment buys. */
-export const testCheckoutPurchase = testCheckoutDetails.extend({
-  purpose: z.enum(PAYMENT_PURPOSES),
-  /** The plan being bought (purpose 'plan'); null for top-ups. */
-  planTier: z.enum(TIERS).nullable(),
-});
-export type TestCheckoutPurchase = z.infer<typeof testCheckoutPurchase>;
-export const testCheckoutPurchaseResponse = z.object({ data: testCheckoutPurchase });

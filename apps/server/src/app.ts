@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     mailer: deps.mailer,
     blockedPatterns: deps.config.blockedEmailPatterns,
+    codeRequestsPerIp: deps.config.AUTH_CODE_REQUESTS_PER_IP,
   });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DESIGN_ACTION_TYPES, type DesignActionType } from '@packsmith/core';
+import { AUTH, DESIGN_ACTION_TYPES, type DesignActionType } from '@packsmith/core';
 import { z } from 'zod';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -49,6 +49,7 @@ const schema = z.object({
   MAINTENANCE: bool,
   STAFF_EMAIL_DOMAIN: z.string().default('packsmith.app'),
   BLOCKED_EMAILS: z.string().default(''),
+  AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(AUTH.codeRequestsPerIp),
   MAIL_FROM: z.string().default('Packsmith <hello@packsmith.app>'),
   SMTP_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().default(''),

@@ -12,6 +12,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   blockedPatterns: readonly string[];
+  /** Code requests one IP may make per window (AUTH.codeRequestsPerIp unless configured). */
+  codeRequestsPerIp?: number;
   now?: () => Date;
 }
 
@@ -26,7 +28,13 @@ export interface AuthenticatedUser {
 const minutes = (n: number) => n * 60_000;
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
-export function authService({ db, mailer, blockedPatterns, now = () => new Date() }: AuthDeps) {
+export function authService({
+  db,
+  mailer,
+  blockedPatterns,
+  codeRequestsPerIp = AUTH.codeRequestsPerIp,
+  now = () => new Date(),
+}: AuthDeps) {
   async function assertNotBlocked(email: string) {
     const rows = await db.select({ pattern: blockedEmails.pattern }).from(blockedEmails);
     if (isEmailBlocked(email, [...blockedPatterns, ...rows.map((r) => r.pattern)])) {
@@ -44,7 +52,7 @@ export function authService({ db, mailer, blockedPatterns, now = () => new Date(
       .select({ n: count() })
       .from(loginCodes)
       .where(and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, since)));
-    if (byEmail.n >= AUTH.codeRequestsPerEmail || byIp.n >= AUTH.codeRequestsPerIp) {
+    if (byEmail.n >= AUTH.codeRequestsPerEmail || byIp.n >= codeRequestsPerIp) {
       throw tooManyRequests(MESSAGES.auth.tooManyRequests);
     }
   }

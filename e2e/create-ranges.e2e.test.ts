@@ -282,7 +282,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     const instructions = dialog.getByLabel('Describe the variation you want');
     // Back resets the form.
     await instructions.fill('Something to forget');
-    await dialog.getByTestId('form-back').click();
+    await dialog.getByTestId('flow-back').click();
     await dialog.getByTestId('variant-range-source').waitFor();
     await dialog.getByTestId('source-continue').click();
     await dialog.getByTestId('variant-range-form').waitFor();

@@ -1,8 +1,7 @@
-import { ArrowLeft, ImageOff, RefreshCw } from 'lucide-react';
+import { ImageOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AssetImage, useAsset } from '@/features/assets';
-import { CreditBalance, openLowCredits } from '@/features/credits';
 import { cn } from '@/lib/cn';
 
 /**
@@ -77,81 +76,6 @@ export function PreparingReference() {
       <Spinner className="size-6 text-brand-600" />
       <p className="text-sm font-medium text-zinc-800">Preparing your image…</p>
       <p className="text-xs text-zinc-500">Saving it to your library so you can use it again.</p>
-    </div>
-  );
-}
-
-/**
- * The form footer: Back, the balance (coloured against the cost, with a top-up link when it is
- * short), Cancel and 'Generate · N credits'.
- */
-export function GenerateActions({
-  cost,
-  affordable,
-  balanceLoading,
-  pending,
-  disabled,
-  onGenerate,
-  onCancel,
-  onBack,
-}: {
-  cost: number;
-  affordable: boolean;
-  balanceLoading: boolean;
-  pending: boolean;
-  /** Extra reasons to disable Generate (e.g. an invalid form). */
-  disabled?: boolean;
-  onGenerate: () => void;
-  onCancel: () => void;
-  onBack?: () => void;
-}) {
-  const short = !balanceLoading && !affordable;
-  return (
-    <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center sm:gap-2">
-      <div className="flex min-h-10 items-center justify-between gap-3 sm:contents">
-        {onBack ? (
-          <Button
-            variant="ghost"
-            onClick={onBack}
-            className="-ml-2 sm:mr-auto sm:ml-0"
-            data-testid="form-back"
-          >
-            <ArrowLeft aria-hidden /> Back
-          </Button>
-        ) : null}
-        <span className="flex items-center gap-2 text-xs text-zinc-500 sm:ml-auto sm:pr-2">
-          <CreditBalance cost={cost} />
-          {short ? (
-            <button
-              type="button"
-              onClick={() => openLowCredits({ required: cost })}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              Get credits
-            </button>
-          ) : (
-            <span>available</span>
-          )}
-        </span>
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          onClick={onGenerate}
-          loading={pending}
-          disabled={disabled || balanceLoading || short}
-          data-testid="generate"
-        >
-          {pending ? 'Generating...' : 'Generate'}
-          {cost > 0 ? (
-            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold tabular-nums">
-              {cost} {cost === 1 ? 'credit' : 'credits'}
-            </span>
-          ) : null}
-        </Button>
-      </div>
     </div>
   );
 }

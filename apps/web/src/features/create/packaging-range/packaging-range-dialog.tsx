@@ -4,11 +4,11 @@ import { useId, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { FlowDialogProps } from '../flow-store';
-import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
+import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import { MAX_PRODUCT_TYPES } from '../templates/picker-rules';
 import { TemplatePicker } from '../templates/template-picker';
 import { useStoredReference } from '../variant-range/use-stored-reference';
-import { GenerateActions, PreparingReference, ReferencePreview } from './flow-parts';
+import { PreparingReference, ReferencePreview } from './flow-parts';
 import {
   initialPackagingRange,
   type PackagingRangeSourceView,
@@ -167,17 +167,7 @@ function RangeForm({
       title={PACKAGING_RANGE_TITLE}
       description={`Choose up to ${MAX_PRODUCT_TYPES} packaging types to see your design on.`}
       onOpenAutoFocus={focusField(`${id}-search`)}
-      footer={
-        <GenerateActions
-          cost={cost}
-          affordable={submitter.affordable}
-          balanceLoading={submitter.balanceLoading}
-          pending={submitter.pending}
-          onGenerate={generate}
-          onCancel={onClose}
-          onBack={back}
-        />
-      }
+      footer={<GenerateFooter flow={submitter} onGenerate={generate} onCancel={onClose} onBack={back} />}
     >
       <div
         className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-6"

@@ -7,7 +7,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FlowDialogProps } from '../flow-store';
-import { GenerateActions, PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
+import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
   NoDesignItem,
   packagingGeneratorPath,
@@ -16,7 +16,7 @@ import {
   type SourceTab,
   useReferenceSource,
 } from '../packaging-range/source-step';
-import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
+import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import { useStoredReference } from '../variant-range/use-stored-reference';
 import {
   initialPhotoshoot,
@@ -233,12 +233,9 @@ function ShootForm({
       description="Tell us who it's for and where it should be shot."
       onOpenAutoFocus={focusField(`${id}-audience`)}
       footer={
-        <GenerateActions
-          cost={cost}
-          affordable={submitter.affordable}
-          balanceLoading={submitter.balanceLoading}
-          pending={submitter.pending}
-          disabled={!check.ok}
+        <GenerateFooter
+          flow={submitter}
+          invalid={!check.ok}
           onGenerate={generate}
           onCancel={onClose}
           onBack={back}

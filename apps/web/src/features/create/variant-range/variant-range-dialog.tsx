@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { FlowDialogProps } from '../flow-store';
-import { GenerateActions, PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
+import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
   NoDesignItem,
   ReferenceSourceActions,
@@ -13,7 +13,7 @@ import {
   type SourceTab,
   useReferenceSource,
 } from '../packaging-range/source-step';
-import { CountedTextarea, focusField, useDesignActionSubmit } from '../shared';
+import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import {
   initialVariantRange,
   type VariantRangeSourceView,
@@ -274,17 +274,7 @@ function VariantForm({
       title={VARIANT_RANGE_TITLE}
       description="Describe the flavours or variants you want; we keep the rest of the design."
       onOpenAutoFocus={focusField(`${id}-instructions`)}
-      footer={
-        <GenerateActions
-          cost={cost}
-          affordable={submitter.affordable}
-          balanceLoading={submitter.balanceLoading}
-          pending={submitter.pending}
-          onGenerate={generate}
-          onCancel={onClose}
-          onBack={back}
-        />
-      }
+      footer={<GenerateFooter flow={submitter} onGenerate={generate} onCancel={onClose} onBack={back} />}
     >
       <div
         className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-6"

@@ -14,6 +14,7 @@ import {
   sessionDeeplink,
 } from '@packsmith/core';
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
@@ -102,8 +103,41 @@ async function loadSource(db: Db, storage: Storage, userId: string, assetId: str
   };
 }
 
-/** Runs one design action to completion or error. Safe to call again at any point. */
+/** The node-postgres pool behind a Drizzle handle. */
+const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
+/**
+ * Runs one design action to completion or error. Safe to call again at any point, also while it
+ * runs elsewhere (a second job for it, another lane or worker): one run per action at a time,
+ * under a Postgres advisory lock held by a connection of its own — Postgres drops it when a
+ * worker dies — and a caller that does not get the lock skips.
+ */
 export async function runDesignAction(
+  deps: DesignJobDeps,
+  actionId: string,
+): Promise<'completed' | 'error' | 'skipped'> {
+  const key = `design-action:${actionId}`;
+  const client = await poolOf(deps.db).connect();
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    );
+    if (!rows[0]?.locked) return 'skipped';
+    try {
+      return await runDesignActionOnce(deps, actionId);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
+        broken = true; // never hand a connection that may still hold the lock back to the pool
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function runDesignActionOnce(
   deps: DesignJobDeps,
   actionId: string,
 ): Promise<'completed' | 'error' | 'skipped'> {
@@ -128,6 +162,7 @@ export async function runDesignAction(
     .set({ status: 'generating', lastUpdatedAt: new Date() })
     .where(and(eq(designVariations.designActionId, actionId), notInArray(designVariations.status, TERMINAL)));
 
+  let storing: Promise<void> = Promise.resolve();
   try {
     const sourceId = sourceAssetIdOf(type, metadata);
     const source = sourceId ? await loadSource(db, storage, action.userId, sourceId) : undefined;
@@ -136,6 +171,34 @@ export async function runDesignAction(
       .from(designActionImages)
       .where(eq(designActionImages.designActionId, actionId))
       .orderBy(asc(designActionImages.position));
+    const storeImage = async (imageId: string, generated: GeneratedImage) => {
+      const asset = await assetsSvc.storeGeneratedImage(action.userId, generated.bytes, {
+        category: 'GENERATED IMAGE',
+        description: generated.title ?? null,
+        metadata: {
+          sessionId: action.sessionId,
+          designActionId: actionId,
+          designActionImageId: imageId,
+          designActionType: type,
+          useCase:
+            type === 'logo-design'
+              ? 'logo'
+              : type === 'ai-imagery' || type === 'brand-moodboard'
+                ? 'general'
+                : 'packaging',
+          provider: generated.provider,
+          model: generated.model,
+          score: generated.score,
+          title: generated.title,
+          document: generated.document,
+        },
+      });
+      await completeImage(db, imageId, asset.id, generated.provider, generated.score);
+      await touch(db, actionId);
+    };
+    // The next image is generated while the last one is stored (watermark, encoding, database):
+    // the engine's render holds the event loop, storing mostly waits on libvips threads and
+    // Postgres, and a remote provider mostly waits on the network. At most one store is in flight.
     for (const image of images) {
       if (image.status === 'completed' && image.assetId) continue;
       // Recovery: the asset may have been stored before the worker died.
@@ -167,32 +230,14 @@ export async function runDesignAction(
         seed: seedOf(actionId),
         source,
       });
-      const asset = await assetsSvc.storeGeneratedImage(action.userId, generated.bytes, {
-        category: 'GENERATED IMAGE',
-        description: generated.title ?? null,
-        metadata: {
-          sessionId: action.sessionId,
-          designActionId: actionId,
-          designActionImageId: image.id,
-          designActionType: type,
-          useCase:
-            type === 'logo-design'
-              ? 'logo'
-              : type === 'ai-imagery' || type === 'brand-moodboard'
-                ? 'general'
-                : 'packaging',
-          provider: generated.provider,
-          model: generated.model,
-          score: generated.score,
-          title: generated.title,
-          document: generated.document,
-        },
-      });
-      await completeImage(db, image.id, asset.id, generated.provider, generated.score);
-      await touch(db, actionId);
+      await storing;
+      storing = storeImage(image.id, generated);
+      storing.catch(() => {}); // awaited before the next store and before settling
     }
+    await storing;
     return await settleCompleted(deps, action);
   } catch (err) {
+    await storing.catch(() => {}); // an image being stored lands before the action settles
     const message = err instanceof Error ? err.message : String(err);
     deps.log?.warn({ err, actionId }, 'design action failed');
     return await settleFailed(deps, action, message);
@@ -407,6 +452,13 @@ async function settleFailed(
 
 let queue: PgBoss | null = null;
 let queueLog: Logger | null = null;
+/** This process's design-action workers (ROLE=all), woken at once when an action is queued here. */
+let localWorkerIds: string[] = [];
+/**
+ * Actions one process runs at a time: one action's storing and settling overlap another's
+ * rendering, and remote providers mostly wait on the network.
+ */
+const DESIGN_ACTION_LANES = 2;
 let jobExpirySeconds = 15 * 60;
 
 /** Most images one action asks for (mockups: 10). */
@@ -441,6 +493,7 @@ export async function enqueueDesignAction(actionId: string): Promise<void> {
         expireInSeconds: jobExpirySeconds,
       },
     );
+    for (const id of localWorkerIds) queue.notifyWorker(id);
   } catch (err) {
     queueLog?.warn({ err, actionId }, 'could not queue design action; the sweep will retry');
   }
@@ -463,8 +516,23 @@ export async function requeueStalledActions(db: Db, olderThanSeconds: number): P
       ),
     )
     .limit(500);
-  for (const r of rows) await enqueueDesignAction(r.id);
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // An action still waiting in a long queue already has its job: a second one could run it in two
+  // workers at once (duplicate images). A job that is active is not trusted: its worker may be dead.
+  const waiting = new Set<string>();
+  if (queue && ids.length) {
+    const queued = await db.execute<{ key: string }>(
+      sql`select singleton_key as key from pgboss.job
+          where name = ${DESIGN_ACTION_QUEUE} and state in ('created', 'retry') and singleton_key in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    for (const r of queued.rows) waiting.add(r.key);
+  }
+  const stalled = ids.filter((id) => !waiting.has(id));
+  for (const id of stalled) await enqueueDesignAction(id);
+  return stalled;
 }
 
 export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps) {
@@ -475,14 +543,21 @@ export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps
   for (const name of [DESIGN_ACTION_QUEUE, DESIGN_ACTION_SWEEP_QUEUE]) {
     if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(() => {});
   }
-  // Poll every 0.5 s (pg-boss's floor; its default is 2 s): pick-up latency is most of a small action's wait.
-  await boss.work<{ actionId: string }>(
-    DESIGN_ACTION_QUEUE,
-    { batchSize: 2, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      for (const job of jobs) await runDesignAction(deps, job.data.actionId);
-    },
-  );
+  // Poll every 0.5 s (pg-boss's floor; its default is 2 s): pick-up latency is most of a small
+  // action's wait. Actions queued by this same process (ROLE=all) wake the workers without a poll.
+  // One job per worker: each lane takes the next action as soon as its own is done.
+  localWorkerIds = [];
+  for (let lane = 0; lane < DESIGN_ACTION_LANES; lane++) {
+    localWorkerIds.push(
+      await boss.work<{ actionId: string }>(
+        DESIGN_ACTION_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (job) await runDesignAction(deps, job.data.actionId);
+        },
+      ),
+    );
+  }
   const sweep = async () => {
     const ids = await requeueStalledActions(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
     if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');

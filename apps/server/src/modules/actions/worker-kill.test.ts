@@ -3,26 +3,41 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { creditHistory } from '../../db/schema/credits.ts';
 import { designActionImages, designActions } from '../../db/schema/design.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { startBoss } from '../../jobs/boss.ts';
+import { localImageProvider } from '../../providers/image-generation/local.ts';
+import {
+  DESIGN_ACTION_QUEUE,
+  registerDesignActionJobs,
+  requeueStalledActions,
+  runDesignAction,
+} from './jobs.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const IMAGES = 9;
 
 let t: TestApp;
+let boss: PgBoss;
 let dataDir: string;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
-  // The API side (this process) has no queue: the action waits for a worker process to pick it up.
+  // The API side (this process, ROLE=api) queues actions on pg-boss; only worker processes run them.
   t = await createTestApp({ ROLE: 'api' });
+  boss = await startBoss(t.databaseUrl, pino({ level: 'silent' }));
+  await boss.createQueue(DESIGN_ACTION_QUEUE);
+  await registerDesignActionJobs(boss, { db: t.db, config: t.deps.config });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-worker-kill-'));
 });
 afterAll(async () => {
   for (const w of workers) w.kill('SIGKILL');
+  await boss.stop({ graceful: false, wait: true });
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -130,4 +145,64 @@ describe('a worker killed mid-action', () => {
       { type: 'design_generation_complete', deeplink: expect.stringContaining('/dashboard/sessions/') },
     ]);
   }, 180_000);
+
+  it('runs an action once when two jobs reach it at the same time (lanes or workers)', async () => {
+    const token = await t.signIn('twice@worker.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-actions',
+      headers: t.bearer(token),
+      payload: { type: 'ai-imagery', metadata: { prompt: 'Mint tea tins', imageCount: 3 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const actionId: string = res.json().data.designAction.id;
+    const deps = { db: t.db, config: t.deps.config, providers: [localImageProvider({ size: 128 })] };
+    const outcomes = await Promise.all([runDesignAction(deps, actionId), runDesignAction(deps, actionId)]);
+    expect(outcomes.sort()).toEqual(['completed', 'skipped']);
+    const stored = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from assets where metadata->>'designActionId' = ${actionId}`,
+    );
+    expect(stored.rows[0]!.n).toBe(3);
+    // The lock is released: a later run finds the action settled.
+    expect(await runDesignAction(deps, actionId)).toBe('skipped');
+  });
+
+  it('the sweep leaves an action still waiting in the queue to its job, and re-queues one whose job is lost', async () => {
+    for (const w of workers) {
+      if (w.exitCode !== null || w.signalCode !== null) continue;
+      w.kill('SIGKILL');
+      await new Promise((r) => w.once('exit', r));
+    }
+    const token = await t.signIn('queued@worker.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-actions',
+      headers: t.bearer(token),
+      payload: { type: 'ai-imagery', metadata: { prompt: 'Lemon soda on a beach', imageCount: 1 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const actionId: string = res.json().data.designAction.id;
+    const jobs = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = ${DESIGN_ACTION_QUEUE} and singleton_key = ${actionId}`,
+        )
+      ).rows[0]!.n;
+    expect(await jobs()).toBe(1);
+
+    // Quiet for a minute only because no worker has reached it yet (a long queue): not stalled.
+    await t.db
+      .update(designActions)
+      .set({ lastUpdatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(designActions.id, actionId));
+    expect(await requeueStalledActions(t.db, 30)).not.toContain(actionId);
+    expect(await jobs()).toBe(1);
+
+    // Its job lost (the process stopped between commit and send): queued again.
+    await t.db.execute(
+      sql`delete from pgboss.job where name = ${DESIGN_ACTION_QUEUE} and singleton_key = ${actionId}`,
+    );
+    expect(await requeueStalledActions(t.db, 30)).toContain(actionId);
+    expect(await jobs()).toBe(1);
+  });
 });

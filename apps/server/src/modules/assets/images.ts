@@ -283,14 +283,36 @@ export function watermarkSvg(width: number, height: number): string {
 </g></svg>`;
 }
 
+/**
+ * The watermark rasterised once per image size: drawing its few hundred strokes costs more than
+ * compositing and encoding the picture (generated images come in a handful of sizes).
+ */
+const watermarkOverlays = new Map<string, Promise<Buffer>>();
+function watermarkOverlay(w: number, h: number): Promise<Buffer> {
+  const key = `${w}x${h}`;
+  let overlay = watermarkOverlays.get(key);
+  if (!overlay) {
+    if (watermarkOverlays.size >= 32) watermarkOverlays.clear();
+    overlay = sharp(Buffer.from(watermarkSvg(w, h)))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    overlay.catch(() => watermarkOverlays.delete(key));
+    watermarkOverlays.set(key, overlay);
+  }
+  return overlay;
+}
+
 /** Free-tier images: the watermark composited over the picture; PNG out (lossless). */
 export async function applyWatermark(input: Buffer, type: string): Promise<Buffer> {
-  const png = await toPng(input, type);
-  const meta = await sharp(png).metadata();
+  // An upright PNG is used as it is (a generated image): no decode and re-encode before compositing.
+  const inputMeta = type === 'image/png' ? await readMetadata(input) : null;
+  const upright = inputMeta !== null && (inputMeta.orientation ?? 1) === 1;
+  const png = upright ? input : await toPng(input, type);
+  const meta = upright ? inputMeta : await sharp(png).metadata();
   const w = meta.width ?? 1;
   const h = meta.height ?? 1;
-  return sharp(png)
-    .composite([{ input: Buffer.from(watermarkSvg(w, h)), top: 0, left: 0 }])
+  return open(png, 'image/png')
+    .composite([{ input: await watermarkOverlay(w, h), top: 0, left: 0 }])
     .png()
     .toBuffer();
 }

@@ -165,13 +165,22 @@ export async function registerAssetJobs(boss: PgBoss, db: Db, config: Config, lo
   if (config.ROLE === 'api') return;
   await ensureQueue(boss, ASSET_DERIVATIVES_QUEUE);
   const deps: AssetJobDeps = { db, storage: createStorage(config), log };
-  // Two workers per process: libvips already spreads one image over the cores.
+  // Two workers per process: libvips already spreads one image over the cores. A pg-boss worker
+  // waits out its polling interval after every fetch, even with jobs left, so one job per fetch
+  // capped each worker at one image a second; a few per fetch keep up with a generation burst.
   for (let i = 0; i < 2; i++) {
     await boss.work<{ assetId: string }>(
       ASSET_DERIVATIVES_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (job) await processAssetDerivatives(deps, job.data.assetId);
+      { batchSize: 4, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        // pg-boss settles a batch as one: a failure retries the batch, and its done images are skipped.
+        let failure: unknown = null;
+        for (const job of jobs) {
+          await processAssetDerivatives(deps, job.data.assetId).catch((err) => {
+            failure ??= err;
+          });
+        }
+        if (failure) throw failure;
       },
     );
   }

@@ -1,3 +1,4 @@
+import { DESIGN_MESSAGES } from '@packsmith/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
@@ -237,7 +238,10 @@ describe('the session page', () => {
 
     // An unknown id says so.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=00000000-0000-4000-8000-000000000000`);
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Design not found' }).waitFor();
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: DESIGN_MESSAGES.remixNotFoundTitle })
+      .waitFor();
     expect(new URL(page.url()).searchParams.has('daid')).toBe(false);
 
     // generate-new=ai-imagery opens Create AI imagery for this session, then leaves the address.

@@ -149,6 +149,16 @@ export const DESIGN_MESSAGES = {
   launchEmailRequired: 'Please sign in, or give your email to launch without an account',
   sourceNotFound: 'The selected image could not be found',
   generationFailed: 'The images could not be generated. Your credits have been returned.',
+  remixNotFoundTitle: 'Design not found',
+  remixNotFound: 'The design to remix no longer exists.',
+  remixUnsupportedTitle: "This design can't be remixed",
+  remixUnsupported: 'Open it from its session instead.',
+  /** Saving a stored reference image failed (the spec's wording for the packaging range; ours for the others). */
+  storedReferenceFailed: {
+    'packaging-range': 'Failed to save stored reference image for packaging range selection',
+    'variant-range': 'Failed to save stored reference image for variant range',
+    'product-photoshoot': 'Failed to save stored reference image for product photoshoot',
+  },
 } as const;
 
 export interface DesignFlowTexts {

@@ -1,3 +1,4 @@
+import { DESIGN_MESSAGES } from '@packsmith/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '@/components/ui/toast';
@@ -26,9 +27,9 @@ export function useRemixParam() {
       .then(({ data }) => {
         const flow = FLOW_FOR_ACTION_TYPE[data.type];
         if (flow) openCreateFlow({ flow, sessionId: data.sessionId, remixFrom: data });
-        else notify.error("This design can't be remixed", 'Open it from its session instead.');
+        else notify.error(DESIGN_MESSAGES.remixUnsupportedTitle, DESIGN_MESSAGES.remixUnsupported);
       })
-      .catch(() => notify.error('Design not found', 'The design to remix no longer exists.'));
+      .catch(() => notify.error(DESIGN_MESSAGES.remixNotFoundTitle, DESIGN_MESSAGES.remixNotFound));
   }, [daid, setParams]);
 }
 

@@ -8,7 +8,7 @@
  * `flow` (optional) names the one dialog that should take it; without it any of the packaging
  * range, variant range and photoshoot dialogs does. It is removed once taken, saved or not.
  */
-import { ACCEPTED_MIME_TYPES } from '@packsmith/core';
+import { ACCEPTED_MIME_TYPES, DESIGN_MESSAGES } from '@packsmith/core';
 import type { CreateFlowId } from '../flow-store';
 
 export const STORED_REFERENCE_KEY = 'packsmith.storedReferenceImage';
@@ -19,12 +19,9 @@ export interface StoredReference {
   flow?: CreateFlowId;
 }
 
-/** Toast texts when saving it fails (the spec's wording for the packaging range; ours for the others). */
-export const STORED_REFERENCE_ERRORS: Partial<Record<CreateFlowId, string>> = {
-  'packaging-range': 'Failed to save stored reference image for packaging range selection',
-  'variant-range': 'Failed to save stored reference image for variant range',
-  'product-photoshoot': 'Failed to save stored reference image for product photoshoot',
-};
+/** Toast texts when saving it fails. */
+export const STORED_REFERENCE_ERRORS: Partial<Record<CreateFlowId, string>> =
+  DESIGN_MESSAGES.storedReferenceFailed;
 
 const DATA_URL = /^data:([\w/+.-]+)(;[\w=.-]+)*(;base64)?,/i;
 

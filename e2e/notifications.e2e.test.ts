@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { expectPath, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  expectPath,
+  publishTestNotification,
+  readAtOf as readAtOfNotification,
+  signUpAndOnboard,
+  type TestNotification,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,26 +25,12 @@ afterAll(async () => {
 /** Expected failures: /users/me 404 before onboarding, the refused channel, the failing API. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (403|404|500)/.test(p));
 
-interface TestNotification {
-  type?: string;
-  title?: string;
-  message?: string;
-  deeplink?: string;
-  queryKeys?: unknown[][];
-}
-
 /** Publishes a notification to yourself through the staff-only test endpoint. */
 async function publish(
   token: string,
   body: TestNotification,
 ): Promise<{ id: string; readAt: string | null }> {
-  const res = await fetch(`${baseUrl}/api/notifications/test`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`test notification answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { id: string; readAt: string | null } }).data;
+  return (await publishTestNotification(baseUrl, token, body)).data;
 }
 
 async function unreadCount(token: string): Promise<number> {
@@ -46,13 +40,7 @@ async function unreadCount(token: string): Promise<number> {
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
-async function readAtOf(token: string, id: string): Promise<string | null | undefined> {
-  const res = await fetch(`${baseUrl}/api/notifications?limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { data } = (await res.json()) as { data: { notifications: { id: string; readAt: string | null }[] } };
-  return data.notifications.find((n) => n.id === id)?.readAt;
-}
+const readAtOf = (token: string, id: string) => readAtOfNotification(baseUrl, token, id);
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');

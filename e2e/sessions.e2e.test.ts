@@ -1,8 +1,16 @@
 import { DESIGN_MESSAGES } from '@packsmith/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STAFF_DOMAIN } from './global-setup.ts';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  publishTestNotification,
+  readAtOf,
+  signUpAndOnboard,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -57,7 +65,8 @@ async function busyWorker(browser: Browser) {
 describe('the session page', () => {
   it('shows actions newest first, images as they arrive, the asset dialog, rename and remix', async () => {
     const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
-    await signUpAndOnboard(page, baseUrl, uniqueEmail('session'), {
+    // staff, so the journey can send itself a test notification while an asset is open
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('session', STAFF_DOMAIN), {
       name: 'Sam Session',
       jobRole: 'Marketing',
       timing: 'Just exploring',
@@ -132,6 +141,18 @@ describe('the session page', () => {
       })
       .toBe(true);
     await screenshot(page, 'session-desktop-03-asset-dialog');
+
+    // With an asset open, a live notification for another page is marked read, not toasted.
+    const token = await tokenOf(page);
+    const live = await publishTestNotification(baseUrl, token, {
+      type: 'mockup_ready',
+      title: 'Mockup ready while looking at an asset',
+      deeplink: '/dashboard/mockups/new',
+    });
+    await expect.poll(() => readAtOf(baseUrl, token, live.data.id), { timeout: 10_000 }).toBeTruthy();
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Mockup ready while' }).count()).toBe(
+      0,
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.get('activeAssetId')).toBeNull();
 

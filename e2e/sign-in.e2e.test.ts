@@ -188,8 +188,17 @@ describe('desktop (1280 px)', () => {
     );
     await page.getByRole('heading', { level: 1, name: 'Generations' }).waitFor();
     await page.locator('aside [data-nav=admin]').waitFor();
-    await page.locator('aside [data-nav=extractor]').waitFor();
     await page.getByTestId('app-version').waitFor();
+    // A designer sees the Extractor, and its panel opens like the others.
+    await page.locator('aside [data-nav=extractor]').click();
+    await page
+      .locator('[data-panel=extractor]')
+      .getByRole('link', { name: /extractor/i })
+      .first()
+      .waitFor();
+    await screenshot(page, 'desktop-12b-extractor-panel');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-panel=extractor]').waitFor({ state: 'detached' });
     await page.locator('aside [data-nav=admin]').click();
     await page.locator('[data-panel=admin]').waitFor();
     await screenshot(page, 'desktop-13-staff-admin-panel');
@@ -238,11 +247,27 @@ describe('phone (390 px)', () => {
     await menu.locator('[data-nav=live-chat]').waitFor();
     await screenshot(page, 'phone-04-menu');
 
-    await menu.locator('[data-nav=generator]').click();
-    await menu.getByRole('link', { name: 'Launch generator' }).waitFor();
-    await screenshot(page, 'phone-05-menu-generator');
+    // Every panel expands in place (one at a time) and folds again.
+    for (const panel of [...PANELS, 'extractor'] as const) {
+      const row = menu.locator(`[data-nav=${panel}]`);
+      await row.click();
+      await menu.locator(`[data-panel=${panel}]`).waitFor();
+      expect(await row.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.locator('[data-panel]').count()).toBe(1);
+      if (panel === 'generator') {
+        await menu.getByRole('link', { name: 'Launch generator' }).waitFor();
+        await screenshot(page, 'phone-05-menu-generator');
+      }
+    }
+    await menu.locator('[data-nav=extractor]').click();
+    await menu.locator('[data-panel]').waitFor({ state: 'detached' });
     await menu.locator('[data-nav=inspire]').click();
     await menu.getByRole('link', { name: 'Styles' }).waitFor();
+    // Escape closes the whole menu; the button opens it again.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByTestId('mobile-menu-button').click();
+    await menu.waitFor();
 
     // Live chat opens its dialog; Escape closes it.
     await menu.locator('[data-nav=live-chat]').click();

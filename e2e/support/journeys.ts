@@ -124,3 +124,35 @@ export async function apiAs<T>(
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+export interface TestNotification {
+  type?: string;
+  title?: string;
+  message?: string;
+  deeplink?: string;
+  queryKeys?: unknown[][];
+}
+
+/** Publishes a notification to yourself through the staff-only test endpoint. */
+export function publishTestNotification(
+  baseUrl: string,
+  token: string,
+  body: TestNotification,
+): Promise<{ data: { id: string; readAt: string | null } }> {
+  return apiAs(baseUrl, token, 'POST', '/api/notifications/test', body);
+}
+
+/** When that notification was read (null while unread), as the API reports it. */
+export async function readAtOf(
+  baseUrl: string,
+  token: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const { data } = await apiAs<{ data: { notifications: { id: string; readAt: string | null }[] } }>(
+    baseUrl,
+    token,
+    'GET',
+    '/api/notifications?limit=100',
+  );
+  return data.notifications.find((n) => n.id === id)?.readAt;
+}

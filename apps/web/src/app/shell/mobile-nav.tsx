@@ -54,7 +54,7 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
             />
           </button>
           {isOpen ? (
-            <div className="mt-0.5 mb-2 ml-6 border-l border-zinc-100 pl-3">
+            <div className="mt-0.5 mb-2 ml-6 border-l border-zinc-100 pl-3" data-panel={panel}>
               <PanelBody
                 compact
                 panel={panel}

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAssetDialogOpen } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useAsset } from './api';
 import { AssetImage, checkerboard, FavouriteButton } from './asset-image';
@@ -97,6 +98,8 @@ export function AssetPreviewDialog({
   actions?: ReactNode;
 }) {
   const query = useAsset(open ? assetId : null);
+  // While an asset is open, live notifications are marked read instead of toasted (spec part 1 §4).
+  useAssetDialogOpen(open);
   const asset = query.data;
   const step = (delta: number) => {
     if (!gallery || !assetId) return;

@@ -15,7 +15,7 @@ import {
 } from '@packsmith/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { getToken } from '@/lib/auth-token';
 import { RealtimeClient } from '@/lib/realtime';
@@ -171,9 +171,6 @@ function showToast(n: Notification, onView: () => void) {
 export function LiveNotifications({ userId }: { userId: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
@@ -202,7 +199,9 @@ export function LiveNotifications({ userId }: { userId: string }) {
         }
         const n = parsed.data;
         const decision = decideLiveNotification(n, {
-          pathname: pathname.current,
+          // The address bar, not useLocation(): during a route transition React still renders
+          // the previous route while the address already shows the one the user went to.
+          pathname: window.location.pathname,
           assetDialogOpen: isAssetDialogOpen(),
         });
         if (decision === 'mark-read') {

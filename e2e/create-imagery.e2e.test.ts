@@ -40,15 +40,24 @@ describe('Create AI imagery', () => {
     const dialog = await openImagery(page);
     // Five images by default at 3 credits each.
     await dialog.getByTestId('generate').getByText('15 credits').waitFor();
-    await dialog.getByTestId('generate').click();
+    // An empty prompt keeps Generate disabled; the reason shows once the field is touched.
+    const generate = dialog.getByTestId('generate');
+    expect(await generate.isDisabled()).toBe(true);
+    expect(await generate.getAttribute('data-blocker')).toBe('invalid');
+    expect(await dialog.getByText(DESIGN_MESSAGES.promptRequired).count()).toBe(0);
+    const prompt = dialog.getByLabel('Prompt');
+    await prompt.fill('A lemon');
+    await expect.poll(() => generate.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await prompt.fill('');
     await dialog.getByText(DESIGN_MESSAGES.promptRequired).waitFor();
+    expect(await generate.isDisabled()).toBe(true);
     await screenshot(page, 'imagery-desktop-01-required');
 
-    await dialog.getByLabel('Prompt').fill('A sparkling lemon soda can on a sunny beach');
+    await prompt.fill('A sparkling lemon soda can on a sunny beach');
     await dialog.getByText('2', { exact: true }).click();
-    await dialog.getByTestId('generate').getByText('6 credits').waitFor();
+    await generate.getByText('6 credits').waitFor();
     await screenshot(page, 'imagery-desktop-02-filled');
-    await dialog.getByTestId('generate').click();
+    await generate.click();
     await toast(page, DESIGN_FLOW_TEXTS['ai-imagery'].successTitle).waitFor();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard/sessions/'));
     await expect

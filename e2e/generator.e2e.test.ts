@@ -23,6 +23,14 @@ afterAll(async () => {
 
 const PROFILE = { name: 'Gene Rator', jobRole: 'Marketing', timing: 'Just exploring' };
 
+const ARTWORK_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">' +
+    '<rect width="320" height="320" fill="#14213D"/>' +
+    '<path d="M0 200 Q80 150 160 200 T320 200 V320 H0Z" fill="#118AB2"/>' +
+    '<circle cx="230" cy="90" r="40" fill="#F6C445"/></svg>',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 describe('the packaging generator', () => {
   it('validates, generates concepts and lists them', async () => {
     const { page, context } = await openSession(browser, baseUrl, 'desktop');
@@ -44,6 +52,25 @@ describe('the packaging generator', () => {
       .getByText('2', { exact: true })
       .click();
     await form.getByTestId('generate').getByText('2 credits').waitFor();
+
+    // 'Upload my own' needs an image; a GIF is refused with the spec's type message.
+    const artwork = form.getByTestId('artwork-image');
+    expect(await artwork.isVisible()).toBe(false);
+    await form.getByTestId('artwork-mode').getByText('Upload my own').click();
+    await artwork.getByText(DESIGN_MESSAGES.artworkRequired).waitFor();
+    const artworkInput = artwork.locator('input[type=file]');
+    await artworkInput.setInputFiles({ name: 'waves.gif', mimeType: 'image/gif', buffer: GIF });
+    await artwork.getByText(DESIGN_MESSAGES.imageTypes).waitFor();
+    await screenshot(page, 'generator-desktop-01a-artwork-type');
+    await artworkInput.setInputFiles({
+      name: 'tidewater-waves.svg',
+      mimeType: 'image/svg+xml',
+      buffer: ARTWORK_SVG,
+    });
+    await artwork.getByText('tidewater-waves.svg').waitFor();
+    await artwork.getByText(DESIGN_MESSAGES.imageTypes).waitFor({ state: 'detached' });
+    await artwork.getByText(DESIGN_MESSAGES.artworkRequired).waitFor({ state: 'detached' });
+    await expect.poll(() => form.getByTestId('generate').isDisabled(), { timeout: 15_000 }).toBe(false);
     await screenshot(page, 'generator-desktop-01-form', true);
     await form.getByTestId('generate').click();
 
@@ -67,6 +94,14 @@ describe('the packaging generator', () => {
     await page.goto('/action/generate-packaging-design');
     await page.getByLabel('Brand name').fill('Harbour Oats');
     await page.getByTestId('generator-form').locator('[data-template=drinks-can]').click();
+    const modes = page.getByTestId('artwork-mode');
+    await modes.getByText('Upload my own').click();
+    await page.getByTestId('artwork-image').getByTestId('upload-dropzone').waitFor();
+    await modes.scrollIntoViewIfNeeded();
+    expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
+    await screenshot(page, 'generator-phone-00-artwork-mode');
+    await modes.getByText('Create for me').click();
+    await page.getByTestId('artwork-image').waitFor({ state: 'hidden' });
     await page.getByTestId('generate').click();
     await page.getByText(DESIGN_MESSAGES.invalidEmail).waitFor();
     await page.getByLabel('Your email').fill(email);

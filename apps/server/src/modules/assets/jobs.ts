@@ -137,6 +137,9 @@ export async function requeueStalledAssets(db: Db, olderThanMinutes = 5): Promis
   return ids;
 }
 
+/** Upload rows not saved as an asset: bytes unchecked (pending) or checked by the local endpoint. */
+const UNSAVED = ['pending', 'checked'];
+
 /**
  * Upload policies that were issued but never saved as assets (abandoned dialogs, unclaimed
  * logged-out uploads): the objects and rows go after a day.
@@ -146,11 +149,11 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
   const rows = await db
     .select({ id: storedFiles.id, key: storedFiles.storageKey })
     .from(storedFiles)
-    .where(and(eq(storedFiles.status, 'pending'), lt(storedFiles.createdAt, before)))
+    .where(and(inArray(storedFiles.status, UNSAVED), lt(storedFiles.createdAt, before)))
     .limit(500);
   for (const row of rows) {
     await storage.delete(row.key).catch(() => {});
-    await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), eq(storedFiles.status, 'pending')));
+    await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), inArray(storedFiles.status, UNSAVED)));
   }
   return rows.length;
 }

@@ -35,7 +35,7 @@ import { createHumanCheck } from '../../providers/human-check/index.ts';
 import { contentDisposition, createStorage } from '../../providers/storage/index.ts';
 import { type LocalStorage, StoragePolicyError, type VerifiedPost } from '../../providers/storage/local.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
-import { assetsService, publicAssetKey } from './service.ts';
+import { assetsService, isDeletedAssetKey, publicAssetKey } from './service.ts';
 import { sanitiseSvg } from './svg.ts';
 
 const MB = 1024 * 1024;
@@ -226,7 +226,8 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
       app.post('/api/files/upload', { schema: { hide: true } }, async (request, reply) => {
         if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.pleaseUploadFile, 'not_multipart');
-        await receiveUpload(local, request.parts());
+        const { key } = await receiveUpload(local, request.parts());
+        await service.markUploadChecked(key);
         return reply.status(204).send();
       });
 
@@ -252,7 +253,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             if (err instanceof StoragePolicyError) throw policyError(err);
             throw err;
           }
-          if (!(await local.head(key))) throw notFound();
+          if (!(await local.head(key)) || (await isDeletedAssetKey(deps.db, key))) throw notFound();
           const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
           fileHeaders(reply, verified.contentType, verified.disposition, `private, max-age=${maxAge}`);
           return reply.send(local.stream(key));

@@ -18,7 +18,21 @@ import {
   uploadUrlBody,
   validateFiles,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,6 +67,13 @@ export interface StoreGeneratedImageOptions {
   /** Overrides the tier rule (tests, admin tools). */
   visibility?: 'public' | 'private';
 }
+
+/**
+ * `stored_files.status`: pending (policy issued, bytes unchecked — on S3 they are whatever was
+ * posted) → checked (the local upload endpoint verified them; not yet saved as an asset) →
+ * stored (verified and saved, or written by the server). Only the last two are ever served.
+ */
+export const VERIFIED_FILE_STATUSES: readonly string[] = ['checked', 'stored'];
 
 /** Logged-out uploads can be claimed by a signed-in save for this long. */
 const ANONYMOUS_CLAIM_HOURS = 24;
@@ -177,14 +198,25 @@ export function assetsService(deps: AssetsDeps) {
     return row;
   }
 
-  /** A file the caller may use: their own, or a logged-out upload still within its claim window. */
+  /**
+   * A file the caller may use: their own, or a logged-out upload still within its claim window;
+   * never the file of a deleted asset.
+   */
   async function usableFile(userId: string | null, fileId: string): Promise<FileRow> {
     const anonymous = and(isNull(storedFiles.userId), gt(storedFiles.expiresAt, new Date()));
+    const deletedAsset = db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(eq(assets.fileId, storedFiles.id), isNotNull(assets.deletedAt)));
     const [row] = await db
       .select()
       .from(storedFiles)
       .where(
-        and(eq(storedFiles.id, fileId), userId ? or(eq(storedFiles.userId, userId), anonymous) : anonymous),
+        and(
+          eq(storedFiles.id, fileId),
+          userId ? or(eq(storedFiles.userId, userId), anonymous) : anonymous,
+          notExists(deletedAsset),
+        ),
       );
     if (!row) throw notFound();
     return row;
@@ -201,13 +233,13 @@ export function assetsService(deps: AssetsDeps) {
     const bytes = await storage.get(file.storageKey);
     const checked = await checkImageContent(bytes);
     if ('kind' in checked) {
+      await storage.delete(file.storageKey);
       if (checked.kind === 'too_many_pixels') {
         throw badRequest(
           UPLOAD_MESSAGES.tooManyPixels(file.originalFileName, UPLOAD_LIMITS.maxInputPixels / 1e6),
           'too_many_pixels',
         );
       }
-      await storage.delete(file.storageKey);
       throw invalidType(file.originalFileName);
     }
     if (checked.changed) await storage.put(file.storageKey, checked.bytes, checked.type);
@@ -287,9 +319,19 @@ export function assetsService(deps: AssetsDeps) {
       );
     },
 
+    /** The local upload endpoint has verified and stored this key's bytes. */
+    async markUploadChecked(storageKey: string) {
+      await db
+        .update(storedFiles)
+        .set({ status: 'checked' })
+        .where(and(eq(storedFiles.storageKey, storageKey), eq(storedFiles.status, 'pending')));
+    },
+
     /** Preview address of an uploaded file (GET /api/spring/files/{fileId}). */
     async fileUrl(userId: string | null, fileId: string) {
       const file = await usableFile(userId, fileId);
+      // Only bytes that passed the content checks: on S3 a pending object is whatever was posted.
+      if (!VERIFIED_FILE_STATUSES.includes(file.status)) throw notFound(UPLOAD_MESSAGES.fileMissing);
       const head = await storage.head(file.storageKey);
       if (!head) throw notFound(UPLOAD_MESSAGES.fileMissing);
       return {
@@ -316,10 +358,8 @@ export function assetsService(deps: AssetsDeps) {
           saved.push(existing);
           continue;
         }
+        // A deleted asset is not brought back by saving its file again: usableFile refuses it.
         const file = await usableFile(userId, item.id);
-        const [deleted] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, file.id));
-        // A deleted asset is not brought back by saving its file again.
-        if (deleted) throw assetNotFound();
         const checked = await verifyUpload(file, userId);
         if (item.processedAssetId) await ownAsset(userId, item.processedAssetId);
         const metadata = { ...(item.metadata ?? {}) } as Record<string, unknown>;
@@ -582,6 +622,22 @@ export function assetsServiceFor(config: Config, db: Db, log?: Logger): AssetsSe
     publicUrl: config.publicUrl,
     log,
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an object key belongs to a deleted asset, so signed reads issued before the delete
+ * stop working. Every key is `<kind>/<assetId>/<name>` (an upload's file id becomes its asset id).
+ */
+export async function isDeletedAssetKey(db: Db, key: string): Promise<boolean> {
+  const id = key.split('/')[1] ?? '';
+  if (!UUID.test(id)) return false;
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.id, id), isNotNull(assets.deletedAt)));
+  return Boolean(row);
 }
 
 /** Reads a public asset's object key for a variant, or null when it is not public (or deleted). */

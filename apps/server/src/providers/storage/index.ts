@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { normaliseImageType } from '@packsmith/core';
 import type { Config } from '../../config.ts';
 import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
@@ -67,6 +68,20 @@ export function contentDisposition(filename: string | undefined, download: boole
   if (!filename) return kind;
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * What a signed read answers with, whatever the caller asked: accepted image types as they are
+ * (SVG always as an attachment), anything else as an `application/octet-stream` attachment.
+ * Both adapters sign these; S3 cannot add `nosniff` or a CSP itself (docs/files.md).
+ */
+export function safeReadHeaders(o: SignedGetOptions): { contentType: string; disposition: string } {
+  const type = normaliseImageType(o.contentType);
+  const attachment = o.download || !type || type === 'image/svg+xml';
+  return {
+    contentType: type ?? 'application/octet-stream',
+    disposition: contentDisposition(o.filename, Boolean(attachment)),
+  };
 }
 
 /**

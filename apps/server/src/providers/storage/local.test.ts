@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDisposition, windowedExpiry } from './index.ts';
+import { contentDisposition, safeReadHeaders, windowedExpiry } from './index.ts';
 import { assertSafeKey, localStorage, StoragePolicyError } from './local.ts';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-local-'));
@@ -114,5 +114,25 @@ describe('local storage: S3-shaped POST policies', () => {
       `attachment; filename="na_me_.png"; filename*=UTF-8''na%22me%C3%A9.png`,
     );
     expect(contentDisposition(undefined, false)).toBe('inline');
+  });
+
+  it('signs reads only with safe types: SVG and anything unknown as attachments', async () => {
+    expect(safeReadHeaders({ contentType: 'image/png', filename: 'a.png' })).toEqual({
+      contentType: 'image/png',
+      disposition: contentDisposition('a.png', false),
+    });
+    expect(safeReadHeaders({ contentType: 'image/svg+xml' })).toEqual({
+      contentType: 'image/svg+xml',
+      disposition: 'attachment',
+    });
+    for (const contentType of ['text/html', 'application/xhtml+xml', undefined]) {
+      expect(safeReadHeaders({ contentType })).toEqual({
+        contentType: 'application/octet-stream',
+        disposition: 'attachment',
+      });
+    }
+    const q = new URL(await storage.signedGetUrl('a/page.html', { contentType: 'text/html' }), 'http://x')
+      .searchParams;
+    expect([q.get('ct'), q.get('cd')]).toEqual(['application/octet-stream', 'attachment']);
   });
 });

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
-  contentDisposition,
   DEFAULT_READ_TTL_SECONDS,
   type PresignedPost,
   type PresignedPostOptions,
   type SignedGetOptions,
   type Storage,
   type StoredObject,
+  safeReadHeaders,
   windowedExpiry,
 } from './index.ts';
 
@@ -253,8 +253,7 @@ export function localStorage(options: LocalStorageOptions): LocalStorage {
     async signedGetUrl(key: string, o: SignedGetOptions = {}) {
       assertSafeKey(key);
       const exp = String(windowedExpiry(now().getTime(), o.expiresInSeconds ?? DEFAULT_READ_TTL_SECONDS));
-      const ct = o.contentType ?? 'application/octet-stream';
-      const cd = contentDisposition(o.filename, o.download ?? false);
+      const { contentType: ct, disposition: cd } = safeReadHeaders(o);
       const q = new URLSearchParams({ exp, ct, cd, sig: readSignature(key, exp, ct, cd) });
       return `${readPath}/${key}?${q.toString()}`;
     },

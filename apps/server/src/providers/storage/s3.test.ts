@@ -288,6 +288,27 @@ describe('S3 storage adapter against a local S3 server', () => {
     ).toBe(403);
     expect((await fetch(url.replace('private/p.png', 'private/q.png'))).status).toBe(403);
   });
+
+  it('always overrides the read type with a safe one: SVG and unknown types as attachments', async () => {
+    const storage = adapter();
+    // The stored Content-Type is whatever the uploader's form said; reads never trust it.
+    await storage.put('private/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    for (const o of [{ contentType: 'text/html' }, {}]) {
+      const res = await fetch(
+        await storage.signedGetUrl('private/page.html', { ...o, filename: 'page.html' }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="page.html"/);
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    await storage.put('private/logo.svg', svg, 'image/svg+xml');
+    const res = await fetch(
+      await storage.signedGetUrl('private/logo.svg', { contentType: 'image/svg+xml', filename: 'logo.svg' }),
+    );
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="logo.svg"/);
+  });
 });
 
 describe('the app on S3 storage', () => {
@@ -340,6 +361,10 @@ describe('the app on S3 storage', () => {
     const { signedUrl, uploadMeta } = await uploadUrl('product.jpg', 'image/jpeg', jpg.length);
     expect(signedUrl.url).toBe(`${s3.endpoint}/${BUCKET}`);
     expect((await postForm(signedUrl, jpg, 'image/jpeg')).status).toBe(204);
+    const preview = () =>
+      t.app.inject({ method: 'GET', url: `/api/spring/files/${uploadMeta.id}`, headers: t.bearer(token) });
+    // Posted but not yet checked: no URL is handed out for it.
+    expect((await preview()).statusCode).toBe(404);
     const res = await save(uploadMeta.id);
     expect(res.statusCode).toBe(200);
     const asset = res.json().data.assets[0];
@@ -347,12 +372,9 @@ describe('the app on S3 storage', () => {
     const read = await fetch(asset.url);
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(jpg)).toBe(true);
-    const preview = await t.app.inject({
-      method: 'GET',
-      url: `/api/spring/files/${uploadMeta.id}`,
-      headers: t.bearer(token),
-    });
-    expect((await fetch(preview.json().data.url)).status).toBe(200);
+    const checked = await preview();
+    expect(checked.statusCode).toBe(200);
+    expect((await fetch(checked.json().data.url)).status).toBe(200);
   });
 
   it('refuses and deletes an object whose bytes are not an image', async () => {

@@ -9,13 +9,13 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
-  contentDisposition,
   DEFAULT_READ_TTL_SECONDS,
   type PresignedPost,
   type PresignedPostOptions,
   type SignedGetOptions,
   type Storage,
   type StoredObject,
+  safeReadHeaders,
   windowedExpiry,
 } from './index.ts';
 
@@ -103,13 +103,15 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
       // Signed at the start of its window, so the URL stays the same within it (cacheable).
       const expires = windowedExpiry(now().getTime(), ttl);
       const signingDate = new Date((expires - 2 * ttl) * 1000);
+      // Always overridden: the stored Content-Type is whatever the uploader's form said.
+      const { contentType, disposition } = safeReadHeaders(o);
       return getSignedUrl(
         client,
         new GetObjectCommand({
           Bucket: bucket,
           Key: key,
-          ResponseContentType: o.contentType,
-          ResponseContentDisposition: contentDisposition(o.filename, o.download ?? false),
+          ResponseContentType: contentType,
+          ResponseContentDisposition: disposition,
         }),
         { expiresIn: 2 * ttl, signingDate },
       );

@@ -83,6 +83,16 @@ describe('file acceptance toasts', () => {
       'logo.png exceeds 88MB limit',
     );
   });
+
+  it('words a failed save of an uploaded file (POST /api/assets) as the asset selector does', () => {
+    for (const message of ['Asset not found', '', undefined]) {
+      expect(uploadErrorToast(message, 'PRODUCT_IMAGE', 'save')).toEqual({
+        title: 'Error',
+        description: 'Failed to save uploaded image',
+      });
+    }
+    expect(uploadErrorToast('no signed url data', 'LOGO', 'upload').description).toBe('no signed url data');
+  });
 });
 
 describe('control helpers', () => {

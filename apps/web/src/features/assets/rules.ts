@@ -37,10 +37,22 @@ export function processingErrorToast(source: UploadSource): ToastMessage {
     : { title: UPLOAD_MESSAGES.fileProcessingError, description: UPLOAD_MESSAGES.failedToProcessFiles };
 }
 
-/** A failed upload: toast 'Error' with the error's message, else 'Failed to upload {category}'. */
-export function uploadErrorToast(message: string | null | undefined, category: string): ToastMessage {
+/** The step that failed: sending the file, or saving the sent file as an asset (POST /api/assets). */
+export type UploadStep = 'upload' | 'save';
+
+/**
+ * A failed upload, toast 'Error' with: when saving the uploaded file failed, 'Failed to save
+ * uploaded image'; when the upload itself failed, the error's message, else 'Failed to upload {category}'.
+ */
+export function uploadErrorToast(
+  message: string | null | undefined,
+  category: string,
+  step: UploadStep = 'upload',
+): ToastMessage {
   const label = category.toLowerCase().replace(/_/g, ' ');
-  return { title: UPLOAD_MESSAGES.errorTitle, description: message || UPLOAD_MESSAGES.uploadFailed(label) };
+  const description =
+    step === 'save' ? UPLOAD_MESSAGES.failedToSaveUploaded : message || UPLOAD_MESSAGES.uploadFailed(label);
+  return { title: UPLOAD_MESSAGES.errorTitle, description };
 }
 
 /** 'PNG, JPG, WEBP, AVIF or SVG · up to 55 MB' — the line under every drop zone. */

@@ -11,6 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { notify } from '@/components/ui/toast';
+import { api } from '@/lib/api';
+import { getToken } from '@/lib/auth-token';
 import { UploadError, uploadFiles } from '@/lib/upload';
 import { rememberAssets } from './api';
 import {
@@ -18,6 +20,7 @@ import {
   processingErrorToast,
   type ToastMessage,
   type UploadSource,
+  type UploadStep,
   uploadErrorToast,
 } from './rules';
 
@@ -54,6 +57,25 @@ let seq = 0;
 const nextKey = () => `upload-${Date.now().toString(36)}-${(seq++).toString(36)}`;
 
 const showError = (t: ToastMessage) => notify.error(t.title, t.description);
+
+/** Saves sent files as the caller's assets (POST /api/assets), in the order given. */
+async function saveUploads(uploads: UploadMeta[], opts: UploaderOptions, signal: AbortSignal) {
+  const body: SaveAssetsBody = {
+    assets: uploads.map((u) => ({
+      id: u.id,
+      originalFileName: u.originalFilename,
+      mimetype: u.filetype,
+      fileCategory: opts.fileCategory,
+      description: opts.description,
+      metadata: opts.metadata,
+    })),
+  };
+  const { data } = await api.post<{ data: { assets: Asset[] } }>('/api/assets', body, {
+    signal,
+    redirects: { 404: false, 500: false },
+  });
+  return data.assets;
+}
 
 async function readHead(file: File) {
   return {
@@ -114,6 +136,7 @@ export function useUploader(options: UploaderOptions) {
       const keys = new Set(batch.map((b) => b.key));
       const controller = new AbortController();
       controllers.current.add(controller);
+      let step: UploadStep = 'upload';
       try {
         const result = await uploadFiles(
           accepted.map((a) => a.file.file),
@@ -124,6 +147,8 @@ export function useUploader(options: UploaderOptions) {
             maxMb,
             description: opts.description,
             metadata: opts.metadata,
+            // Saved below, so a failed save gets its own toast.
+            save: false,
             signal: controller.signal,
           },
         );
@@ -132,7 +157,14 @@ export function useUploader(options: UploaderOptions) {
         for (const w of result.warnings) {
           toast.warning(w.title, { description: w.description, duration: TOAST_DURATION_MS.error });
         }
-        if (result.assets.length) rememberAssets(queryClient, result.assets);
+        // Logged out: the uploads are only claimed on sign-in.
+        step = 'save';
+        const assets =
+          getToken() && result.uploads.length
+            ? await saveUploads(result.uploads, opts, controller.signal)
+            : [];
+        if (controller.signal.aborted) return;
+        if (assets.length) rememberAssets(queryClient, assets);
         const done = new Map<string, UploadedFile>();
         result.uploads.forEach((upload, i) => {
           const b = batch[i];
@@ -142,7 +174,7 @@ export function useUploader(options: UploaderOptions) {
             name: b.name,
             localUrl: b.localUrl,
             upload,
-            asset: result.assets[i] ?? null,
+            asset: assets[i] ?? null,
           });
         });
         setItems((prev) =>
@@ -164,8 +196,8 @@ export function useUploader(options: UploaderOptions) {
           }),
         );
         showError(
-          error instanceof UploadError
-            ? uploadErrorToast(error.message, opts.fileCategory)
+          step === 'save' || error instanceof UploadError
+            ? uploadErrorToast(error instanceof Error ? error.message : null, opts.fileCategory, step)
             : processingErrorToast(source),
         );
       } finally {

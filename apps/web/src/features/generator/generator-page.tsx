@@ -15,14 +15,17 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Page, PageHeader } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
-import { AddLogoField, UploadField } from '@/features/assets';
+import { AddLogoField, type UploadedFile, UploadField } from '@/features/assets';
 import { CountedTextarea } from '@/features/create/shared';
 import { TemplatePicker } from '@/features/create/templates/template-picker';
 import { CreditBalance, openLowCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { type Launch, useCreateGeneration } from './api';
+import { ArtworkModeControl } from './artwork-mode-control';
+import { ImageTypeCheck } from './image-type-check';
 import {
+  artworkNeedsImage,
   emptyGeneratorForm,
   type GeneratorForm,
   generatorBody,
@@ -32,6 +35,12 @@ import {
 } from './rules';
 
 const TEXTS = DESIGN_FLOW_TEXTS['packaging-generation'];
+
+/** The generator's upload controls; each can carry the wrong-image-type message. */
+type ImageField = 'logo' | 'artwork' | 'additionalFiles';
+
+/** An uploaded file's saved asset; logged out there is none yet, so the upload (claimable on sign-in). */
+const fileId = (file: UploadedFile) => file.asset?.id ?? file.upload.id;
 
 function Section({
   title,
@@ -82,11 +91,16 @@ export function GeneratorPage() {
   const [submitted, setSubmitted] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [launch, setLaunch] = useState<Launch | null>(null);
+  const [typeErrors, setTypeErrors] = useState<Partial<Record<ImageField, string>>>({});
   const create = useCreateGeneration();
   const set = (patch: Partial<GeneratorForm>) => setForm((f) => ({ ...f, ...patch }));
   const errors = submitted ? generatorErrors(form, signedIn) : {};
   const cost = generatorCost(form);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
+  const typeCheck = (field: ImageField) => (message: string | undefined) =>
+    setTypeErrors((t) => ({ ...t, [field]: message }));
+  /** Shown under an upload control: a refused file type first, then the form's own message. */
+  const imageError = (field: ImageField, formError?: string) => typeErrors[field] ?? formError;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +162,13 @@ export function GeneratorPage() {
               />
             </Field>
           </div>
-          <AddLogoField onChange={(logo) => set({ logo: logo?.asset?.id })} onBusyChange={busy} />
+          <ImageTypeCheck onResult={typeCheck('logo')}>
+            <AddLogoField
+              onChange={(logo) => set({ logo: logo ? fileId(logo) : undefined })}
+              onBusyChange={busy}
+              error={imageError('logo')}
+            />
+          </ImageTypeCheck>
         </Section>
 
         <Section title="Packaging" description="Pick the pack your concepts are drawn on.">
@@ -158,6 +178,50 @@ export function GeneratorPage() {
             max={1}
             error={errors.packagingImage}
           />
+        </Section>
+
+        <Section title="Artwork" description="What goes on the front of your pack.">
+          <ArtworkModeControl
+            id="gen-artwork-mode"
+            value={form.artworkMode}
+            onChange={(artworkMode) => set({ artworkMode })}
+          />
+          {/* Kept mounted while hidden so an uploaded image survives switching modes. */}
+          <div hidden={!artworkNeedsImage(form.artworkMode)} data-testid="artwork-image">
+            <ImageTypeCheck onResult={typeCheck('artwork')}>
+              <UploadField
+                fileCategory="ARTWORK"
+                maxFiles={1}
+                paste={false}
+                title="Drop your artwork, or browse"
+                onBusyChange={busy}
+                onChange={(files) => set({ artworkImage: files[0] && fileId(files[0]) })}
+                error={imageError('artwork', errors.artworkImage)}
+              />
+            </ImageTypeCheck>
+          </div>
+          <CountedTextarea
+            id="gen-artwork"
+            label="Artwork description"
+            optional
+            value={form.artworkDescription}
+            onChange={(artworkDescription) => set({ artworkDescription })}
+            max={DESIGN_LIMITS.textMax}
+            placeholder="E.g. Waves and sea salt crystals, a hand-drawn lighthouse on the front"
+            error={errors.artwork}
+          />
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-zinc-800">Styles</span>
+            <CheckboxChips
+              name="gen-styles"
+              legend="Styles"
+              options={STYLE_PRESETS.map((s) => s.label)}
+              value={form.styles.map((v) => STYLE_PRESETS.find((s) => s.value === v)?.label ?? v)}
+              onChange={(labels) =>
+                set({ styles: labels.map((l) => STYLE_PRESETS.find((s) => s.label === l)?.value ?? l) })
+              }
+            />
+          </div>
         </Section>
 
         <Section title="Look and feel">
@@ -174,42 +238,20 @@ export function GeneratorPage() {
             />
           </div>
           <div className="flex flex-col gap-2">
-            <span className="text-sm font-medium text-zinc-800">Styles</span>
-            <CheckboxChips
-              name="gen-styles"
-              legend="Styles"
-              options={STYLE_PRESETS.map((s) => s.label)}
-              value={form.styles.map((v) => STYLE_PRESETS.find((s) => s.value === v)?.label ?? v)}
-              onChange={(labels) =>
-                set({ styles: labels.map((l) => STYLE_PRESETS.find((s) => s.label === l)?.value ?? l) })
-              }
-            />
-          </div>
-          <CountedTextarea
-            id="gen-artwork"
-            label="Artwork description"
-            optional
-            value={form.artworkDescription}
-            onChange={(artworkDescription) => set({ artworkDescription })}
-            max={DESIGN_LIMITS.textMax}
-            placeholder="E.g. Waves and sea salt crystals, a hand-drawn lighthouse on the front"
-            error={errors.artwork}
-          />
-          <div className="flex flex-col gap-2">
             <span className="text-sm font-medium text-zinc-800">
               Additional files <span className="text-xs font-normal text-zinc-400">Optional, up to 5</span>
             </span>
-            <UploadField
-              fileCategory="DESIGN INSPIRATION"
-              maxFiles={DESIGN_LIMITS.additionalFilesMax}
-              paste={false}
-              title="Drop reference images, or browse"
-              onBusyChange={busy}
-              onChange={(files) =>
-                set({ additionalFiles: files.flatMap((f) => (f.asset ? [f.asset.id] : [])) })
-              }
-              error={errors.additionalFiles}
-            />
+            <ImageTypeCheck onResult={typeCheck('additionalFiles')}>
+              <UploadField
+                fileCategory="DESIGN INSPIRATION"
+                maxFiles={DESIGN_LIMITS.additionalFilesMax}
+                paste={false}
+                title="Drop reference images, or browse"
+                onBusyChange={busy}
+                onChange={(files) => set({ additionalFiles: files.map(fileId) })}
+                error={imageError('additionalFiles', errors.additionalFiles)}
+              />
+            </ImageTypeCheck>
           </div>
         </Section>
 

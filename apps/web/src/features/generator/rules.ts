@@ -1,9 +1,14 @@
 import {
+  ARTWORK_MODE_PRESETS,
+  type ArtworkMode,
   COLOUR_PRESETS,
   DESIGN_LIMITS,
+  DESIGN_MESSAGES,
+  imageMimeType,
   packagingGenerationCost,
   packagingGenerationForm,
   packagingGenerationFormLoggedOut,
+  typeFromExtension,
 } from '@packsmith/core';
 
 export interface GeneratorForm {
@@ -14,6 +19,9 @@ export interface GeneratorForm {
   /** Colour preset values, in the order picked. */
   colours: string[];
   styles: string[];
+  artworkMode: ArtworkMode;
+  /** The uploaded artwork; sent only when the mode needs an image. */
+  artworkImage?: string;
   artworkDescription: string;
   logo?: string;
   additionalFiles: string[];
@@ -35,6 +43,7 @@ export const emptyGeneratorForm = (): GeneratorForm => ({
   packagingImage: null,
   colours: [],
   styles: [],
+  artworkMode: ARTWORK_MODE_PRESETS[0].value,
   artworkDescription: '',
   additionalFiles: [],
   imageCount: DESIGN_LIMITS.packagingDefaultImages,
@@ -42,6 +51,9 @@ export const emptyGeneratorForm = (): GeneratorForm => ({
   isPrivate: false,
   email: '',
 });
+
+export const artworkNeedsImage = (mode: ArtworkMode) =>
+  ARTWORK_MODE_PRESETS.some((m) => m.value === mode && m.needsImage);
 
 const hexOf = (value: string) => COLOUR_PRESETS.find((c) => c.value === value)?.hex ?? value;
 
@@ -54,10 +66,12 @@ export function generatorBody(form: GeneratorForm, options: { sessionId?: string
     industry: form.industry.trim() || undefined,
     packagingImage: form.packagingImage ?? '',
     colours: form.colours.map(hexOf),
-    artwork:
-      form.artworkDescription.trim() || form.styles.length
-        ? { description: form.artworkDescription.trim() || undefined, styles: form.styles }
-        : undefined,
+    artwork: {
+      mode: form.artworkMode,
+      image: artworkNeedsImage(form.artworkMode) ? form.artworkImage : undefined,
+      description: form.artworkDescription.trim() || undefined,
+      styles: form.styles,
+    },
     logo: form.logo,
     additionalFiles: form.additionalFiles,
     imageCount: form.imageCount,
@@ -67,17 +81,34 @@ export function generatorBody(form: GeneratorForm, options: { sessionId?: string
   };
 }
 
-/** Field → the shared schema's first message for it (the spec's texts). */
+/**
+ * Field → the shared schema's first message for it (the spec's texts); 'artworkImage' when the
+ * artwork mode needs an image and none is uploaded yet.
+ */
 export function generatorErrors(form: GeneratorForm, signedIn: boolean): Partial<Record<string, string>> {
   const schema = signedIn ? packagingGenerationForm : packagingGenerationFormLoggedOut;
   const parsed = schema.safeParse(generatorBody(form, { signedIn }));
-  if (parsed.success) return {};
   const errors: Partial<Record<string, string>> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const key = issue.path[0] === 'newUserEmail' ? 'email' : String(issue.path[0] ?? 'form');
     errors[key] ??= issue.message;
   }
+  if (artworkNeedsImage(form.artworkMode) && !form.artworkImage)
+    errors.artworkImage = DESIGN_MESSAGES.artworkRequired;
   return errors;
+}
+
+/**
+ * The generator's images (logo, artwork, additional files) must be JPG, PNG, WEBP, AVIF or SVG:
+ * the shared `imageMimeType` message for the first chosen file that is not, else undefined.
+ * A file the browser gives no type is judged by its extension.
+ */
+export function imageTypeError(files: readonly { name: string; type: string }[]): string | undefined {
+  for (const file of files) {
+    const parsed = imageMimeType.safeParse(file.type || typeFromExtension(file.name) || '');
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+  }
+  return undefined;
 }
 
 export const generatorCost = (form: Pick<GeneratorForm, 'imageCount'>) =>

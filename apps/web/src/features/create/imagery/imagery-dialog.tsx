@@ -6,10 +6,10 @@ import type { FlowDialogProps } from '../flow-store';
 import { ReferencePreview } from '../packaging-range/flow-parts';
 import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import {
-  checkImagery,
   IMAGE_COUNTS,
   type ImageryForm,
   imageryCost,
+  imageryValidity,
   initialImagery,
   showCountPicker,
 } from './rules';
@@ -30,10 +30,9 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
     afterSuccess: 'session',
     onCreated: onClose,
   });
-  const error = checkImagery(form);
+  const validity = imageryValidity(form, touched);
   const generate = () => {
-    setTouched(true);
-    if (error) return;
+    if (validity.invalid) return;
     void flow.submit({
       type: 'ai-imagery',
       sessionId: request.sessionId,
@@ -57,8 +56,7 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
         footer={
           <GenerateFooter
             flow={flow}
-            // Invalid only once tried: pressing Generate on an empty prompt shows why.
-            invalid={touched && !!error}
+            invalid={validity.invalid}
             busy={uploading}
             onGenerate={generate}
             onCancel={onClose}
@@ -73,9 +71,12 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
             rows={4}
             value={form.prompt}
             placeholder="E.g. A sparkling lemon soda can on a sunny beach, bright summer colours"
-            onChange={(prompt) => set({ prompt })}
+            onChange={(prompt) => {
+              set({ prompt });
+              setTouched(true);
+            }}
             onBlur={() => setTouched(true)}
-            error={touched ? (error ?? undefined) : undefined}
+            error={validity.message}
           />
           <div className="flex flex-col gap-1.5">
             <span className="flex items-baseline gap-1.5 text-sm font-medium text-zinc-800">

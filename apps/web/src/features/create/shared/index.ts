@@ -17,7 +17,8 @@
  * - `CountedTextarea`: a text area with an 'N / 10000' counter turning red above the limit.
  * - `focusField(id)`: onOpenAutoFocus that focuses a field with a mouse, not on touch screens.
  * - rules.ts: the pure rules behind them (generateBlocker, textCounter, checkDesignActionRequest,
- *   destinationAfterSuccess, failureToast, successToast), unit-tested in rules.test.ts.
+ *   destinationAfterSuccess, failureToast, successToast, sessionCreateFailureToast), unit-tested
+ *   in rules.test.ts.
  */
 export { CountedTextarea, type CountedTextareaProps } from './counted-textarea';
 export { FlowDialog, type FlowDialogProps, type FlowStepInfo } from './flow-dialog';
@@ -36,6 +37,7 @@ export {
   generateBlocker,
   generateLabel,
   type RequestCheck,
+  sessionCreateFailureToast,
   successToast,
   textCounter,
 } from './rules';

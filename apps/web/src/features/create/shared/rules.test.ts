@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
+import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, extractErrorMessage } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import {
   checkDesignActionRequest,
@@ -8,6 +8,7 @@ import {
   failureToast,
   generateBlocker,
   generateLabel,
+  sessionCreateFailureToast,
   successToast,
   textCounter,
 } from './rules';
@@ -123,6 +124,88 @@ describe('failure toasts', () => {
       title: DESIGN_FLOW_TEXTS['logo-design'].errorTitle,
       message: DESIGN_MESSAGES.hexColour,
       lowCredits: false,
+    });
+  });
+});
+
+/** Spec §8, word for word: 402 message, other-failure title and success toast per flow. */
+const CATALOGUE = [
+  {
+    type: 'packaging-range',
+    insufficient: 'Please add more credits to your account to generate your packaging range',
+    errorTitle: 'Error generating your packaging range',
+    successTitle: 'Generating your packaging range',
+    successMessage: "We'll notify you when they're ready",
+  },
+  {
+    type: 'variant-range',
+    insufficient: 'Please add more credits to your account to generate your variations',
+    errorTitle: 'Error generating your variations',
+    successTitle: 'Generating your variations',
+    successMessage: "We'll notify you when they're ready",
+  },
+  {
+    type: 'product-photoshoot',
+    insufficient: 'Please add more credits to generate your photoshoot',
+    errorTitle: 'Error generating your photoshoot',
+    successTitle: 'Generating your product photoshoot',
+    successMessage: "We'll notify you when it's ready",
+  },
+  {
+    type: 'ai-imagery',
+    insufficient: 'Please add more credits to your account to generate your images',
+    errorTitle: 'Error generating your images',
+    successTitle: 'Generating your images',
+    successMessage: "We'll notify you when they're ready",
+  },
+] as const;
+
+describe.each(CATALOGUE)('$type toasts (spec §8)', (flow) => {
+  it("402: 'Insufficient credits' with the flow's text, and the low-credits dialog", () => {
+    expect(failureToast(flow.type, { status: 402, message: 'Payment Required' })).toEqual({
+      title: 'Insufficient credits',
+      message: flow.insufficient,
+      lowCredits: true,
+    });
+  });
+
+  it("any other failure: the flow's error title and 'Please try again'", () => {
+    for (const status of [0, 404, 500, 503]) {
+      expect(failureToast(flow.type, { status, message: 'boom' })).toEqual({
+        title: flow.errorTitle,
+        message: 'Please try again',
+        lowCredits: false,
+      });
+    }
+  });
+
+  it('success', () => {
+    expect(successToast(flow.type)).toEqual({ title: flow.successTitle, message: flow.successMessage });
+  });
+});
+
+describe('session create failure toast (spec §8)', () => {
+  it("says 'Error' with the server's message", () => {
+    expect(sessionCreateFailureToast('Please enter a session name')).toEqual({
+      title: 'Error',
+      message: 'Please enter a session name',
+    });
+  });
+
+  it("falls back to 'Failed to create session' when there is no message", () => {
+    for (const none of [null, undefined, '']) {
+      expect(sessionCreateFailureToast(none)).toEqual({
+        title: 'Error',
+        message: 'Failed to create session',
+      });
+    }
+  });
+
+  it("an HTTP failure with no message in its body carries 'Failed to create session. Please try again.'", () => {
+    const message = extractErrorMessage({}, DESIGN_MESSAGES.sessionCreateFailedRetry);
+    expect(sessionCreateFailureToast(message)).toEqual({
+      title: 'Error',
+      message: 'Failed to create session. Please try again.',
     });
   });
 });

@@ -8,10 +8,12 @@ import {
   type CreateDesignActionBody,
   DESIGN_FLOW_TEXTS,
   DESIGN_LIMITS,
+  DESIGN_MESSAGES,
   type DesignActionType,
   parseDesignActionRequest,
   sessionDeeplink,
   UNLIMITED_BALANCE,
+  UPLOAD_MESSAGES,
 } from '@packsmith/core';
 
 export type BalanceValue = number | typeof UNLIMITED_BALANCE;
@@ -137,4 +139,16 @@ export function failureToast(
 export function successToast(type: DesignActionType): { title: string; message: string } {
   const texts = DESIGN_FLOW_TEXTS[type];
   return { title: texts.successTitle, message: texts.successMessage };
+}
+
+/**
+ * A failed session create (spec §8): toast 'Error' with the server's message, else 'Failed to
+ * create session'. (An HTTP failure without a message already carries the request's fallback,
+ * 'Failed to create session. Please try again.'.)
+ */
+export function sessionCreateFailureToast(serverMessage: string | null | undefined): {
+  title: string;
+  message: string;
+} {
+  return { title: UPLOAD_MESSAGES.errorTitle, message: serverMessage || DESIGN_MESSAGES.sessionCreateFailed };
 }

@@ -1,6 +1,7 @@
-import { DESIGN_MESSAGES, type DesignSession, UPLOAD_MESSAGES } from '@packsmith/core';
+import { DESIGN_MESSAGES, type DesignSession } from '@packsmith/core';
 import { notify } from '@/components/ui/toast';
 import { api, isApiError } from '@/lib/api';
+import { sessionCreateFailureToast } from '../shared';
 
 /** The session page's query value that opens the AI imagery dialog there. */
 export const GENERATE_NEW_AI_IMAGERY = 'ai-imagery';
@@ -21,10 +22,8 @@ export async function createImagerySession(): Promise<DesignSession | null> {
     );
     return data.session;
   } catch (error) {
-    notify.error(
-      UPLOAD_MESSAGES.errorTitle,
-      isApiError(error) && error.message ? error.message : DESIGN_MESSAGES.sessionCreateFailed,
-    );
+    const toast = sessionCreateFailureToast(isApiError(error) ? error.message : null);
+    notify.error(toast.title, toast.message);
     return null;
   }
 }

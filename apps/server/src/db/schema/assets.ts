@@ -35,7 +35,7 @@ export const storedFiles = pgTable(
     processedFileId: uuid('processed_file_id'),
     bytes: bigint('bytes', { mode: 'number' }),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
-    /** pending (policy issued) → stored (bytes checked). */
+    /** pending (policy issued) → checked (local upload endpoint checked the bytes) → stored (saved as an asset). */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     /** Anonymous pending uploads are claimable until then. */

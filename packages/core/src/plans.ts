@@ -146,11 +146,26 @@ export function planPaymentDescription(tier: Tier): string {
 /** The billing period a plan payment covers, in months. */
 export const planPeriodMonths = (tier: Tier) => (PLANS[tier].billing === 'annual' ? 12 : 1);
 
+/** The recurring interval a plan is billed on (Stripe's `recurring.interval`). */
+export const planRecurringInterval = (tier: Tier): 'month' | 'year' =>
+  PLANS[tier].billing === 'annual' ? 'year' : 'month';
+
+/**
+ * Why a user's tier changed (the server's tier_changes rows): a plan bought through the built-in
+ * test checkout, a payment-provider webhook (subscription started, restored or ended), a paid
+ * period that ran out (the expiry sweep) or staff.
+ */
+export const TIER_CHANGE_REASONS = ['checkout', 'webhook', 'expiry', 'manual'] as const;
+export type TierChangeReason = (typeof TIER_CHANGE_REASONS)[number];
+
 export const PLAN_MESSAGES = {
   alreadyOnPlan: 'You are already on this plan.',
   notPurchasable: 'This plan cannot be bought online. Please contact us.',
   checkoutUnavailable:
     'Plan changes by card are not available yet. Please contact us and we will switch your plan.',
+  /** A card subscription is running: a second checkout would bill twice, so switching is by request. */
+  subscriptionActive:
+    'You already have a subscription. Please contact us and we will switch your plan for you.',
   changed: (tier: Tier) => `You're now on the ${TIER_LABELS[tier]} plan`,
 } as const;
 

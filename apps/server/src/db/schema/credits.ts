@@ -162,3 +162,30 @@ export const noCreditsEvents = pgTable(
   },
   (t) => [index('no_credits_events_user_created').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Every change of a user's tier, written in the same transaction as the change: a plan bought
+ * through the test checkout ('checkout') or a Stripe webhook ('webhook': subscription started,
+ * restored or ended), a paid period that ran out ('expiry', the sweep job) or staff ('manual').
+ */
+export const tierChanges = pgTable(
+  'tier_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromTier: text('from_tier').notNull(),
+    toTier: text('to_tier').notNull(),
+    /** checkout | webhook | expiry | manual */
+    reason: text('reason').notNull(),
+    /** The plan payment behind the change (bought, renewed or ended); null for expiry/manual without one. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tier_changes_user_created').on(t.userId, t.createdAt),
+    index('tier_changes_payment').on(t.paymentId),
+    check('tier_changes_reason', sql`${t.reason} in ('checkout', 'webhook', 'expiry', 'manual')`),
+  ],
+);

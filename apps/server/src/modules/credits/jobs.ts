@@ -12,9 +12,22 @@ export const ALLOWANCE_RESET_QUEUE = 'credits-allowance-reset';
  */
 export const ALLOWANCE_RESET_CRON = '*/15 * * * *';
 
+export const SUBSCRIPTION_EXPIRY_QUEUE = 'credits-subscription-expiry';
+
+/** Paid periods end at any minute; a quarter of an hour late is soon enough to go back to Free. */
+export const SUBSCRIPTION_EXPIRY_CRON = '*/15 * * * *';
+
 /** Runs the monthly allowance reset once, now; tests and the job both call this. */
 export async function runAllowanceReset(db: Db, now?: () => Date) {
   return creditsService(db, now ? { now } : {}).runAllowanceResets();
+}
+
+/**
+ * Runs the expiry sweep once, now: paid tiers whose subscriptionEndsAt has passed (not staff
+ * upgrades) go back to Free, each recorded as a tier_changes row with reason 'expiry'.
+ */
+export async function runSubscriptionExpiry(db: Db, now?: () => Date) {
+  return creditsService(db, now ? { now } : {}).runSubscriptionExpiries();
 }
 
 export async function registerCreditJobs(boss: PgBoss, db: Db, log: Logger) {
@@ -23,5 +36,11 @@ export async function registerCreditJobs(boss: PgBoss, db: Db, log: Logger) {
   await boss.work(ALLOWANCE_RESET_QUEUE, async () => {
     const { resets } = await runAllowanceReset(db);
     if (resets > 0) log.info({ resets }, 'monthly credit allowances reset');
+  });
+  await boss.createQueue(SUBSCRIPTION_EXPIRY_QUEUE);
+  await boss.schedule(SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_EXPIRY_CRON);
+  await boss.work(SUBSCRIPTION_EXPIRY_QUEUE, async () => {
+    const { downgrades } = await runSubscriptionExpiry(db);
+    if (downgrades > 0) log.info({ downgrades }, 'ended subscriptions moved back to Free');
   });
 }

@@ -10,24 +10,30 @@ import {
   PLANS,
   planPaymentDescription,
   planPeriodMonths,
+  planRecurringInterval,
   priceToCents,
   TEST_CARDS,
   type TestCheckoutPayBody,
   type TestCheckoutPurchase,
   TIERS,
   type Tier,
+  type TierChangeReason,
   TOP_UP_CURRENCY,
   TOP_UP_OPTIONS,
 } from '@packsmith/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { paymentEvents, payments, users } from '../../db/schema/index.ts';
+import { paymentEvents, payments, tierChanges, users } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/errors.ts';
-import type { PaymentsProvider, PaymentWebhookEvent } from '../../providers/payments/index.ts';
+import type {
+  PaymentsProvider,
+  PaymentWebhookEvent,
+  SubscriptionFacts,
+} from '../../providers/payments/index.ts';
 import { chargeTestCard } from '../../providers/payments/test-checkout.ts';
-import type { CreditsService } from './service.ts';
+import { addMonths, type CreditsService } from './service.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -52,6 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asTier = (value: string): Tier =>
   (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 const priceOf = (cents: number) => cents / 100;
+/** One billing period of the plan after `from` (a month, or a year for the yearly plans). */
+const addPlanPeriod = (from: Date, tier: Tier) => addMonths(from, planPeriodMonths(tier));
 const describe = (credits: number) => `${credits} Packsmith credits`;
 /** payments.kind: a credit top-up or a plan (the plan's tier is in payments.tier). */
 const PLAN_KIND = 'plan';
@@ -67,11 +75,22 @@ const describePayment = (payment: PaymentRow) =>
 export function paymentsService({ db, credits, provider, publicUrl, log }: PaymentsServiceDeps) {
   async function loadUser(userId: string) {
     const [user] = await db
-      .select({ tier: users.tier, email: users.email })
+      .select({ tier: users.tier, email: users.email, paymentCustomerId: users.paymentCustomerId })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw notFound();
-    return { tier: asTier(user.tier), email: user.email };
+    return { tier: asTier(user.tier), email: user.email, paymentCustomerId: user.paymentCustomerId };
+  }
+
+  /** The plan payment the user's current tier came from: their latest fulfilled plan payment. */
+  async function currentPlanPayment(tx: DbOrTx, userId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.kind, PLAN_KIND), eq(payments.status, 'succeeded')))
+      .orderBy(desc(payments.fulfilledAt), desc(payments.createdAt))
+      .limit(1);
+    return row;
   }
 
   /** The tier's option for these credits; the amount (cents), when sent, must be its price × 100. */
@@ -156,6 +175,128 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
   }
 
   /**
+   * The end of a subscription's paid period for a subscription event: from the event itself, else
+   * asked from the provider (outside any transaction); null when unknown (fulfilment then counts
+   * one plan period from today).
+   */
+  async function subscriptionPeriodEnd(event: PaymentWebhookEvent): Promise<Date | null> {
+    const subscription = event.subscription;
+    if (!subscription || subscription.periodEnd) return subscription?.periodEnd ?? null;
+    const wanted =
+      (subscription.state === 'started' && event.outcome === 'succeeded') || subscription.state === 'renewed';
+    if (!wanted || !subscription.id || !provider.subscriptionPeriodEnd) return null;
+    try {
+      return await provider.subscriptionPeriodEnd(subscription.id);
+    } catch (err) {
+      log.warn({ err, subscriptionId: subscription.id }, 'subscription period end unavailable');
+      return null;
+    }
+  }
+
+  /**
+   * A renewal (invoice paid) or an ended subscription, for the plan payment the subscription was
+   * bought with. Only the user's current plan counts (a superseded or staff-managed plan is left
+   * alone), under the user's credit lock so it serialises with the expiry sweep.
+   */
+  async function applySubscriptionChange(
+    tx: DbOrTx,
+    event: PaymentWebhookEvent,
+    subscription: SubscriptionFacts,
+  ): Promise<string> {
+    if (!event.paymentId || !UUID.test(event.paymentId)) return 'unknown_payment';
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, event.paymentId),
+          eq(payments.kind, PLAN_KIND),
+          eq(payments.provider, provider.name),
+        ),
+      );
+    if (!payment) {
+      log.warn(
+        { eventId: event.eventId, paymentId: event.paymentId },
+        'subscription event for an unknown plan',
+      );
+      return 'unknown_payment';
+    }
+    // Not paid yet: checkout.session.completed fulfils it (with the period end) when it comes.
+    if (payment.status !== 'succeeded') return 'not_fulfilled';
+    await credits.lock(tx, payment.userId);
+    const [user] = await tx
+      .select({
+        tier: users.tier,
+        manualUpgrade: users.manualUpgrade,
+        subscriptionEndsAt: users.subscriptionEndsAt,
+      })
+      .from(users)
+      .where(eq(users.id, payment.userId));
+    const current = await currentPlanPayment(tx, payment.userId);
+    if (!user || current?.id !== payment.id) return 'superseded';
+    if (user.manualUpgrade) return 'manual_upgrade';
+    const planTier = asTier(payment.tier);
+    const at = credits.now();
+
+    if (subscription.state === 'ended') {
+      if (user.tier !== planTier) return 'tier_changed';
+      const endedAt = subscription.endedAt ?? at;
+      if (endedAt > at) {
+        // Cancelled for a future date: the expiry sweep moves the user when it comes.
+        await tx.update(users).set({ subscriptionEndsAt: endedAt }).where(eq(users.id, payment.userId));
+        return 'ends_later';
+      }
+      await credits.changeTier(payment.userId, 'free', { tx, reason: 'webhook', paymentId: payment.id });
+      return 'downgraded';
+    }
+
+    // Renewed: the paid period now ends at the invoice's period end.
+    const periodEnd = subscription.periodEnd ?? addPlanPeriod(at, planTier);
+    if (user.tier === planTier) {
+      if (!user.subscriptionEndsAt || periodEnd > user.subscriptionEndsAt) {
+        await tx.update(users).set({ subscriptionEndsAt: periodEnd }).where(eq(users.id, payment.userId));
+      }
+      return 'renewed';
+    }
+    // Paid again after the sweep had moved the user to Free (a late renewal): the plan comes back,
+    // unless the subscription itself was ended (a webhook change to Free, or its deletion event
+    // arriving while the user was already on Free).
+    if (user.tier === 'free' && periodEnd > at) {
+      const [endedByWebhook] = await tx
+        .select({ id: tierChanges.id })
+        .from(tierChanges)
+        .where(
+          and(
+            eq(tierChanges.paymentId, payment.id),
+            eq(tierChanges.toTier, 'free'),
+            eq(tierChanges.reason, 'webhook'),
+          ),
+        )
+        .limit(1);
+      const [deleted] = await tx
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.paymentId, payment.id),
+            eq(paymentEvents.type, 'customer.subscription.deleted'),
+          ),
+        )
+        .limit(1);
+      if (endedByWebhook || deleted) return 'subscription_ended';
+      await credits.changeTier(payment.userId, planTier, {
+        tx,
+        reason: 'webhook',
+        paymentId: payment.id,
+        periodMonths: planPeriodMonths(planTier),
+        endsAt: periodEnd,
+      });
+      return 'restored';
+    }
+    return 'tier_changed';
+  }
+
+  /**
    * Credits a paid payment: one top-up bucket and one `topup` ledger row, once. The payment row
    * is locked, so concurrent deliveries (webhook replays, double clicks) serialise and all but the
    * first see it succeeded; the unique payment_id on buckets backs that up.
@@ -167,6 +308,12 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
       amountCents?: number | null;
       currency?: string | null;
       providerRef?: string | null;
+      /** Plans: why the tier changes; 'checkout' for the test checkout, 'webhook' for providers. */
+      reason?: TierChangeReason;
+      /** Plans: the end of the paid period the provider reports (else today + the plan's period). */
+      periodEnd?: Date | null;
+      /** Plans: the provider's customer, kept as users.payment_customer_id. */
+      customerRef?: string | null;
     },
     outer?: DbOrTx,
   ): Promise<FulfilResult> {
@@ -189,7 +336,19 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
       }
       if (payment.kind === PLAN_KIND) {
         const tier = asTier(payment.tier);
-        await credits.changeTier(payment.userId, tier, { tx, periodMonths: planPeriodMonths(tier) });
+        await credits.changeTier(payment.userId, tier, {
+          tx,
+          reason: input.reason ?? (input.provider === 'test' ? 'checkout' : 'webhook'),
+          paymentId: payment.id,
+          periodMonths: planPeriodMonths(tier),
+          endsAt: input.periodEnd && input.periodEnd > credits.now() ? input.periodEnd : null,
+        });
+        if (input.customerRef) {
+          await tx
+            .update(users)
+            .set({ paymentCustomerId: input.customerRef })
+            .where(eq(users.id, payment.userId));
+        }
       } else {
         await credits.addTopUp(payment.userId, payment.credits, { tx, paymentId: payment.id });
       }
@@ -257,17 +416,20 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
 
     /**
      * A plan change through checkout: a `plan` payment priced from PLANS; fulfilment switches the
-     * tier (credits.changeTier) instead of adding a bucket. Only the built-in test checkout sells
-     * plans: a one-off Stripe payment cannot renew a subscription, so with Stripe this is a 501.
+     * tier (credits.changeTier, recorded in tier_changes) instead of adding a bucket. The test
+     * checkout sells one paid period; Stripe a subscription (Checkout in subscription mode) that
+     * renews by webhook. While a Stripe subscription runs, a second checkout would bill twice,
+     * so switching is refused (409) and done by staff.
      */
     async createPlanCheckout(userId: string, body: ChangePlanBody) {
       if (!provider.enabled)
         throw new HttpError(503, 'payments_unavailable', CREDIT_MESSAGES.paymentsUnavailable);
-      if (provider.name !== 'test') {
-        throw new HttpError(501, 'plan_checkout_unavailable', PLAN_MESSAGES.checkoutUnavailable);
-      }
       const user = await loadUser(userId);
       if (user.tier === body.tier) throw badRequest(PLAN_MESSAGES.alreadyOnPlan, 'already_on_plan');
+      const current = user.tier === 'free' ? undefined : await currentPlanPayment(db, userId);
+      if (current && current.provider !== 'test' && asTier(current.tier) === user.tier) {
+        throw new HttpError(409, 'subscription_active', PLAN_MESSAGES.subscriptionActive);
+      }
       const plan = PLANS[body.tier];
       const credits = MONTHLY_ALLOWANCE[body.tier];
       if (plan.price === null || plan.price <= 0 || credits === null) {
@@ -289,7 +451,7 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
         })
         .returning();
       const created = await viaProvider(payment, () =>
-        provider.createCheckoutSession({
+        provider.createPlanCheckoutSession({
           paymentId: payment.id,
           userId,
           email: user.email,
@@ -299,6 +461,9 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
           description: describePayment(payment),
           successUrl: new URL(payment.successUrl, publicUrl).href,
           cancelUrl: new URL(payment.cancelUrl, publicUrl).href,
+          tier: body.tier,
+          interval: planRecurringInterval(body.tier),
+          customerRef: user.paymentCustomerId,
         }),
       );
       await db.update(payments).set({ providerRef: created.providerRef }).where(eq(payments.id, payment.id));
@@ -308,8 +473,16 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
     /**
      * A verified provider webhook. The event id is recorded in the same transaction as its effect,
      * so a replayed event does nothing; a failure rolls both back and the provider retries.
+     * Payments (top-ups, a plan's first payment) are fulfilled; subscription renewals extend the
+     * paid period and ended subscriptions move the user back to Free.
      */
     async handleWebhook(event: PaymentWebhookEvent) {
+      const [seen] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, event.eventId));
+      if (seen) return { duplicate: true as const };
+      const periodEnd = await subscriptionPeriodEnd(event);
       return db.transaction(async (tx) => {
         const recorded = await tx
           .insert(paymentEvents)
@@ -322,6 +495,11 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (recorded.length === 0) return { duplicate: true as const };
+        const subscription = event.subscription;
+        if (subscription && (subscription.state === 'renewed' || subscription.state === 'ended')) {
+          const outcome = await applySubscriptionChange(tx, event, { ...subscription, periodEnd });
+          return { duplicate: false as const, outcome };
+        }
         if (!event.paymentId || event.outcome === 'ignored')
           return { duplicate: false as const, outcome: 'ignored' };
         if (event.outcome === 'failed') {
@@ -337,6 +515,9 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
             amountCents: event.amountCents,
             currency: event.currency,
             providerRef: event.providerRef,
+            reason: 'webhook',
+            periodEnd,
+            customerRef: subscription?.customerRef ?? null,
           },
           tx,
         );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { creditHistory, payments, topUpCredits, users } from '../../db/schema/index.ts';
+import { creditHistory, payments, tierChanges, topUpCredits, users } from '../../db/schema/index.ts';
 import type { PaymentsProvider } from '../../providers/payments/index.ts';
 import { paymentsService } from './payments.ts';
 import { creditsService } from './service.ts';
@@ -73,6 +73,17 @@ describe('plan change through the test checkout', () => {
     expect(rows.filter((r) => r.amount === 1500)).toHaveLength(1);
     expect(await t.db.select().from(topUpCredits).where(eq(topUpCredits.userId, userId))).toHaveLength(0);
 
+    // the tier change is recorded once, with the payment that bought it
+    const changes = await t.db.select().from(tierChanges).where(eq(tierChanges.userId, userId));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        fromTier: 'free',
+        toTier: 'growth',
+        reason: 'checkout',
+        paymentId: paymentData.paymentId,
+      }),
+    ]);
+
     // the new tier's top-up options apply at once
     const options = (await get(token, '/api/credits/topup-options')).json().data;
     expect(options.tier).toBe('growth');
@@ -139,13 +150,20 @@ describe('plan change through the test checkout', () => {
     expect(row.tier).toBe('free');
   });
 
-  it('is a 501 with Stripe: a one-off payment cannot renew a subscription', async () => {
+  it('sells plans through the port as a plan checkout with its recurring interval', async () => {
+    const asked: Parameters<PaymentsProvider['createPlanCheckoutSession']>[0][] = [];
     const stripeLike: PaymentsProvider = {
       name: 'stripe',
       enabled: true,
       publishableKey: 'pk_test',
       createPaymentIntent: async () => ({ providerRef: 'pi', clientSecret: 'pi_secret' }),
-      createCheckoutSession: async () => ({ providerRef: 'cs', url: 'https://checkout.example/cs' }),
+      createCheckoutSession: async () => {
+        throw new Error('plans are not one-off payments');
+      },
+      createPlanCheckoutSession: async (request) => {
+        asked.push(request);
+        return { providerRef: `cs_${asked.length}`, url: 'https://checkout.example/cs' };
+      },
     };
     const service = paymentsService({
       db: t.db,
@@ -155,11 +173,16 @@ describe('plan change through the test checkout', () => {
       log: pino({ level: 'silent' }),
     });
     const token = await t.signIn('stripe@plans.test');
-    await expect(service.createPlanCheckout(await userIdOf(token), { tier: 'growth' })).rejects.toMatchObject(
-      {
-        status: 501,
-        code: 'plan_checkout_unavailable',
-      },
-    );
+    const userId = await userIdOf(token);
+    const monthly = await service.createPlanCheckout(userId, { tier: 'growth' });
+    expect(monthly).toMatchObject({ url: 'https://checkout.example/cs', paymentData: { tier: 'growth' } });
+    expect(asked[0]).toMatchObject({
+      tier: 'growth',
+      interval: 'month',
+      amountCents: 3900,
+      customerRef: null,
+    });
+    await service.createPlanCheckout(userId, { tier: 'pro' });
+    expect(asked[1]).toMatchObject({ tier: 'pro', interval: 'year', amountCents: 39000 });
   });
 });

@@ -7,16 +7,19 @@ import {
   MONTHLY_ALLOWANCE,
   TIERS,
   type Tier,
+  type TierChangeReason,
   TOP_UP_EXPIRY_MONTHS,
   type TopUpBucket,
   UNLIMITED_BALANCE,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   type CreditAllocation,
   creditHistory,
   noCreditsEvents,
+  payments,
+  tierChanges,
   topUpCredits,
   userCredits,
   users,
@@ -103,6 +106,13 @@ const asTier = (value: string): Tier =>
 /** The 402 every short reservation answers. */
 export const insufficientCredits = (message: string = CREDIT_MESSAGES.insufficient) =>
   new HttpError(402, 'insufficient_credits', message);
+
+/**
+ * How long after the end of a paid period a user with a provider subscription keeps the tier
+ * while the renewal webhook is on its way (Stripe charges about an hour after the period ends and
+ * retries deliveries); the test checkout's one-off periods end on the dot.
+ */
+export const SUBSCRIPTION_RENEWAL_GRACE_MS = 24 * 3600_000;
 
 const EMPTY_ALLOCATION: CreditAllocation = { allowance: 0, allowancePeriod: null, topUps: [] };
 
@@ -474,25 +484,35 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
   }
 
   /**
-   * Puts the user on a paid plan (plan checkout fulfilment): the tier changes, the new tier's full
-   * allowance starts today (an allowance_reset row) and the monthly resets count from today. The
-   * paid period is recorded as subscriptionEndsAt with its billing interval.
+   * Moves the user to `tier` and records it (a tier_changes row) in the same transaction. A paid
+   * tier (plan fulfilment or a restored subscription): the new tier's full allowance starts today
+   * (an allowance_reset row), monthly resets count from today, and the paid period is recorded as
+   * subscriptionEndsAt (`endsAt`, or today + `periodMonths`) with its billing interval. Free (a
+   * plan that ended): the same, with Free's allowance and no subscriptionEndsAt. Top-up buckets
+   * are never touched.
    */
   async function changeTier(
     userId: string,
     tier: Tier,
-    options: { tx?: DbOrTx; periodMonths?: number } = {},
-  ): Promise<void> {
-    await inTx(options.tx, async (tx) => {
+    options: {
+      tx?: DbOrTx;
+      reason: TierChangeReason;
+      paymentId?: string | null;
+      periodMonths?: number;
+      endsAt?: Date | null;
+    },
+  ): Promise<{ fromTier: Tier; toTier: Tier }> {
+    return inTx(options.tx, async (tx) => {
       const at = now();
-      await lockAccount(tx, userId, at);
+      const account = await lockAccount(tx, userId, at);
       const periodMonths = options.periodMonths ?? 1;
+      const paid = tier !== 'free';
       await tx
         .update(users)
         .set({
           tier,
-          billingInterval: periodMonths >= 12 ? 'annual' : 'monthly',
-          subscriptionEndsAt: addMonths(at, periodMonths),
+          billingInterval: paid && periodMonths >= 12 ? 'annual' : 'monthly',
+          subscriptionEndsAt: paid ? (options.endsAt ?? addMonths(at, periodMonths)) : null,
         })
         .where(eq(users.id, userId));
       const allowance = MONTHLY_ALLOWANCE[tier];
@@ -515,7 +535,84 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
           settledAt: at,
         });
       }
+      await tx.insert(tierChanges).values({
+        userId,
+        fromTier: account.tier,
+        toTier: tier,
+        reason: options.reason,
+        paymentId: options.paymentId ?? null,
+        createdAt: at,
+      });
+      return { fromTier: account.tier, toTier: tier };
     });
+  }
+
+  /**
+   * The expiry sweep: users on a paid tier whose paid period (subscriptionEndsAt) is over go back
+   * to Free, each with a tier_changes row (reason 'expiry'). Staff upgrades (manualUpgrade) are
+   * left alone. Users with a provider customer (a Stripe subscription, renewed by webhook) get
+   * `renewalGraceMs` more, so a renewal webhook arriving late never downgrades a paying user.
+   */
+  async function runSubscriptionExpiries({
+    renewalGraceMs = SUBSCRIPTION_RENEWAL_GRACE_MS,
+    batchSize = 500,
+  }: {
+    renewalGraceMs?: number;
+    batchSize?: number;
+  } = {}) {
+    const at = now();
+    const graceCutoff = new Date(at.getTime() - renewalGraceMs);
+    const expired = and(
+      ne(users.tier, 'free'),
+      eq(users.manualUpgrade, false),
+      isNotNull(users.subscriptionEndsAt),
+      or(
+        and(isNull(users.paymentCustomerId), lte(users.subscriptionEndsAt, at)),
+        and(isNotNull(users.paymentCustomerId), lte(users.subscriptionEndsAt, graceCutoff)),
+      ),
+    );
+    let downgrades = 0;
+    for (;;) {
+      const due = await db
+        .select({ userId: users.id })
+        .from(users)
+        .where(expired)
+        .orderBy(asc(users.subscriptionEndsAt))
+        .limit(batchSize);
+      let batchDowngrades = 0;
+      for (const { userId } of due) {
+        await db.transaction(async (tx) => {
+          await lockAccount(tx, userId, at);
+          // Re-checked under the account lock: a renewal may have landed since the select.
+          const [still] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId), expired));
+          if (!still) return;
+          // The plan payment whose period ran out (none for plans set by staff or migrations).
+          const [plan] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .innerJoin(users, eq(users.id, payments.userId))
+            .where(
+              and(
+                eq(payments.userId, userId),
+                eq(payments.kind, 'plan'),
+                eq(payments.status, 'succeeded'),
+                eq(payments.tier, users.tier),
+              ),
+            )
+            .orderBy(desc(payments.fulfilledAt))
+            .limit(1);
+          await changeTier(userId, 'free', { tx, reason: 'expiry', paymentId: plan?.id ?? null });
+          batchDowngrades++;
+        });
+      }
+      downgrades += batchDowngrades;
+      // A batch that downgraded nobody was all renewed meanwhile: the next run looks again.
+      if (due.length < batchSize || batchDowngrades === 0) break;
+    }
+    return { downgrades };
   }
 
   /** The balance the API answers, creating the account and applying a due reset on the way. */
@@ -633,6 +730,9 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
     release,
     addTopUp,
     changeTier,
+    /** Locks the user's credit row inside `tx` (serialises with every credit and tier change). */
+    lock: (tx: DbOrTx, userId: string) => lockAccount(tx, userId, now()),
+    runSubscriptionExpiries,
     balance,
     history,
     topUps,

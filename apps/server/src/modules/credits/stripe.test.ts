@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { payments, topUpCredits } from '../../db/schema/index.ts';
+import { payments, tierChanges, topUpCredits, users } from '../../db/schema/index.ts';
+import { runSubscriptionExpiry } from './jobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_packsmith_test_secret';
 
@@ -19,6 +20,8 @@ interface FakeRequest {
 
 function startStripeFake() {
   const requests: FakeRequest[] = [];
+  /** Subscriptions the fake knows: id → current period end (unix seconds). */
+  const subscriptions = new Map<string, number>();
   let failNext = false;
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -71,7 +74,7 @@ function startStripeFake() {
         return send(200, {
           id,
           object: 'checkout.session',
-          mode: 'payment',
+          mode: params.get('mode'),
           payment_status: 'unpaid',
           status: 'open',
           client_reference_id: params.get('client_reference_id'),
@@ -81,11 +84,32 @@ function startStripeFake() {
           metadata,
         });
       }
+      const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+      if (req.method === 'GET' && subscription && subscriptions.has(subscription[1])) {
+        // Since API version 2025-03-31 the period lives on the subscription's items.
+        return send(200, {
+          id: subscription[1],
+          object: 'subscription',
+          status: 'active',
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: 'si_fake',
+                object: 'subscription_item',
+                current_period_end: subscriptions.get(subscription[1]),
+              },
+            ],
+          },
+          metadata: {},
+        });
+      }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
     });
   });
   return {
     requests,
+    subscriptions,
     failNextRequest: () => {
       failNext = true;
     },
@@ -383,5 +407,345 @@ describe('Stripe adapter', () => {
       headers: t.bearer(token),
     });
     expect(testPage.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe subscriptions (plans)', () => {
+  const DAY = 24 * 3600_000;
+  const userIdOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(token) })).json().data
+      .userId as string;
+  const me = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(token) })).json().data;
+  const changesOf = (userId: string) =>
+    t.db.select().from(tierChanges).where(eq(tierChanges.userId, userId)).orderBy(tierChanges.createdAt);
+
+  /** Starts a plan checkout and answers the completed (paid) session event for it. */
+  async function subscribe(token: string, tier: string, amount: number, periodEnd?: number) {
+    const res = await post(token, '/api/subscriptions/change-plan', { tier });
+    expect(res.statusCode).toBe(200);
+    const { url, paymentData } = res.json().data;
+    const sessionId = url.split('/').at(-1);
+    const subscriptionId = `sub_${sessionId}`;
+    if (periodEnd !== undefined) fake.subscriptions.set(subscriptionId, periodEnd);
+    const completed = stripeEvent('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: amount,
+      currency: 'usd',
+      customer: `cus_${sessionId}`,
+      subscription: subscriptionId,
+      client_reference_id: paymentData.paymentId,
+      metadata: { paymentId: paymentData.paymentId, tier, kind: 'plan' },
+    });
+    return { paymentData, sessionId, subscriptionId, completed };
+  }
+
+  const subscriptionObject = (
+    subscriptionId: string,
+    paymentId: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    id: subscriptionId,
+    object: 'subscription',
+    status: 'active',
+    currency: 'usd',
+    customer: 'cus_x',
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }],
+    },
+    metadata: { paymentId, kind: 'plan' },
+    ...extra,
+  });
+
+  it('creates a subscription-mode Checkout Session priced from the plan', async () => {
+    const token = await t.signIn('plan-session@stripe.test');
+    const userId = await userIdOf(token);
+    const res = await post(token, '/api/subscriptions/change-plan', { tier: 'growth' });
+    expect(res.statusCode).toBe(200);
+    const { url, paymentData } = res.json().data;
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_/);
+    expect(paymentData).toMatchObject({ provider: 'stripe', tier: 'growth', amount: 3900, credits: 1500 });
+    const call = fake.requests.at(-1);
+    expect(call?.path).toBe('/v1/checkout/sessions');
+    expect(call?.idempotencyKey).toBe(`packsmith-cs-${paymentData.paymentId}`);
+    expect(call?.params.get('mode')).toBe('subscription');
+    expect(call?.params.get('line_items[0][price_data][unit_amount]')).toBe('3900');
+    expect(call?.params.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(call?.params.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(call?.params.get('line_items[0][price_data][product_data][name]')).toBe('Packsmith Growth plan');
+    expect(call?.params.get('success_url')).toBe('https://packsmith.test/pricing?success=true');
+    expect(call?.params.get('customer_email')).toBe('plan-session@stripe.test');
+    expect(call?.params.get('metadata[paymentId]')).toBe(paymentData.paymentId);
+    expect(call?.params.get('metadata[userId]')).toBe(userId);
+    expect(call?.params.get('metadata[tier]')).toBe('growth');
+    expect(call?.params.get('subscription_data[metadata][paymentId]')).toBe(paymentData.paymentId);
+    expect(call?.params.get('subscription_data[metadata][tier]')).toBe('growth');
+    expect(call?.params.has('payment_intent_data[metadata][paymentId]')).toBe(false);
+
+    // the yearly plans recur yearly at the yearly price
+    await post(token, '/api/subscriptions/change-plan', { tier: 'pro' });
+    const yearly = fake.requests.at(-1);
+    expect(yearly?.params.get('line_items[0][price_data][unit_amount]')).toBe('39000');
+    expect(yearly?.params.get('line_items[0][price_data][recurring][interval]')).toBe('year');
+    expect((await me(token)).tier).toBe('free'); // nothing changes before payment
+  });
+
+  it('upgrades on a signed checkout.session.completed once, however often it is replayed', async () => {
+    const token = await t.signIn('plan-upgrade@stripe.test');
+    const userId = await userIdOf(token);
+    const periodEnd = Math.floor(Date.now() / 1000) + 31 * 86400;
+    const { paymentData, completed } = await subscribe(token, 'growth', 3900, periodEnd);
+
+    const first = await deliver(completed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ duplicate: false, outcome: 'fulfilled' });
+    const user = await me(token);
+    expect(user).toMatchObject({ tier: 'growth', billingInterval: 'monthly' });
+    expect(user.paymentCustomerId).toMatch(/^cus_cs_test_fake_/);
+    // the subscription's own period end (asked from Stripe), not a computed month
+    expect(new Date(user.subscriptionEndsAt).getTime()).toBe(periodEnd * 1000);
+    expect(fake.requests.some((r) => r.path.startsWith('/v1/subscriptions/sub_'))).toBe(true);
+    expect(await balanceOf(token)).toBe(1500);
+
+    for (let i = 0; i < 3; i++) {
+      const again = await deliver(completed);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ duplicate: true });
+    }
+    // the same session under another event id (Stripe re-sends with a new id)
+    const sibling = await deliver(completed.replace(/"id":"evt_test_\d+"/, '"id":"evt_sibling_plan"'));
+    expect(sibling.json()).toMatchObject({ duplicate: false, outcome: 'already_fulfilled' });
+
+    expect(await changesOf(userId)).toEqual([
+      expect.objectContaining({
+        fromTier: 'free',
+        toTier: 'growth',
+        reason: 'webhook',
+        paymentId: paymentData.paymentId,
+      }),
+    ]);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentData.paymentId));
+    expect(row).toMatchObject({ kind: 'plan', status: 'succeeded' });
+    expect(await balanceOf(token)).toBe(1500);
+
+    // a second checkout while the subscription runs would bill twice: refused, Stripe not asked
+    const before = fake.requests.length;
+    const second = await post(token, '/api/subscriptions/change-plan', { tier: 'scale' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: { code: 'subscription_active' } });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('counts one billing period from today when Stripe cannot tell the period end', async () => {
+    const token = await t.signIn('plan-noperiod@stripe.test');
+    const { completed } = await subscribe(token, 'plus', 12000); // the fake does not know this subscription
+    expect((await deliver(completed)).json().outcome).toBe('fulfilled');
+    const user = await me(token);
+    expect(user).toMatchObject({ tier: 'plus', billingInterval: 'annual' });
+    const ends = new Date(user.subscriptionEndsAt).getTime();
+    expect(ends).toBeGreaterThan(Date.now() + 360 * DAY);
+    expect(ends).toBeLessThan(Date.now() + 370 * DAY);
+  });
+
+  it('refuses a tampered plan completion', async () => {
+    const token = await t.signIn('plan-tamper@stripe.test');
+    const { completed } = await subscribe(token, 'starter', 1200);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: completed,
+      secret: WEBHOOK_SECRET,
+    });
+    const tampered = completed.replace('"amount_total":1200', '"amount_total":1');
+    const res = await deliver(tampered, signature);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'invalid_signature' } });
+    expect((await deliver(completed, 'v1=forged')).statusCode).toBe(400);
+    expect((await me(token)).tier).toBe('free');
+    // a validly signed completion for a different amount is not an upgrade either
+    const cheap = await deliver(tampered);
+    expect(cheap.json().outcome).toBe('amount_mismatch');
+    expect((await me(token)).tier).toBe('free');
+  });
+
+  it('extends the paid period on invoice.paid and moves the user to Free when the subscription is deleted', async () => {
+    const token = await t.signIn('plan-cancel@stripe.test');
+    const userId = await userIdOf(token);
+    const { paymentData, subscriptionId, completed } = await subscribe(
+      token,
+      'scale',
+      9900,
+      Math.floor(Date.now() / 1000) + 30 * 86400,
+    );
+    await deliver(completed);
+    expect((await me(token)).tier).toBe('scale');
+
+    // a renewal: the invoice's line period is the new paid period
+    const nextEnd = Math.floor(Date.now() / 1000) + 61 * 86400;
+    const renewal = await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_renewal',
+        object: 'invoice',
+        status: 'paid',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 9900,
+        currency: 'usd',
+        customer: 'cus_x',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: {
+            subscription: subscriptionId,
+            metadata: { paymentId: paymentData.paymentId },
+          },
+        },
+        lines: { object: 'list', data: [{ id: 'il_1', period: { start: 0, end: nextEnd } }] },
+        metadata: {},
+      }),
+    );
+    expect(renewal.json()).toMatchObject({ duplicate: false, outcome: 'renewed' });
+    expect(new Date((await me(token)).subscriptionEndsAt).getTime()).toBe(nextEnd * 1000);
+    expect(await changesOf(userId)).toHaveLength(1); // a renewal is no tier change
+
+    // updated but still active (e.g. cancel at period end was switched on): nothing yet
+    const updated = await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject(subscriptionId, paymentData.paymentId, { cancel_at_period_end: true }),
+      ),
+    );
+    expect(updated.json().outcome).toBe('ignored');
+    expect((await me(token)).tier).toBe('scale');
+
+    const deleted = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject(subscriptionId, paymentData.paymentId, {
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000) - 5,
+        ended_at: Math.floor(Date.now() / 1000) - 5,
+      }),
+    );
+    const ended = await deliver(deleted);
+    expect(ended.json()).toMatchObject({ duplicate: false, outcome: 'downgraded' });
+    expect(await me(token)).toMatchObject({ tier: 'free', subscriptionEndsAt: null });
+    expect(await balanceOf(token)).toBe(70);
+    expect((await deliver(deleted)).json()).toMatchObject({ duplicate: true });
+    expect((await changesOf(userId)).map((c) => [c.fromTier, c.toTier, c.reason, c.paymentId])).toEqual([
+      ['free', 'scale', 'webhook', paymentData.paymentId],
+      ['scale', 'free', 'webhook', paymentData.paymentId],
+    ]);
+
+    // a late invoice of the ended subscription does not bring the plan back
+    const late = await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_late',
+        object: 'invoice',
+        parent: {
+          subscription_details: {
+            subscription: subscriptionId,
+            metadata: { paymentId: paymentData.paymentId },
+          },
+        },
+        lines: { data: [{ period: { end: nextEnd } }] },
+      }),
+    );
+    expect(late.json().outcome).toBe('subscription_ended');
+    expect((await me(token)).tier).toBe('free');
+
+    // and a new plan can be bought again
+    expect((await post(token, '/api/subscriptions/change-plan', { tier: 'starter' })).statusCode).toBe(200);
+  });
+
+  it('moves the user to Free on customer.subscription.updated with status canceled', async () => {
+    const token = await t.signIn('plan-updated@stripe.test');
+    const userId = await userIdOf(token);
+    const { paymentData, subscriptionId, completed } = await subscribe(token, 'starter', 1200);
+    await deliver(completed);
+    expect((await me(token)).tier).toBe('starter');
+    const res = await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject(subscriptionId, paymentData.paymentId, {
+          status: 'canceled',
+          ended_at: Math.floor(Date.now() / 1000),
+        }),
+      ),
+    );
+    expect(res.json().outcome).toBe('downgraded');
+    expect((await me(token)).tier).toBe('free');
+    expect((await changesOf(userId)).at(-1)).toMatchObject({ toTier: 'free', reason: 'webhook' });
+  });
+
+  it('leaves a superseded or staff-managed plan alone', async () => {
+    const token = await t.signIn('plan-staff@stripe.test');
+    const userId = await userIdOf(token);
+    const { paymentData, subscriptionId, completed } = await subscribe(token, 'growth', 3900);
+    await deliver(completed);
+    await t.db.update(users).set({ manualUpgrade: true }).where(eq(users.id, userId));
+    const res = await deliver(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject(subscriptionId, paymentData.paymentId, { status: 'canceled', ended_at: 1 }),
+      ),
+    );
+    expect(res.json().outcome).toBe('manual_upgrade');
+    expect((await me(token)).tier).toBe('growth');
+    // unknown plans are acknowledged and ignored
+    const stranger = await deliver(
+      stripeEvent('customer.subscription.deleted', subscriptionObject('sub_nobody', 'not-ours')),
+    );
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().outcome).toBe('unknown_payment');
+  });
+
+  it('the expiry sweep downgrades a Stripe subscriber only after the renewal grace, and a late renewal restores', async () => {
+    const token = await t.signIn('plan-sweep@stripe.test');
+    const userId = await userIdOf(token);
+    const { paymentData, subscriptionId, completed } = await subscribe(token, 'growth', 3900);
+    await deliver(completed);
+    const endsAt = new Date((await me(token)).subscriptionEndsAt);
+    const at = (ms: number) => () => new Date(endsAt.getTime() + ms);
+
+    await runSubscriptionExpiry(t.db, at(3600_000)); // an hour late: the renewal may be on its way
+    expect((await me(token)).tier).toBe('growth');
+    await runSubscriptionExpiry(t.db, at(2 * DAY));
+    expect(await me(token)).toMatchObject({ tier: 'free', subscriptionEndsAt: null });
+    expect((await changesOf(userId)).at(-1)).toMatchObject({
+      fromTier: 'growth',
+      toTier: 'free',
+      reason: 'expiry',
+      paymentId: paymentData.paymentId, // the plan whose period ran out
+    });
+
+    // the renewal was paid after all (a webhook outage): the plan comes back for the paid period
+    const paidUntil = Math.floor(Date.now() / 1000) + 20 * 86400;
+    const renewal = await deliver(
+      stripeEvent('invoice.paid', {
+        id: 'in_after_outage',
+        object: 'invoice',
+        parent: {
+          subscription_details: {
+            subscription: subscriptionId,
+            metadata: { paymentId: paymentData.paymentId },
+          },
+        },
+        lines: { data: [{ period: { end: paidUntil } }] },
+      }),
+    );
+    expect(renewal.json().outcome).toBe('restored');
+    const user = await me(token);
+    expect(user.tier).toBe('growth');
+    expect(new Date(user.subscriptionEndsAt).getTime()).toBe(paidUntil * 1000);
+    // (the sweep ran on a clock a month ahead, so compare the rows, not their order)
+    expect((await changesOf(userId)).map((c) => [c.fromTier, c.toTier, c.reason])).toEqual(
+      expect.arrayContaining([
+        ['free', 'growth', 'webhook'],
+        ['growth', 'free', 'expiry'],
+        ['free', 'growth', 'webhook'],
+      ]),
+    );
+    expect(await changesOf(userId)).toHaveLength(3);
   });
 });

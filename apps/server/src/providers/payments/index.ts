@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@packsmith/core';
+import type { PaymentProviderName, Tier } from '@packsmith/core';
 import type { Config } from '../../config.ts';
 import { stripePayments } from './stripe.ts';
 import { disabledPayments, testCheckoutPayments } from './test-checkout.ts';
@@ -22,6 +22,33 @@ export interface CheckoutRequest extends PaymentRequest {
   cancelUrl: string;
 }
 
+/** A plan bought as a subscription: renews every interval until cancelled. */
+export interface PlanCheckoutRequest extends CheckoutRequest {
+  tier: Tier;
+  /** The recurring interval (PLANS[tier].billing): the price is charged once per interval. */
+  interval: 'month' | 'year';
+  /** The provider's customer from an earlier purchase (users.payment_customer_id), reused when set. */
+  customerRef: string | null;
+}
+
+/**
+ * What a webhook says about a subscription (Stripe Billing):
+ * - `started`: a subscription checkout completed (its payment is fulfilled like any other);
+ * - `renewed`: an invoice of the subscription was paid (the paid period now ends at `periodEnd`);
+ * - `ended`: the subscription was deleted or cancelled (ended at `endedAt`);
+ * - `other`: nothing to act on.
+ */
+export interface SubscriptionFacts {
+  state: 'started' | 'renewed' | 'ended' | 'other';
+  /** The provider's subscription id (Stripe sub_…). */
+  id: string | null;
+  /** The provider's customer (Stripe cus_…), recorded as users.payment_customer_id. */
+  customerRef: string | null;
+  /** End of the paid period, when the event carries it. */
+  periodEnd: Date | null;
+  endedAt: Date | null;
+}
+
 /** A verified provider event, reduced to what fulfilment needs. */
 export interface PaymentWebhookEvent {
   eventId: string;
@@ -33,6 +60,8 @@ export interface PaymentWebhookEvent {
   amountCents: number | null;
   currency: string | null;
   failureMessage: string | null;
+  /** Set for subscription checkouts and subscription/invoice events; `paymentId` is the plan payment. */
+  subscription?: SubscriptionFacts | null;
 }
 
 /**
@@ -48,6 +77,10 @@ export interface PaymentsProvider {
   readonly publishableKey: string | null;
   createPaymentIntent(request: PaymentRequest): Promise<{ providerRef: string; clientSecret: string }>;
   createCheckoutSession(request: CheckoutRequest): Promise<{ providerRef: string; url: string }>;
+  /** A checkout for a plan: a subscription with the provider (Stripe), a one-off payment otherwise. */
+  createPlanCheckoutSession(request: PlanCheckoutRequest): Promise<{ providerRef: string; url: string }>;
+  /** End of a subscription's current paid period, asked from the provider; null when unknown. */
+  subscriptionPeriodEnd?(subscriptionId: string): Promise<Date | null>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
 }

@@ -1,7 +1,13 @@
-import { CREDIT_MESSAGES } from '@packsmith/core';
+import { CREDIT_MESSAGES, TIER_LABELS } from '@packsmith/core';
 import Stripe from 'stripe';
 import { PaymentProviderError, WebhookSignatureError } from './errors.ts';
-import type { PaymentRequest, PaymentsProvider, PaymentWebhookEvent } from './index.ts';
+import type {
+  PaymentRequest,
+  PaymentsProvider,
+  PaymentWebhookEvent,
+  PlanCheckoutRequest,
+  SubscriptionFacts,
+} from './index.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -32,7 +38,24 @@ const metadataFor = (r: PaymentRequest) => ({
   kind: 'topup',
 });
 
-/** Fields of PaymentIntent / Checkout Session objects the webhook reads. */
+const planMetadataFor = (r: PlanCheckoutRequest) => ({
+  paymentId: r.paymentId,
+  userId: r.userId,
+  tier: r.tier,
+  kind: 'plan',
+});
+
+type Expandable = string | { id: string } | null | undefined;
+const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?.id ?? null));
+const fromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+/** The latest of some unix timestamps, as a date; null when there is none. */
+const latest = (values: (number | null | undefined)[]) => {
+  const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return known.length > 0 ? fromUnix(Math.max(...known)) : null;
+};
+
+/** Fields of PaymentIntent / Checkout Session / Subscription / Invoice objects the webhook reads. */
 interface WebhookObject {
   id: string;
   object: string;
@@ -43,7 +66,29 @@ interface WebhookObject {
   currency?: string | null;
   payment_status?: string;
   last_payment_error?: { message?: string } | null;
+  // Checkout Session
+  mode?: string;
+  subscription?: Expandable;
+  customer?: Expandable;
+  // Subscription
+  status?: string;
+  ended_at?: number | null;
+  canceled_at?: number | null;
+  /** Before API version 2025-03-31 the period lived on the subscription, now on its items. */
+  current_period_end?: number | null;
+  items?: { data?: { current_period_end?: number | null }[] } | null;
+  // Invoice
+  parent?: {
+    subscription_details?: { subscription?: Expandable; metadata?: Record<string, string> | null } | null;
+  } | null;
+  /** Older API versions: the invoice's own subscription fields. */
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+  lines?: { data?: { period?: { end?: number | null } | null }[] } | null;
 }
+
+/** The end of a subscription's current period: the latest item period end (or the legacy field). */
+const subscriptionPeriodEndOf = (sub: WebhookObject) =>
+  latest([...(sub.items?.data ?? []).map((i) => i.current_period_end), sub.current_period_end]);
 
 /**
  * Stripe adapter: PaymentIntents for the in-dialog payment element, Checkout Sessions for the
@@ -112,6 +157,48 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         return { providerRef: session.id, url: session.url };
       }),
 
+    createPlanCheckoutSession: (request) =>
+      wrap(async () => {
+        const metadata = planMetadataFor(request);
+        // Shown on every invoice of the subscription, so not "first month" like the payment.
+        const name = `Packsmith ${TIER_LABELS[request.tier]} plan`;
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            client_reference_id: request.paymentId,
+            ...(request.customerRef
+              ? { customer: request.customerRef }
+              : request.email
+                ? { customer_email: request.email }
+                : {}),
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  recurring: { interval: request.interval },
+                  product_data: { name },
+                },
+              },
+            ],
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            metadata,
+            // On the subscription too: its renewals and cancellation map back to this payment.
+            subscription_data: { metadata, description: name },
+          },
+          { idempotencyKey: `packsmith-cs-${request.paymentId}` },
+        );
+        if (!session.url) throw new Error('Checkout Session without url');
+        return { providerRef: session.id, url: session.url };
+      }),
+
+    async subscriptionPeriodEnd(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      return subscriptionPeriodEndOf(subscription as unknown as WebhookObject);
+    },
+
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -136,7 +223,16 @@ export function toWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {
     amountCents: null,
     currency: object.currency ?? null,
     failureMessage: null,
+    subscription: null,
   };
+  const subscriptionFacts = (state: SubscriptionFacts['state'], facts: Partial<SubscriptionFacts> = {}) => ({
+    state,
+    id: null,
+    customerRef: idOf(object.customer),
+    periodEnd: null,
+    endedAt: null,
+    ...facts,
+  });
   switch (event.type) {
     case 'payment_intent.succeeded':
       return { ...base, outcome: 'succeeded', amountCents: object.amount_received ?? null };
@@ -147,11 +243,52 @@ export function toWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {
         failureMessage: object.last_payment_error?.message ?? CREDIT_MESSAGES.paymentError,
       };
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_succeeded': {
+      // A plan's session starts a subscription; its payment is fulfilled like a top-up's.
+      const subscription =
+        object.mode === 'subscription'
+          ? subscriptionFacts('started', { id: idOf(object.subscription) })
+          : null;
       // Delayed payment methods complete the session unpaid; they succeed later.
       return object.payment_status === 'paid'
-        ? { ...base, outcome: 'succeeded', amountCents: object.amount_total ?? null }
-        : base;
+        ? { ...base, outcome: 'succeeded', amountCents: object.amount_total ?? null, subscription }
+        : { ...base, subscription };
+    }
+    case 'customer.subscription.deleted':
+      return {
+        ...base,
+        subscription: subscriptionFacts('ended', {
+          id: object.id,
+          endedAt: fromUnix(object.ended_at) ?? fromUnix(object.canceled_at) ?? fromUnix(event.created),
+        }),
+      };
+    case 'customer.subscription.updated':
+      // Cancelled (at once or at period end, when the period is over) ends the plan; renewals
+      // are taken from invoice.paid, which only comes once the money is in.
+      return object.status === 'canceled'
+        ? {
+            ...base,
+            subscription: subscriptionFacts('ended', {
+              id: object.id,
+              endedAt: fromUnix(object.ended_at) ?? fromUnix(event.created),
+            }),
+          }
+        : { ...base, subscription: subscriptionFacts('other', { id: object.id }) };
+    case 'invoice.paid': {
+      const details = object.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription ?? object.subscription);
+      if (!subscriptionId) return base; // a one-off invoice, not ours
+      return {
+        ...base,
+        paymentId: details?.metadata?.paymentId ?? object.subscription_details?.metadata?.paymentId ?? null,
+        providerRef: subscriptionId,
+        subscription: subscriptionFacts('renewed', {
+          id: subscriptionId,
+          // The lines' service periods: the period this invoice paid for.
+          periodEnd: latest((object.lines?.data ?? []).map((l) => l.period?.end)),
+        }),
+      };
+    }
     case 'checkout.session.async_payment_failed':
       return { ...base, outcome: 'failed', failureMessage: CREDIT_MESSAGES.paymentError };
     default:

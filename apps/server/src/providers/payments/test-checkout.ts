@@ -24,6 +24,13 @@ export function testCheckoutPayments(): PaymentsProvider {
         url: `/checkout/test/${request.paymentId}`,
       };
     },
+    // A plan is one paid period here (nothing renews): the same page, the same fulfilment.
+    async createPlanCheckoutSession(request) {
+      return {
+        providerRef: `tcs_${request.paymentId.replaceAll('-', '')}`,
+        url: `/checkout/test/${request.paymentId}`,
+      };
+    },
   };
 }
 
@@ -38,6 +45,7 @@ export function disabledPayments(): PaymentsProvider {
     publishableKey: null,
     createPaymentIntent: refuse,
     createCheckoutSession: refuse,
+    createPlanCheckoutSession: refuse,
   };
 }
 

@@ -335,6 +335,19 @@ export function designActionCost(type: DesignActionType, m: DesignCostInput): nu
   }
 }
 
+/**
+ * The design_variations record an action writes (spec §3), or null: variant ranges by their
+ * instructions or as angles, packaging ranges as 'packaging-range'.
+ */
+export function designVariationType(
+  type: DesignActionType,
+  m: Pick<DesignCostInput, 'isGenerateAngles'>,
+): VariationType | null {
+  if (type === 'variant-range') return m.isGenerateAngles ? 'angles' : 'user-instructions';
+  if (type === 'packaging-range') return 'packaging-range';
+  return null;
+}
+
 /** The session page a design action's notifications open. */
 export const sessionDeeplink = (sessionId: string) => `/dashboard/sessions/${sessionId}`;
 

@@ -7,7 +7,12 @@ export { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
 export * from './document.ts';
 export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './fonts.ts';
 export { type GeneratedDesign, type GenerateOptions, generateOptionsSchema } from './generators/common.ts';
-export { generateImagery, imageryDocuments, imageryPromptSchema } from './generators/imagery.ts';
+export {
+  generateImagery,
+  imageryDocuments,
+  imageryPromptSchema,
+  referenceColours,
+} from './generators/imagery.ts';
 export { generateLogos, type LogoMeta, logoDocuments, logoMetaSchema } from './generators/logos.ts';
 export {
   chooseRoutes,

@@ -4,7 +4,7 @@ import { HEX_COLOUR_MESSAGE } from '../color.ts';
 import { designDocumentSchema, ENGINE_NAME } from '../document.ts';
 import { buildScene, renderThumbnail } from '../render.ts';
 import { sampleDoc } from '../test-fixtures.ts';
-import { generateImagery } from './imagery.ts';
+import { generateImagery, imageryDocuments, referenceColours } from './imagery.ts';
 import { generateLogos, logoDocuments } from './logos.ts';
 import { generatePackagingConcepts, packagingFormSchema } from './packaging.ts';
 import { generatePhotoshoot, photoshootMetaSchema } from './photoshoot.ts';
@@ -44,6 +44,21 @@ describe('packaging concepts', () => {
     const a = await generatePackagingConcepts(form, { count: 3, seed: 5, render: false });
     const b = await generatePackagingConcepts(form, { count: 3, seed: 5, render: false });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+  it("places the uploaded logo (referenced by asset id) in every layout's logo slot", async () => {
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#FF0000' } })
+      .png()
+      .toBuffer();
+    const res = await generatePackagingConcepts(
+      { ...form, logo: 'logo-asset' },
+      { count: 8, seed: 3, render: false },
+    );
+    const withSlot = new Set(['band', 'badge', 'minimal', 'frame']);
+    for (const { document } of res) {
+      expect(document.logo).toEqual({ ref: 'logo-asset' });
+      const { svg } = await buildScene(document, { 'logo-asset': logo });
+      expect(svg.includes('data:image/png;base64'), document.layout).toBe(withSlot.has(document.layout));
+    }
   });
   it('validates the form with the spec messages', () => {
     const r = packagingFormSchema.safeParse({ ...form, brand: '', packagingImage: '', colours: ['zzz'] });
@@ -101,6 +116,14 @@ describe('imagery', () => {
     expect(res[0]!.document.subjects).toContain('mountain');
     expect(res[0]!.document.meta.notes).toMatch(/local design engine/);
     expect(new Set(res.map((r) => r.document.composition)).size).toBe(3);
+  });
+  it("takes the palette from a reference image's colours, vivid before white", async () => {
+    const colours = await referenceColours(await productOnWhite());
+    expect(colours[0]).toBe('#C0392B');
+    expect(colours).toContain('#FFFFFF');
+    const [doc] = imageryDocuments('a bottle on a table', 1, 4, colours);
+    expect(doc!.palette.primary).toBe('#C0392B');
+    expect(doc!.meta.notes).toMatch(/colours of the reference image/);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AssetBytes } from '../assets.ts';
+import { contrast, hsl } from '../color.ts';
 import {
   ENGINE_NAME,
   IMAGERY_COMPOSITIONS,
@@ -7,6 +9,7 @@ import {
 } from '../document.ts';
 import { iconsForText, words } from '../icons.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { dominantColours } from '../raster.ts';
 import { buildPalette, moodFromText, pairing } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 
@@ -55,15 +58,44 @@ function compositionOf(prompt: string, i: number, rng: Rng): ImageryDocument['co
   return rng.shuffle(rest)[(i - 1) % rest.length]!;
 }
 
-/** Illustrations from a free prompt. Honest: metadata says they come from the local design engine. */
-export function imageryDocuments(promptIn: string, count: number, seed: number): ImageryDocument[] {
+/**
+ * A reference image's colours for a palette: its dominant colours, vivid ones before greys and
+ * whites, near-duplicates (anti-aliased edges) dropped.
+ */
+export async function referenceColours(bytes: AssetBytes): Promise<string[]> {
+  const colours = await dominantColours(bytes, 8);
+  const vivid = (hex: string) => {
+    const [, s, l] = hsl(hex);
+    return s > 0.2 && l > 0.12 && l < 0.9;
+  };
+  const hueGap = (a: string, b: string) => {
+    const d = Math.abs(hsl(a)[0] - hsl(b)[0]) % 360;
+    return Math.min(d, 360 - d);
+  };
+  const out: string[] = [];
+  for (const c of [...colours.filter(vivid), ...colours.filter((x) => !vivid(x))]) {
+    if (out.every((o) => contrast(o, c) > 1.25 || hueGap(o, c) > 20)) out.push(c);
+  }
+  return out.slice(0, 4);
+}
+
+/**
+ * Illustrations from a free prompt. Honest: metadata says they come from the local design engine.
+ * `colours` (e.g. a reference image's, see referenceColours) lead the palette.
+ */
+export function imageryDocuments(
+  promptIn: string,
+  count: number,
+  seed: number,
+  colours: string[] = [],
+): ImageryDocument[] {
   const prompt = imageryPromptSchema.parse(promptIn);
   const mood = moodOf(prompt);
   const icons = iconsForText(prompt);
   const subjects = icons.length ? icons.slice(0, 5) : ['sparkle', 'star', 'cloud'];
   const rng = new Rng(deriveSeed(seed, 'imagery'));
   const palette = buildPalette(
-    [],
+    colours,
     prompt,
     moodFromText(prompt),
     new Rng(deriveSeed(seed, 'imagery-palette')),
@@ -86,8 +118,7 @@ export function imageryDocuments(promptIn: string, count: number, seed: number):
         engine: ENGINE_NAME,
         generator: 'imagery',
         title: prompt.slice(0, 80),
-        notes:
-          'Illustration drawn by the local design engine from the words of the prompt; not a photograph or an AI model output.',
+        notes: `Illustration drawn by the local design engine from the words of the prompt${colours.length ? ' in the colours of the reference image' : ''}; not a photograph or an AI model output.`,
       },
     };
     out.push(imageryDocumentSchema.parse(doc));

@@ -6,9 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
+  assets,
   creditHistory,
   designActionImages,
   designActions,
+  designVariations,
   notifications,
   userCredits,
 } from '../../db/schema/index.ts';
@@ -110,6 +112,41 @@ describe('POST /api/design-actions validation', () => {
       { referenceImageAssetId: '00000000-0000-4000-8000-000000000001', audience: 'x', productCategory: 'y' },
       'Please enter the use case',
     ],
+    ['logo-design', { industry: 'Coffee' }, 'Please enter your brand name'],
+    ['LOGO_DESIGN', { brand: '   ' }, 'Please enter your brand name'],
+    ['logo-design', { brand: 'Solbrew', remixedFrom: 'not-a-uuid' }, 'Must be a valid id'],
+    ['packaging-range', { productsTypes: [{ product: 'Jar' }] }, 'Please select an asset'],
+    ['packaging-range', { sourceAssetId: 'nope', productsTypes: [{ product: 'Jar' }] }, 'Must be a valid id'],
+    ['variant-range', { sourceAssetId: '42', userInstructions: 'mango' }, 'Must be a valid id'],
+    [
+      'variant-range',
+      { sourceAssetId: '00000000-0000-4000-8000-000000000001', userInstructions: 'x', remixedFromId: 'x' },
+      'Must be a valid id',
+    ],
+    [
+      'product-photoshoot',
+      { audience: 'x', productCategory: 'y', useCase: 'z' },
+      'Please select an image of your product',
+    ],
+    ['ai-imagery', { prompt: 'p', referenceAssetId: 'abc' }, 'Must be a valid id'],
+    ['brand-moodboard', { imageCount: 2 }, 'Please enter a prompt'],
+    ['brand-moodboard', { prompt: 'x'.repeat(10001) }, 'Must be at most 10000 characters'],
+    ['brand-moodboard', { prompt: 'coastal', referenceAssetIds: ['nope'] }, 'Must be a valid id'],
+    ['packaging-mockup', { templates: ['tall-drinks-can'] }, 'Please select an artwork'],
+    [
+      'packaging-mockup',
+      { artworkAssetId: '00000000-0000-4000-8000-000000000001', templates: [] },
+      'Please select at least one product',
+    ],
+    [
+      'packaging-mockup',
+      {
+        artworkAssetId: '00000000-0000-4000-8000-000000000001',
+        templates: ['tall-drinks-can'],
+        instructions: 'x'.repeat(1001),
+      },
+      'Instructions must be at most 1000 characters',
+    ],
     ['packaging-generation', { packagingImage: 'can' }, 'Required field'],
     ['packaging-generation', { brand: 'Solbrew' }, 'Please select a specific packaging option'],
     [
@@ -132,8 +169,33 @@ describe('POST /api/design-actions validation', () => {
     },
   );
 
+  it('refuses a malformed remix or refine id on the request', async () => {
+    for (const key of ['remixedFromId', 'refinedFromId', 'sessionId']) {
+      const res = await post(token, '/api/design-actions', {
+        type: 'ai-imagery',
+        [key]: 'not-a-uuid',
+        metadata: { prompt: 'p', imageCount: 1 },
+      });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message, key).toBe('Must be a valid id');
+    }
+  });
+
   it('rejects out-of-range image counts and too many additional files', async () => {
     for (const [type, metadata] of [
+      ['brand-moodboard', { prompt: 'p', imageCount: 6 }],
+      [
+        'brand-moodboard',
+        { prompt: 'p', referenceAssetIds: Array(6).fill('00000000-0000-4000-8000-000000000001') },
+      ],
+      [
+        'packaging-mockup',
+        { artworkAssetId: '00000000-0000-4000-8000-000000000001', templates: ['can'], imageCount: 3 },
+      ],
+      [
+        'packaging-mockup',
+        { artworkAssetId: '00000000-0000-4000-8000-000000000001', templates: ['can'], imageCount: 11 },
+      ],
       ['ai-imagery', { prompt: 'p', imageCount: 6 }],
       [
         'variant-range',
@@ -226,7 +288,7 @@ describe('design action pipeline', () => {
       actionType: 'logo-design',
       metadata: { brand: 'Crashco' },
       index: 0,
-      count: 3,
+      count: a2.images.length,
       seed: 1,
     });
     const stored = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(userId, first.bytes, {
@@ -241,7 +303,7 @@ describe('design action pipeline', () => {
       },
     };
     expect(await runDesignAction(jobDeps({ providers: [counting] }), a2.id)).toBe('completed');
-    expect(generated).toBe(2);
+    expect(generated).toBe(a2.images.length - 1);
     const images = await t.db
       .select()
       .from(designActionImages)
@@ -274,6 +336,33 @@ describe('design action pipeline', () => {
     expect(done.retryCount).toBe(2);
     expect(done.lastRetriedAt).toBeTruthy();
     expect(done.images[0]).toMatchObject({ status: 'completed', provider: 'local', retryCount: 2 });
+  });
+
+  it('an image that succeeds on a retry puts the action back to generating, retry count kept', async () => {
+    const action = (
+      await post(token, '/api/design-actions', {
+        type: 'ai-imagery',
+        metadata: { prompt: 'pears', imageCount: 2 },
+      })
+    ).json().data.designAction;
+    const local = localImageProvider({ size: 128 });
+    // What the action shows each time an image is asked for: the first attempt fails once.
+    const seen: string[] = [];
+    const failsOnce: ImageGenerationProvider = {
+      name: 'local',
+      generate: async (req) => {
+        const [row] = await t.db.select().from(designActions).where(eq(designActions.id, action.id));
+        seen.push(`${req.index}:${row!.status}`);
+        if (seen.length === 1) throw new ImageGenerationError('HTTP 503', true);
+        return local.generate(req);
+      },
+    };
+    expect(await runDesignAction(jobDeps({ providers: [failsOnce] }), action.id)).toBe('completed');
+    expect(seen).toEqual(['0:generating', '0:retrying', '1:generating']);
+    const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
+    expect(done).toMatchObject({ status: 'completed', retryCount: 1 });
+    expect(done.lastRetriedAt).toBeTruthy();
+    expect(done.images.map((i: { retryCount: number }) => i.retryCount)).toEqual([1, 0]);
   });
 
   it('permanent provider failure → error, credits released, error notification', async () => {
@@ -324,14 +413,100 @@ describe('design action pipeline', () => {
     expect((await get(other, `/api/design-variations/${variation!.id}`)).statusCode).toBe(404);
   });
 
+  it('packaging range writes a packaging-range variation with its images', async () => {
+    const asset = await ownAsset(userId);
+    const res = await post(token, '/api/design-actions', {
+      type: 'packaging-range',
+      metadata: { sourceAssetId: asset.id, productsTypes: [{ product: 'Jar' }, { product: 'Pouch' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const action = res.json().data.designAction;
+    const [variation] = await t.db
+      .select()
+      .from(designVariations)
+      .where(eq(designVariations.designActionId, action.id));
+    expect(variation).toMatchObject({ type: 'packaging-range', status: 'pending', sourceAssetId: asset.id });
+    expect(await runDesignAction(jobDeps(), action.id)).toBe('completed');
+    const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
+    const v = (await get(token, `/api/design-variations/${variation!.id}`)).json().data;
+    expect(v).toMatchObject({
+      type: 'packaging-range',
+      status: 'completed',
+      designActionId: action.id,
+      sourceAssetId: asset.id,
+      numberOfImagesRequested: 2,
+      numberOfImagesCompleted: 2,
+    });
+    expect(v.images.map((i: { assetId: string }) => i.assetId)).toEqual(
+      done.images.map((i: { assetId: string }) => i.assetId),
+    );
+    expect(v.images.every((i: { url: string | null }) => i.url)).toBe(true);
+    expect((await get(other, `/api/design-variations/${variation!.id}`)).statusCode).toBe(404);
+  });
+
+  it("AI imagery's reference image reaches the provider; the engine takes its palette from it", async () => {
+    const reference = await ownAsset(userId);
+    const action = (
+      await post(token, '/api/design-actions', {
+        type: 'ai-imagery',
+        metadata: { prompt: 'a still life', imageCount: 1, referenceAssetId: reference.id },
+      })
+    ).json().data.designAction;
+    const local = localImageProvider({ size: 128 });
+    const sent: (string | undefined)[] = [];
+    const recording: ImageGenerationProvider = {
+      name: 'local',
+      generate: (req) => {
+        sent.push(req.source?.assetId);
+        return local.generate(req);
+      },
+    };
+    expect(await runDesignAction(jobDeps({ providers: [recording] }), action.id)).toBe('completed');
+    expect(sent).toEqual([reference.id]);
+    const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
+    const [stored] = await t.db.select().from(assets).where(eq(assets.id, done.images[0].assetId));
+    const meta = stored!.metadata as { reference?: unknown; document: { palette: { primary: string } } };
+    expect(meta.reference).toEqual({ assetId: reference.id, use: 'palette' });
+    expect(meta.document.palette.primary).toBe('#CC6633'); // ownAsset's colour
+
+    // A moodboard sends its first reference image.
+    const second = await ownAsset(userId);
+    const board = (
+      await post(token, '/api/design-actions', {
+        type: 'brand-moodboard',
+        metadata: { prompt: 'coastal calm', imageCount: 1, referenceAssetIds: [second.id, reference.id] },
+      })
+    ).json().data.designAction;
+    sent.length = 0;
+    expect(await runDesignAction(jobDeps({ providers: [recording] }), board.id)).toBe('completed');
+    expect(sent).toEqual([second.id]);
+  });
+
   it('answers 402 with the flow text when credits are short', async () => {
     const tok = await t.signIn('poor@actions.test');
     const uid = (await get(tok, '/api/users/me')).json().data.userId;
     await balanceOf(tok);
     await t.db.update(userCredits).set({ currentAllowanceBalance: 2 }).where(eq(userCredits.userId, uid));
+    const { id: sourceAssetId } = await ownAsset(uid);
+    const products = ['Jar', 'Pouch', 'Can'].map((product) => ({ product }));
     for (const [type, metadata, message] of [
       ['ai-imagery', { prompt: 'x', imageCount: 1 }, CREDIT_MESSAGES.insufficientFor.images],
       ['LOGO_DESIGN', { brand: 'Poor' }, CREDIT_MESSAGES.insufficientFor.logos],
+      [
+        'variant-range',
+        { sourceAssetId, userInstructions: 'mango', imageCount: 1 },
+        'Please add more credits to your account to generate your variations',
+      ],
+      [
+        'product-photoshoot',
+        { referenceImageAssetId: sourceAssetId, audience: 'a', productCategory: 'b', useCase: 'c' },
+        'Please add more credits to generate your photoshoot',
+      ],
+      [
+        'packaging-range',
+        { sourceAssetId, productsTypes: products },
+        'Please add more credits to your account to generate your packaging range',
+      ],
     ] as const) {
       const res = await post(tok, '/api/design-actions', { type, metadata });
       expect(res.statusCode).toBe(402);

@@ -69,6 +69,7 @@ function seedOf(actionId: string): number {
   return Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
 }
 
+/** The image an action's images are made from or with (vendors' edit models get it). */
 function sourceAssetIdOf(type: DesignActionType, m: Record<string, unknown>): string | null {
   const v =
     type === 'packaging-range' || type === 'variant-range'
@@ -79,8 +80,20 @@ function sourceAssetIdOf(type: DesignActionType, m: Record<string, unknown>): st
           ? m.artworkAssetId
           : type === 'logo-design'
             ? m.logoAssetId
-            : null;
+            : type === 'ai-imagery'
+              ? (m.processedReferenceAssetId ?? m.referenceAssetId)
+              : type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)
+                ? m.referenceAssetIds[0]
+                : null;
   return typeof v === 'string' ? v : null;
+}
+
+/** The packaging generator's uploaded logo and artwork (asset ids), placed on the pack. */
+function packAssetIdsOf(type: DesignActionType, m: Record<string, unknown>) {
+  if (type !== 'packaging-generation') return {};
+  const artwork = m.artwork as { image?: unknown } | undefined;
+  const id = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { logo: id(m.logo), artwork: id(artwork?.image) };
 }
 
 async function loadSource(db: Db, storage: Storage, userId: string, assetId: string): Promise<SourceImage> {
@@ -164,8 +177,14 @@ async function runDesignActionOnce(
 
   let storing: Promise<void> = Promise.resolve();
   try {
-    const sourceId = sourceAssetIdOf(type, metadata);
-    const source = sourceId ? await loadSource(db, storage, action.userId, sourceId) : undefined;
+    const load = (assetId: string | null | undefined) =>
+      assetId ? loadSource(db, storage, action.userId, assetId) : undefined;
+    const pack = packAssetIdsOf(type, metadata);
+    const inputs = {
+      source: await load(sourceAssetIdOf(type, metadata)),
+      logo: await load(pack.logo),
+      artwork: await load(pack.artwork),
+    };
     const images = await db
       .select()
       .from(designActionImages)
@@ -190,6 +209,7 @@ async function runDesignActionOnce(
           model: generated.model,
           score: generated.score,
           title: generated.title,
+          reference: generated.reference,
           document: generated.document,
         },
       });
@@ -228,7 +248,7 @@ async function runDesignActionOnce(
         index: image.position,
         count: images.length,
         seed: seedOf(actionId),
-        source,
+        ...inputs,
       });
       await storing;
       storing = storeImage(image.id, generated);
@@ -273,15 +293,19 @@ async function generateWithRetry(
 ): Promise<GeneratedImage> {
   const { db } = deps;
   let lastError: unknown;
+  let retried = false;
   for (const provider of providers) {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       try {
-        return await provider.generate(request);
+        const generated = await provider.generate(request);
+        if (retried) await backToGenerating(db, action.id, imageId);
+        return generated;
       } catch (err) {
         lastError = err;
         const retryable = !(err instanceof ImageGenerationError) || err.retryable;
         deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed');
         if (!retryable) break; // permanent for this provider: fail over
+        retried = true;
         const now = new Date();
         await db
           .update(designActionImages)
@@ -310,6 +334,19 @@ async function generateWithRetry(
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** A retried image succeeded: it and its action are generating again (retry counts kept). */
+async function backToGenerating(db: Db, actionId: string, imageId: string) {
+  const now = new Date();
+  await db
+    .update(designActionImages)
+    .set({ status: 'generating', lastUpdatedAt: now })
+    .where(and(eq(designActionImages.id, imageId), eq(designActionImages.status, 'retrying')));
+  await db
+    .update(designActions)
+    .set({ status: 'generating', lastUpdatedAt: now })
+    .where(and(eq(designActions.id, actionId), eq(designActions.status, 'retrying')));
 }
 
 async function settleCompleted(deps: DesignJobDeps, action: ActionRow): Promise<'completed' | 'skipped'> {

@@ -1,6 +1,7 @@
 import {
   DESIGN_CREDIT_ACTION,
   DESIGN_FLOW_TEXTS,
+  DESIGN_MESSAGES,
   type DesignAction,
   type DesignActionImage,
   type DesignActionType,
@@ -8,10 +9,13 @@ import {
   type DesignVariation,
   designActionCost,
   designActionImageCount,
+  designVariationType,
+  imageMimeType,
   parseDesignActionRequest,
   type VariationType,
 } from '@packsmith/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -41,7 +45,24 @@ export function referencedAssetIds(type: DesignActionType, m: Record<string, unk
   if (type === 'logo-design') ids.push(m.logoAssetId);
   if (type === 'ai-imagery') ids.push(m.referenceAssetId, m.processedReferenceAssetId);
   if (type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)) ids.push(...m.referenceAssetIds);
+  if (type === 'packaging-generation') {
+    ids.push(m.logo, (m.artwork as { image?: unknown } | undefined)?.image);
+    if (Array.isArray(m.additionalFiles)) ids.push(...m.additionalFiles);
+  }
   return ids.filter((v): v is string => typeof v === 'string');
+}
+
+/** Each referenced asset must be the caller's (404) and an image of an accepted type (400). */
+async function checkReferencedAsset(db: DbOrTx, userId: string, assetId: string) {
+  const [asset] = z.uuid().safeParse(assetId).success
+    ? await db
+        .select({ mimetype: assets.mimetype })
+        .from(assets)
+        .where(and(eq(assets.id, assetId), eq(assets.userId, userId), isNull(assets.deletedAt)))
+    : [];
+  if (!asset) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+  if (!imageMimeType.safeParse(asset.mimetype).success)
+    throw badRequest(DESIGN_MESSAGES.imageTypes, 'validation');
 }
 
 async function ownedAction(db: DbOrTx, userId: string, id: string) {
@@ -139,11 +160,7 @@ export function actionsService(deps: ActionsServiceDeps) {
         if (ref && !(await ownedAction(db, userId, ref))) throw notFound();
       }
       for (const assetId of referencedAssetIds(req.type, metadata)) {
-        const [a] = await db
-          .select({ id: assets.id })
-          .from(assets)
-          .where(and(eq(assets.id, assetId), eq(assets.userId, userId), isNull(assets.deletedAt)));
-        if (!a) throw notFound();
+        await checkReferencedAsset(db, userId, assetId);
       }
       if (req.sessionId && !(await findOwnSession(db, userId, req.sessionId))) throw notFound();
       const count = designActionImageCount(req.type, metadata);
@@ -177,15 +194,15 @@ export function actionsService(deps: ActionsServiceDeps) {
         await tx
           .insert(designActionImages)
           .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })));
-        if (req.type === 'variant-range') {
-          const type: VariationType = metadata.isGenerateAngles ? 'angles' : 'user-instructions';
+        const variationType = designVariationType(req.type, metadata);
+        if (variationType) {
           await tx.insert(designVariations).values({
             userId,
             sessionId,
             designActionId: action!.id,
-            type,
+            type: variationType,
             sourceAssetId: metadata.sourceAssetId as string,
-            userInstructions: metadata.userDescription as string,
+            userInstructions: ((metadata.userDescription ?? metadata.prompt) as string | undefined) ?? null,
             numberOfImagesRequested: count,
             numberOfImagesToBeGenerated: count,
           });

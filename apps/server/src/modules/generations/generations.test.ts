@@ -5,9 +5,12 @@ import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { preauthDesignGenerations } from '../../db/schema/index.ts';
+import { assets, preauthDesignGenerations } from '../../db/schema/index.ts';
+import type { ImageGenerationProvider } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { runDesignAction } from '../actions/jobs.ts';
+import { assetsServiceFor } from '../assets/service.ts';
+import { solidPng } from '../assets/test-helpers.ts';
 import { purgeExpiredLaunches } from './service.ts';
 
 let t: TestApp;
@@ -30,6 +33,8 @@ const post = (tok: string | null, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: tok ? t.bearer(tok) : {}, payload });
 const get = (tok: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: tok ? t.bearer(tok) : {} });
+let names = 0;
+const randomName = () => `Run ${++names}`;
 const form = (over: object = {}) => ({ brand: 'Tidewater', packagingImage: 'pouch', imageCount: 2, ...over });
 const render = (actionId: string) =>
   runDesignAction(
@@ -111,6 +116,85 @@ describe('the packaging generator form', () => {
       .json()
       .data.map((g: { name: string }) => g.name);
     expect(names).not.toContain('One too many');
+  });
+});
+
+describe("the form's uploaded images", () => {
+  const userIdOf = async (tok: string) => (await get(tok, '/api/users/me')).json().data.userId as string;
+  const upload = async (tok: string, hex = '#D62828') =>
+    assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
+      await userIdOf(tok),
+      await solidPng(96, 96, hex),
+      {
+        visibility: 'private',
+      },
+    );
+
+  it("must be the caller's images of an accepted type", async () => {
+    const mine = await upload(maker);
+    const theirs = await upload(other);
+    const pdf = await upload(maker);
+    await t.db.update(assets).set({ mimetype: 'application/pdf' }).where(eq(assets.id, pdf.id));
+    for (const [fields, status, message] of [
+      [{ logo: theirs.id }, 404, DESIGN_MESSAGES.sourceNotFound],
+      [{ logo: 'not-an-asset-id' }, 404, DESIGN_MESSAGES.sourceNotFound],
+      [{ artwork: { image: theirs.id } }, 404, DESIGN_MESSAGES.sourceNotFound],
+      [{ additionalFiles: [mine.id, theirs.id] }, 404, DESIGN_MESSAGES.sourceNotFound],
+      [{ logo: pdf.id }, 400, DESIGN_MESSAGES.imageTypes],
+      [{ additionalFiles: [pdf.id] }, 400, DESIGN_MESSAGES.imageTypes],
+    ] as const) {
+      const res = await post(maker, '/api/spring/generation', form({ ...fields, name: randomName() }));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.json().message).toBe(message);
+      // the design action call of the same form checks the same way
+      const direct = await post(maker, '/api/design-actions', {
+        type: 'packaging-generation',
+        metadata: form(fields),
+      });
+      expect(direct.statusCode).toBe(status);
+    }
+    const ok = await post(
+      maker,
+      '/api/spring/generation',
+      form({ logo: mine.id, artwork: { image: mine.id }, additionalFiles: [mine.id], name: randomName() }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('puts the uploaded logo on the pack', async () => {
+    const logo = await upload(maker);
+    const res = await post(
+      maker,
+      '/api/spring/generation',
+      form({ logo: logo.id, imageCount: 1, prompt: 'a premium luxury tea', name: randomName() }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { designAction } = res.json().data;
+    const local = localImageProvider({ size: 128 });
+    let withoutLogo: Buffer | null = null;
+    let withLogo: Buffer | null = null;
+    const comparing: ImageGenerationProvider = {
+      name: 'local',
+      generate: async (req) => {
+        expect(req.logo?.assetId).toBe(logo.id);
+        withoutLogo = (await local.generate({ ...req, logo: undefined })).bytes;
+        const image = await local.generate(req);
+        withLogo = image.bytes;
+        return image;
+      },
+    };
+    expect(
+      await runDesignAction(
+        { db: t.db, config: t.deps.config, providers: [comparing], backoffMs: 0 },
+        designAction.id,
+      ),
+    ).toBe('completed');
+    expect(withLogo).not.toBeNull();
+    expect(withLogo!.equals(withoutLogo!)).toBe(false);
+    const done = (await get(maker, `/api/design-actions/${designAction.id}`)).json().data;
+    const [stored] = await t.db.select().from(assets).where(eq(assets.id, done.images[0].assetId));
+    const doc = (stored!.metadata as { document: { layout: string; logo?: { ref: string } } }).document;
+    expect(doc.logo).toEqual({ ref: logo.id });
   });
 });
 

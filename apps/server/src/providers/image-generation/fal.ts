@@ -4,7 +4,8 @@
  *   GET  status_url                 → {status: IN_QUEUE | IN_PROGRESS | COMPLETED, queue_position?, error?, error_type?}
  *   GET  response_url               → {images: [{url, content_type, width, height}], has_nsfw_concepts?}
  *   GET  images[0].url              → the image bytes (fal's CDN, no key)
- * Text-only types use the text-to-image model (fal-ai/flux/dev); types with a source image use the
+ * Text-only requests use the text-to-image model (fal-ai/flux/dev); those with a source image (a
+ * range or mockup source, a reference image, an uploaded logo) use the
  * image-conditioned model (fal-ai/flux-pro/kontext) with the source as a data URI.
  * Errors: model errors are `{detail: [{loc, msg, type}]}`, request errors `{detail, error_type}`.
  */
@@ -151,7 +152,12 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
         if (output.data.has_nsfw_concepts?.[0])
           throw new ImageGenerationError("fal's safety checker blocked the image", false);
         const bytes = await download(output.data.images[0]!.url, call);
-        return await vendorImage(bytes, { provider: VENDOR, model, title: prompt.title });
+        return await vendorImage(bytes, {
+          provider: VENDOR,
+          model,
+          title: prompt.title,
+          source: prompt.source,
+        });
       } catch (err) {
         // Out of time: withdraw the request so fal does not run (and bill) it for nobody.
         if (signal.aborted && request.cancel_url)

@@ -23,8 +23,24 @@ export interface ImageGenerationRequest {
   /** Images the action asks for. */
   count: number;
   seed: number;
-  /** Source/reference images the flow needs (variant and packaging ranges, photoshoot, mockups). */
+  /**
+   * The image the flow works from: the source of ranges, photoshoots and mockups (required), the
+   * reference of AI imagery, moodboards and logos (optional).
+   */
   source?: SourceImage;
+  /**
+   * The packaging generator's uploaded logo and artwork: the local engine places them on the pack,
+   * the vendors get the logo as their reference image.
+   */
+  logo?: SourceImage;
+  artwork?: SourceImage;
+}
+
+/** How a provider used a reference image (kept in the asset metadata). */
+export interface ReferenceUse {
+  assetId: string;
+  /** 'edit': sent to the vendor's image-conditioned model; 'palette': the engine took its colours. */
+  use: 'edit' | 'palette';
 }
 
 export interface GeneratedImage {
@@ -39,6 +55,8 @@ export interface GeneratedImage {
   provider: string;
   /** The vendor model that made it (fal/OpenAI), kept in the asset metadata. */
   model?: string;
+  /** The reference image the provider used, if any. */
+  reference?: ReferenceUse;
 }
 
 export interface ImageGenerationProvider {

@@ -1,7 +1,8 @@
 /**
  * The embedded default: the local design engine (packages/render). Maps each action type's
  * metadata to its generator, renders one document per call and scores it with the pixel
- * heuristic of score.ts.
+ * heuristic of score.ts. Imagery and moodboards take their palette from a reference image; the
+ * packaging generator places the uploaded logo and artwork on the pack.
  */
 import type { DesignActionType } from '@packsmith/core';
 import {
@@ -16,6 +17,7 @@ import {
   type PackagingDocument,
   photoshootDocuments,
   type RenderAssets,
+  referenceColours,
   render,
   renderThumbnail,
 } from '@packsmith/render';
@@ -24,6 +26,7 @@ import {
   ImageGenerationError,
   type ImageGenerationProvider,
   type ImageGenerationRequest,
+  type ReferenceUse,
 } from './index.ts';
 import { heuristicScore } from './score.ts';
 
@@ -41,7 +44,7 @@ function packagingDocumentOf(doc: unknown): PackagingDocument | null {
 
 async function documentsFor(
   req: ImageGenerationRequest,
-): Promise<{ docs: DesignDocument[]; assets?: RenderAssets }> {
+): Promise<{ docs: DesignDocument[]; assets?: RenderAssets; reference?: ReferenceUse }> {
   const m = req.metadata;
   const { count, seed } = req;
   const needSource = () => {
@@ -51,8 +54,15 @@ async function documentsFor(
   const docsOnly = { render: false as const, seed };
   switch (req.actionType as DesignActionType) {
     case 'ai-imagery':
-    case 'brand-moodboard':
-      return { docs: imageryDocuments(str(m.prompt), count, seed) };
+    case 'brand-moodboard': {
+      // A reference image gives the palette its colours.
+      const ref = req.source;
+      const colours = ref ? await referenceColours(ref.bytes) : [];
+      return {
+        docs: imageryDocuments(str(m.prompt), count, seed, colours),
+        reference: ref ? { assetId: ref.assetId, use: 'palette' } : undefined,
+      };
+    }
     case 'logo-design':
       return {
         docs: logoDocuments(
@@ -74,6 +84,8 @@ async function documentsFor(
       const artwork = (m.artwork ?? undefined) as
         | { mode?: string; description?: string; styles?: string[] }
         | undefined;
+      // The uploaded logo and artwork are referenced by asset id and drawn from these bytes.
+      const { logo, artwork: art } = req;
       const out = await generatePackagingConcepts(
         {
           brand: str(m.brand),
@@ -84,15 +96,23 @@ async function documentsFor(
           packagingImage: str(m.packagingImage),
           colours: Array.isArray(m.colours) ? (m.colours as string[]) : [],
           artwork: artwork
-            ? { mode: artwork.mode, description: artwork.description, styles: artwork.styles }
+            ? {
+                mode: artwork.mode,
+                description: artwork.description,
+                styles: artwork.styles,
+                image: art?.assetId,
+              }
             : undefined,
+          logo: logo?.assetId,
           targetAudience: str(m.targetAudience),
           region: str(m.region),
           standOutPoints: str(m.standOutPoints),
         },
         { ...docsOnly, count },
       );
-      return { docs: out.map((o) => o.document) };
+      const assets: RenderAssets = {};
+      for (const image of [logo, art]) if (image) assets[image.assetId] = image.bytes;
+      return { docs: out.map((o) => o.document), assets };
     }
     case 'packaging-range': {
       const src = needSource();
@@ -160,7 +180,7 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
   return {
     name: 'local',
     async generate(req): Promise<GeneratedImage> {
-      const { docs, assets } = await documentsFor(req);
+      const { docs, assets, reference } = await documentsFor(req);
       const doc = docs[req.index % Math.max(1, docs.length)];
       if (!doc) throw new ImageGenerationError('The design engine produced no design', false);
       const bytes =
@@ -174,6 +194,7 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         score: await heuristicScore(bytes),
         title: titleOf(doc),
         provider: 'local',
+        reference,
       };
     },
   };

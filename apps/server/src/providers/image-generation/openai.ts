@@ -2,7 +2,8 @@
  * OpenAI images adapter (gpt-image-1), plain fetch:
  *   POST {base}/images/generations  JSON {model, prompt, n: 1, size}            → {data: [{b64_json}]}
  *   POST {base}/images/edits        multipart model, prompt, n, size, image[]  → {data: [{b64_json}]}
- * Types with a source image (ranges, photoshoot, mockup) go through edits with that image.
+ * Requests with a source image (ranges, photoshoot, mockup; a reference image or uploaded logo)
+ * go through edits with that image.
  * Errors are `{error: {message, type, param, code}}`; a 429 whose code is insufficient_quota is a
  * billing problem, not a rate limit, so it is not retried.
  */
@@ -107,7 +108,12 @@ export function openAIImageProvider(options: OpenAIImageOptions): ImageGeneratio
       const parsed = imagesResponse.safeParse(body);
       if (!parsed.success) throw new ImageGenerationError('OpenAI returned an unexpected response', false);
       const bytes = Buffer.from(parsed.data.data[0]!.b64_json, 'base64');
-      return vendorImage(bytes, { provider: 'openai', model: options.model, title: prompt.title });
+      return vendorImage(bytes, {
+        provider: 'openai',
+        model: options.model,
+        title: prompt.title,
+        source: prompt.source,
+      });
     },
   };
 }

@@ -201,6 +201,32 @@ describe('image providers in the pipeline', () => {
     expect(await balance()).toBe(before);
   });
 
+  it("sends AI imagery's reference image to fal's edit model and records it on the asset", async () => {
+    const reference = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
+      userId,
+      await samplePng(320, 240, 6),
+      { visibility: 'private' },
+    );
+    const action = await create('ai-imagery', {
+      prompt: 'a picnic like this one',
+      imageCount: 1,
+      referenceAssetId: reference.id,
+    });
+    expect(await runDesignAction(jobDeps(), action.id)).toBe('completed');
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
+    expect(sub!.input.prompt).toContain('reference image');
+    const uri = String(sub!.input.image_url);
+    const sent = await sharp(Buffer.from(uri.split(',')[1]!, 'base64')).metadata();
+    expect([sent.width, sent.height]).toEqual([320, 240]);
+    const done = (await get(`/api/design-actions/${action.id}`)).json().data;
+    const [asset] = await t.db.select().from(assets).where(eq(assets.id, done.images[0].assetId));
+    expect((asset!.metadata as { reference?: unknown }).reference).toEqual({
+      assetId: reference.id,
+      use: 'edit',
+    });
+  });
+
   it('a per-type override sends a photoshoot to OpenAI image edits with the product image', async () => {
     const product = await samplePng(640, 480, 4);
     const asset = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(userId, product, {

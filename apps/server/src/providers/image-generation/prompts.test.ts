@@ -5,9 +5,12 @@ import { imagePromptFor } from './prompts.ts';
 
 const source: SourceImage = { assetId: 'a', bytes: Buffer.from('png'), mimetype: 'image/png' };
 
-const CASES: [DesignActionType, Record<string, unknown>, string[], boolean][] = [
-  ['ai-imagery', { prompt: 'lemons on a table' }, ['lemons on a table'], false],
-  ['brand-moodboard', { prompt: 'coastal calm' }, ['moodboard', 'coastal calm'], false],
+/** Whether the type needs a source image, takes one as an optional reference, or has none. */
+type SourceUse = 'required' | 'optional' | 'none';
+
+const CASES: [DesignActionType, Record<string, unknown>, string[], SourceUse][] = [
+  ['ai-imagery', { prompt: 'lemons on a table' }, ['lemons on a table'], 'optional'],
+  ['brand-moodboard', { prompt: 'coastal calm' }, ['moodboard', 'coastal calm'], 'optional'],
   [
     'logo-design',
     {
@@ -17,7 +20,7 @@ const CASES: [DesignActionType, Record<string, unknown>, string[], boolean][] = 
       additionalNotes: 'a sun icon',
     },
     ['"Solbrew"', 'Coffee', '#1A2B3C, #FF8800', 'a sun icon'],
-    false,
+    'optional',
   ],
   [
     'packaging-generation',
@@ -29,35 +32,56 @@ const CASES: [DesignActionType, Record<string, unknown>, string[], boolean][] = 
       artwork: { styles: ['Retro'] },
     },
     ['can', '"Fizz"', '"Pop it"', '#00FF00', 'Retro'],
-    false,
+    'none',
   ],
   [
     'packaging-range',
     { sourceAssetId: 'a', productsTypes: [{ product: 'Pouch' }, { product: 'Jar' }] },
     ['Pouch', 'brand identity'],
-    true,
+    'required',
   ],
-  ['variant-range', { sourceAssetId: 'a', userDescription: 'mango flavour' }, ['mango flavour'], true],
+  ['variant-range', { sourceAssetId: 'a', userDescription: 'mango flavour' }, ['mango flavour'], 'required'],
   [
     'product-photoshoot',
     { referenceImageAssetId: 'a', audience: 'runners', productCategory: 'drink', useCase: 'recovery' },
     ['runners', 'drink', 'recovery'],
-    true,
+    'required',
   ],
-  ['packaging-mockup', { artworkAssetId: 'a', templates: ['wine-bottle'] }, ['wine bottle', 'artwork'], true],
+  [
+    'packaging-mockup',
+    { artworkAssetId: 'a', templates: ['wine-bottle'] },
+    ['wine bottle', 'artwork'],
+    'required',
+  ],
 ];
 
 describe('image prompts per action type', () => {
-  it.each(CASES)('%s', (actionType, metadata, expected, needsSource) => {
+  it.each(CASES)('%s', (actionType, metadata, expected, sourceUse) => {
     const req = { actionId: 'x', actionType, metadata, index: 0, count: 2, seed: 1 };
-    if (needsSource) expect(() => imagePromptFor(req)).toThrow(ImageGenerationError);
+    if (sourceUse === 'required') expect(() => imagePromptFor(req)).toThrow(ImageGenerationError);
+    else expect(imagePromptFor(req).source).toBeUndefined();
     const first = imagePromptFor({ ...req, source });
     for (const text of expected) expect(first.prompt).toContain(text);
-    expect(Boolean(first.source)).toBe(needsSource);
+    expect(first.source).toBe(sourceUse === 'none' ? undefined : source);
     expect(first.prompt.length).toBeLessThanOrEqual(3000);
     const second = imagePromptFor({ ...req, index: 1, source });
     // each image of an action gets its own direction (ranges: the next product)
     expect(second.prompt).not.toBe(first.prompt);
+  });
+
+  it("the packaging generator's uploaded logo is the vendors' reference image", () => {
+    const req = {
+      actionId: 'x',
+      actionType: 'packaging-generation' as const,
+      metadata: { brand: 'Fizz', packagingImage: 'can' },
+      index: 0,
+      count: 1,
+      seed: 1,
+    };
+    expect(imagePromptFor(req).prompt).not.toContain('logo');
+    const withLogo = imagePromptFor({ ...req, logo: source });
+    expect(withLogo.source).toBe(source);
+    expect(withLogo.prompt).toContain('Print the brand logo from the image');
   });
 
   it('angles for a variant range with isGenerateAngles', () => {

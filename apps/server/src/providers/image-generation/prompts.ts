@@ -12,7 +12,10 @@ export type Aspect = 'square' | 'portrait' | 'landscape';
 export interface ImagePrompt {
   prompt: string;
   aspect: Aspect;
-  /** Image-conditioned types edit or reference this image (fal Kontext, OpenAI edits). */
+  /**
+   * Image-conditioned types edit this image (fal Kontext, OpenAI edits): required for ranges,
+   * photoshoots and mockups; the optional reference of imagery, moodboards, logos and packaging.
+   */
   source?: SourceImage;
   title: string;
 }
@@ -83,6 +86,9 @@ const MOCKUP_VIEWS = [
   'close-up that shows the print detail',
 ] as const;
 
+/** AI imagery and moodboards with a reference image. */
+const REFERENCE_NOTE = 'Take the subject, composition and colours from the reference image.';
+
 const PRODUCT_SHOT = 'Professional studio product photograph, photorealistic, sharp focus, clean background.';
 
 function needSource(req: ImageGenerationRequest): SourceImage {
@@ -100,8 +106,10 @@ export function imagePromptFor(req: ImageGenerationRequest): ImagePrompt {
       return {
         title,
         aspect: 'square',
+        source: req.source,
         prompt: join(
           text(m.prompt, 2000),
+          req.source ? REFERENCE_NOTE : '',
           `Style: ${direction}.`,
           'High quality, detailed, no text or watermark.',
         ),
@@ -112,8 +120,10 @@ export function imagePromptFor(req: ImageGenerationRequest): ImagePrompt {
       return {
         title,
         aspect: 'square',
+        source: req.source,
         prompt: join(
           `A brand moodboard for: ${text(m.prompt, 2000)}.`,
+          req.source ? REFERENCE_NOTE : '',
           `Focus on ${direction}.`,
           'Cohesive art direction, editorial layout on a neutral background.',
         ),
@@ -125,8 +135,10 @@ export function imagePromptFor(req: ImageGenerationRequest): ImagePrompt {
       return {
         title,
         aspect: 'square',
+        source: req.source,
         prompt: join(
           `A professional logo for the brand "${text(m.brand, 200)}": ${direction}.`,
+          req.source ? 'Build on the existing logo in the image: keep what makes it recognisable.' : '',
           field('Industry', text(m.industry)),
           field('About the brand', text(m.brandDescription)),
           field('Audience', text(m.targetAudience)),
@@ -146,6 +158,7 @@ export function imagePromptFor(req: ImageGenerationRequest): ImagePrompt {
       return {
         title,
         aspect: 'portrait',
+        source: req.logo,
         prompt: join(
           `Packaging design for a ${text(m.packagingImage, 200) || 'product'} for the brand "${text(m.brand, 200)}"${slogan ? ` with the slogan "${slogan}"` : ''}.`,
           `Design direction: ${direction}.`,
@@ -157,6 +170,7 @@ export function imagePromptFor(req: ImageGenerationRequest): ImagePrompt {
           field('Audience', text(m.targetAudience)),
           field('Region', text(m.region, 200)),
           field('It should stand out by', text(m.standOutPoints)),
+          req.logo ? 'Print the brand logo from the image on the front of the pack, unchanged.' : '',
           PRODUCT_SHOT,
         ),
       };

@@ -3,7 +3,7 @@
  * same pixel heuristic and routes still sort. Also the check that vendor bytes are a real image.
  */
 import sharp from 'sharp';
-import { type GeneratedImage, ImageGenerationError } from './index.ts';
+import { type GeneratedImage, ImageGenerationError, type SourceImage } from './index.ts';
 
 /** Heuristic quality score in [0, 1]: luminance contrast, colourfulness and tonal range. */
 export async function heuristicScore(bytes: Buffer): Promise<number> {
@@ -43,12 +43,20 @@ export async function imageTypeOf(bytes: Buffer): Promise<GeneratedImage['mimeTy
  */
 export async function vendorImage(
   bytes: Buffer,
-  meta: { provider: string; model: string; title?: string },
+  meta: { provider: string; model: string; title?: string; source?: SourceImage },
 ): Promise<GeneratedImage> {
   const mimeType = await imageTypeOf(bytes);
   let score: number | null = null;
   if (mimeType) score = await heuristicScore(bytes).catch(() => null);
   if (!mimeType || score === null)
     throw new ImageGenerationError(`${meta.provider} returned an image that could not be decoded`, true);
-  return { bytes, mimeType, score, title: meta.title, provider: meta.provider, model: meta.model };
+  return {
+    bytes,
+    mimeType,
+    score,
+    title: meta.title,
+    provider: meta.provider,
+    model: meta.model,
+    reference: meta.source ? { assetId: meta.source.assetId, use: 'edit' } : undefined,
+  };
 }

@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -400,29 +400,6 @@ describe('ranges and photoshoot at 390 px', () => {
     await screenshot(page, 'ranges-phone-06-photoshoot-form');
     await page.keyboard.press('Escape');
 
-    // A stored reference image (local storage) is saved as a DESIGN INSPIRATION asset and the
-    // variant dialog starts at its form; the key is cleared once taken.
-    const inspirations = async () =>
-      (
-        await apiAs<{ totalCount: number }>(
-          baseUrl,
-          await tokenOf(page),
-          'GET',
-          '/api/assets?fileCategories=DESIGN%20INSPIRATION',
-        )
-      ).totalCount;
-    expect(await inspirations()).toBe(0);
-    await page.evaluate(
-      `localStorage.setItem('packsmith.storedReferenceImage', JSON.stringify({ dataUrl: 'data:image/png;base64,' + ${JSON.stringify(
-        ARTWORK,
-      )}, fileName: 'shelf-photo.png', flow: 'variant-range' }))`,
-    );
-    dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
-    await dialog.getByTestId('variant-range-form').waitFor();
-    await expect.poll(inspirations, { timeout: 15_000 }).toBe(1);
-    expect(await page.evaluate("localStorage.getItem('packsmith.storedReferenceImage')")).toBeNull();
-    await screenshot(page, 'ranges-phone-07-variant-from-stored-reference');
-    await page.keyboard.press('Escape');
 
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();

@@ -400,7 +400,6 @@ describe('ranges and photoshoot at 390 px', () => {
     await screenshot(page, 'ranges-phone-06-photoshoot-form');
     await page.keyboard.press('Escape');
 
-
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });

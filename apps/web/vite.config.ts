@@ -26,5 +26,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false },
   },
 });

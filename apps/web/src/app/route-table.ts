@@ -1,24 +1,4 @@
-import {
-  Bell,
-  Box,
-  Camera,
-  Coins,
-  Compass,
-  CreditCard,
-  FlaskConical,
-  FolderHeart,
-  FolderOpen,
-  Images,
-  type LucideIcon,
-  PenTool,
-  Printer,
-  ScanSearch,
-  Search,
-  ShieldUser,
-  Sparkles,
-  Star,
-  WandSparkles,
-} from 'lucide-react';
+import { Bell, Coins, Compass, CreditCard, FolderOpen, Images, Sparkles, WandSparkles } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
@@ -27,20 +7,26 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 export interface RouteEntry {
   path: string;
-  handle: RouteHandle;
+  /** Static facts; a coming-soon page's arrive with its module instead. */
+  handle?: RouteHandle;
   lazy: Lazy;
 }
 
-const comingSoon: Lazy = () => import('@/routes/coming-soon');
-
-function soon(
-  path: string,
-  title: string,
-  icon: LucideIcon,
-  description: string,
-  upcoming: string[],
-): RouteEntry {
-  return { path, handle: { title, icon, description, upcoming }, lazy: comingSoon };
+/**
+ * A page whose feature lands later. Its frame and what it will do (coming-soon-pages.ts) load
+ * with it, so the first load of any other page does not carry every page's description.
+ */
+function soon(path: string): RouteEntry {
+  return {
+    path,
+    lazy: async () => {
+      const [{ comingSoonHandle }, page] = await Promise.all([
+        import('./coming-soon-pages'),
+        import('@/routes/coming-soon'),
+      ]);
+      return { Component: page.Component, handle: comingSoonHandle(path) };
+    },
+  };
 }
 
 /** Pages anyone may open (inside the app shell). */
@@ -51,65 +37,13 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
     handle: { title: 'Packaging generator', icon: Sparkles },
     lazy: () => import('@/routes/generator'),
   },
-  soon(
-    'action/mockup',
-    'Mockup',
-    Box,
-    'Upload your artwork and see it on real products — no account needed to start.',
-    [
-      'Choose products from the template catalogue',
-      'Wrap artwork onto bottles, cans and boxes',
-      'Download high-resolution previews',
-    ],
-  ),
-  soon(
-    'judge',
-    'Design Judge',
-    Star,
-    'Get an expert rating of your packaging with clear notes on what to improve.',
-    [
-      'Rate a single design or compare several',
-      'Scores for shelf impact, clarity and brand fit',
-      'Actionable suggestions for your next round',
-    ],
-  ),
-  soon('search', 'Search', Search, 'Search packaging inspiration by colour, style and packaging type.', [
-    'Ask for anything in plain words',
-    'Filter by colours, packaging types and styles',
-    'Save what you find to a collection',
-  ]),
+  soon('action/mockup'),
+  soon('judge'),
+  soon('search'),
   { path: 'explore', handle: { title: 'Explore', icon: Compass }, lazy: () => import('@/routes/explore') },
-  ...EXPLORE_CATEGORIES.map((c) =>
-    soon(
-      `explore/${c.slug}`,
-      `Explore ${c.label.toLowerCase()}`,
-      c.icon,
-      `Inspiration by ${c.label.toLowerCase()}: ${c.description.toLowerCase()}.`,
-      [
-        'Curated designs from across the library',
-        'Open any design to remix it as your own',
-        'Save favourites to a collection',
-      ],
-    ),
-  ),
-  soon(
-    'print-ready',
-    'Print-ready files',
-    Printer,
-    'Work with a professional designer to make this design ready for print - from just $50.',
-    [
-      'Front only, front and back, or all sides',
-      'Professional product photoshoots',
-      'New SKU adaptations and revisions',
-    ],
-  ),
-  soon(
-    'print-ready/:fileType',
-    'Print-ready service',
-    Printer,
-    'Human designers turn your concept into a 100% print-ready file.',
-    ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
-  ),
+  ...EXPLORE_CATEGORIES.map((c) => soon(`explore/${c.slug}`)),
+  soon('print-ready'),
+  soon('print-ready/:fileType'),
   {
     path: 'legal/privacy-policy',
     handle: { title: 'Privacy policy' },
@@ -140,18 +74,8 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Design session', icon: Sparkles },
     lazy: () => import('@/routes/session'),
   },
-  soon(
-    'dashboard/collections',
-    'Collections',
-    FolderHeart,
-    'Group the designs you love and share them with your team.',
-    ['Create private collections', 'Invite collaborators', 'Add images from anywhere in Packsmith'],
-  ),
-  soon('dashboard/collections/:id', 'Collection', FolderHeart, 'The images saved in this collection.', [
-    'Browse, favourite and download',
-    'Open any image in the editor',
-    'Share the collection with collaborators',
-  ]),
+  soon('dashboard/collections'),
+  soon('dashboard/collections/:id'),
   {
     path: 'dashboard/generations',
     handle: { title: 'Generations', icon: Images },
@@ -162,134 +86,50 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Generation', icon: Images },
     lazy: () => import('@/routes/generation'),
   },
-  soon('dashboard/mockups', 'Mockups', Box, 'All your mockups and their outputs.', [
-    'Preview every output',
-    'Re-run with new artwork',
-    'Download in high resolution',
-  ]),
-  soon('dashboard/mockups/new', 'New mockup', Box, 'Upload artwork and pick the products to place it on.', [
-    'Up to 10 outputs per mockup',
-    'Bottles, cans, boxes, pouches and more',
-    'Add instructions for the scene',
-  ]),
-  soon('dashboard/mockups/:id', 'Mockup', Box, 'One mockup and its outputs.', [
-    'Preview outputs',
-    'Download',
-    'Create a new version',
-  ]),
-  soon('dashboard/mockups/:id/preview', 'Mockup preview', Box, 'Full-size previews of this mockup.', [
-    'Zoom in on details',
-    'Download outputs',
-    'Share a preview link',
-  ]),
-  soon(
-    'dashboard/mockups/:id/preview/:outputId',
-    'Mockup preview',
-    Box,
-    'A full-size preview of one output.',
-    ['Zoom in on details', 'Download', 'Share a preview link'],
-  ),
-  soon('dashboard/playground', 'Playground', FlaskConical, 'Try ideas quickly without starting a project.', [
-    'Prompt-to-image experiments',
-    'Quick edits on any upload',
-    'Save keepers to a collection',
-  ]),
-  soon(
-    'dashboard/photoshoots',
-    'Photoshoots',
-    Camera,
-    'Place your product into studio and lifestyle scenes.',
-    ['Cut-out product photos', 'Scenes matched to your audience', 'Consistent lighting across a range'],
-  ),
+  soon('dashboard/mockups'),
+  soon('dashboard/mockups/new'),
+  soon('dashboard/mockups/:id'),
+  soon('dashboard/mockups/:id/preview'),
+  soon('dashboard/mockups/:id/preview/:outputId'),
+  soon('dashboard/playground'),
+  soon('dashboard/photoshoots'),
   {
     path: 'dashboard/credits',
     handle: { title: 'Credit history', icon: CreditCard },
     lazy: () => import('@/routes/credits'),
   },
-  soon('dashboard/edit', 'Edits', WandSparkles, 'Images you have edited with the AI editor.', [
-    'Pick up an edit where you left it',
-    'Compare with the original',
-    'Download or add to a collection',
-  ]),
-  soon(
-    'dashboard/edit/editor',
-    'Editor',
-    WandSparkles,
-    'Edit an image by chatting with AI, helped by a toolbox of guided edits.',
-    [
-      'Fix text, replace logos, change colours',
-      'Upscale and zoom out',
-      'See the back of pack and new angles',
-    ],
-  ),
+  soon('dashboard/edit'),
+  soon('dashboard/edit/editor'),
   {
     path: 'dashboard/edit/selector',
     handle: { title: 'Choose an image to edit', icon: WandSparkles },
     lazy: () => import('@/routes/edit-selector'),
   },
-  soon('dashboard/extract', 'Extractions', ScanSearch, 'Artwork you have extracted from images.', [
-    'Clean, flat artwork from any photo',
-    'Download as print-ready files',
-    'Send to a mockup',
-  ]),
-  soon(
-    'dashboard/extract/extractor',
-    'Extractor',
-    ScanSearch,
-    'Pull clean, flat artwork out of a packaging photo.',
-    ['Straighten curved labels', 'Remove glare and shadows', 'Export at print resolution'],
-  ),
-  soon(
-    'dashboard/extract/selector',
-    'Choose an image to extract from',
-    ScanSearch,
-    'Start from an upload, a generation or a collection.',
-    ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
-  ),
+  soon('dashboard/extract'),
+  soon('dashboard/extract/extractor'),
+  soon('dashboard/extract/selector'),
   {
     path: 'notifications',
     handle: { title: 'Notifications', icon: Bell },
     lazy: () => import('@/routes/notifications'),
   },
-  soon(
-    'print-ready/pay/:fileType',
-    'Order print-ready file',
-    PenTool,
-    'Confirm your brief and pay for your print-ready file.',
-    ['Review the brief for the designer', 'Pay securely by card', 'Track delivery in notifications'],
-  ),
+  soon('print-ready/pay/:fileType'),
 ];
-
-function admin(path: string, title: string, description: string): RouteEntry {
-  return soon(path, title, ShieldUser, description, [
-    'Search and filter records',
-    'Open the full record',
-    'Export for reporting',
-  ]);
-}
 
 /** Internal staff only; everyone else gets the not-found page. */
 export const STAFF_ROUTES: RouteEntry[] = [
-  admin('admin', 'Admin', 'Internal tools for the Packsmith team.'),
-  admin('admin/notifications', 'Admin · Notifications', 'Send and review product notifications.'),
-  admin('admin/mockups/all', 'Admin · All mockups', 'Every mockup across all accounts.'),
-  admin('admin/product-requests', 'Admin · Product requests', 'Packaging types customers have asked for.'),
-  admin(
-    'admin/print-ready',
-    'Admin · Print-ready orders',
-    'Orders for human-finished files and their status.',
-  ),
-  admin('admin/competitions', 'Admin · Competitions', 'Design competitions and their entries.'),
-  admin('admin/artwork-extractions', 'Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
-  admin('admin/generations', 'Admin · Generations', 'Image generations across all accounts.'),
-  admin(
-    'admin/design-generations',
-    'Admin · Design generations',
-    'Packaging design generations across all accounts.',
-  ),
-  admin('admin/variations', 'Admin · Variations', 'Variation jobs across all accounts.'),
-  admin('admin/collections', 'Admin · Collections', 'Collections across all accounts.'),
-  admin('admin/returning-active-users', 'Admin · Returning active users', 'Who came back, and how often.'),
+  soon('admin'),
+  soon('admin/notifications'),
+  soon('admin/mockups/all'),
+  soon('admin/product-requests'),
+  soon('admin/print-ready'),
+  soon('admin/competitions'),
+  soon('admin/artwork-extractions'),
+  soon('admin/generations'),
+  soon('admin/design-generations'),
+  soon('admin/variations'),
+  soon('admin/collections'),
+  soon('admin/returning-active-users'),
 ];
 
 /** Full-screen pages without the app shell. */

@@ -1,31 +1,14 @@
 import type { User } from '@packsmith/core';
 import { CalendarClock, Plus } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BOOKING_URL } from '@/app/links';
 import { useUser } from '@/app/session';
-import type { CreateTileId } from '@/app/shell/create-dialog';
 import { useShellActions } from '@/app/shell/shell-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
 import { QuickCreate, RecentWork } from '@/features/dashboard';
 import { firstName, greeting, promoBannerKind } from '@/features/users/profile';
-
-/** /home?create-new-dialog=true&type=edit opens the create dialog, then tidies the address. */
-function useCreateDialogParam() {
-  const [params, setParams] = useSearchParams();
-  const { openCreate } = useShellActions();
-  useEffect(() => {
-    if (params.get('create-new-dialog') !== 'true') return;
-    const type = params.get('type');
-    openCreate(type === 'edit' ? 'edit' : ((type as CreateTileId | null) ?? undefined));
-    const next = new URLSearchParams(params);
-    next.delete('create-new-dialog');
-    next.delete('type');
-    setParams(next, { replace: true });
-  }, [params, setParams, openCreate]);
-}
 
 function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
   const booking = promoBannerKind(user) === 'booking';
@@ -85,7 +68,6 @@ function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
 export function Component() {
   const user = useUser();
   const { openCreate } = useShellActions();
-  useCreateDialogParam();
   if (!user) return null;
 
   return (

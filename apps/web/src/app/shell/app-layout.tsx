@@ -1,5 +1,6 @@
-import { Outlet, useNavigation } from 'react-router';
-import { CreateFlowsHost, RemixParam } from '@/features/create';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { CreateFlowsHost } from '@/features/create';
 import { LiveNotifications } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
@@ -22,6 +23,23 @@ function NavigationProgress() {
       )}
     />
   );
+}
+
+// Loaded only for an address with ?daid= (a remix link), not on every first load.
+const RemixParam = lazy(() =>
+  import('@/features/create/use-remix-param').then((m) => ({ default: m.RemixParam })),
+);
+
+/** Mounts the ?daid= remix handler once such an address is seen (it then removes the parameter). */
+function RemixOnDemand() {
+  const [params] = useSearchParams();
+  const [seen, setSeen] = useState(false);
+  if (!seen && params.has('daid')) setSeen(true);
+  return seen ? (
+    <Suspense fallback={null}>
+      <RemixParam />
+    </Suspense>
+  ) : null;
 }
 
 export function AppLayout() {
@@ -50,7 +68,7 @@ export function AppLayout() {
       <SupportButton />
       {user ? <LiveNotifications userId={user.userId} /> : null}
       {user ? <CreateFlowsHost /> : null}
-      {user ? <RemixParam /> : null}
+      {user ? <RemixOnDemand /> : null}
     </ShellActionsProvider>
   );
 }

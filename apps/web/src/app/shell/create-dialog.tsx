@@ -1,4 +1,5 @@
 import {
+  ArrowLeft,
   Camera,
   Images,
   Layers,
@@ -11,27 +12,33 @@ import {
   SwatchBook,
   WandSparkles,
 } from 'lucide-react';
-import { useState } from 'react';
+import {
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { StartEditingDialog } from '@/features/assets';
-import { type CreateFlowId, openCreateFlow } from '@/features/create';
+import {
+  AssetPreviewDialog,
+  emptyAssetSelection,
+  StartEditingActions,
+  type StartEditingSource,
+  StartEditingTabs,
+  useStartEditing,
+} from '@/features/assets';
+import type { CreateFlowId, FlowDialogProps } from '@/features/create/flow-store';
 import { RecentWork } from '@/features/dashboard';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
-
-export type CreateTileId =
-  | 'ai-imagery'
-  | 'packaging-design'
-  | 'logo-design'
-  | 'edit'
-  | 'photoshoot'
-  | 'packaging-range'
-  | 'variant-range'
-  | 'professional-photoshoot'
-  | 'print-ready'
-  | 'judge';
+import { type CreateTileId, type CreateUseCase, tileForUseCase } from './create-new-params';
 
 interface Tile {
   id: CreateTileId;
@@ -41,8 +48,8 @@ interface Tile {
   tone: string;
   /** Where the tile goes; tiles whose dialog lands later have none and show "Soon". */
   to?: string;
-  /** A dialog the tile opens for signed-in people (others follow `to`, which asks them to sign in). */
-  opens?: 'start-editing' | CreateFlowId;
+  /** The sub-flow the tile opens for signed-in people (others follow `to`, which asks them to sign in). */
+  useCase?: CreateUseCase;
 }
 
 const TILES: readonly Tile[] = [
@@ -53,7 +60,7 @@ const TILES: readonly Tile[] = [
     icon: Sparkles,
     tone: 'bg-violet-50 text-violet-600',
     to: '/dashboard',
-    opens: 'ai-imagery',
+    useCase: 'ai-imagery',
   },
   {
     id: 'packaging-design',
@@ -70,7 +77,7 @@ const TILES: readonly Tile[] = [
     icon: PenTool,
     tone: 'bg-sky-50 text-sky-600',
     to: '/dashboard',
-    opens: 'logo-design',
+    useCase: 'logo-design',
   },
   {
     id: 'edit',
@@ -79,7 +86,7 @@ const TILES: readonly Tile[] = [
     icon: WandSparkles,
     tone: 'bg-rose-50 text-rose-600',
     to: '/dashboard/edit/selector',
-    opens: 'start-editing',
+    useCase: 'edit',
   },
   {
     id: 'photoshoot',
@@ -88,7 +95,7 @@ const TILES: readonly Tile[] = [
     icon: Camera,
     tone: 'bg-amber-50 text-amber-600',
     to: '/dashboard',
-    opens: 'product-photoshoot',
+    useCase: 'product-photoshoot',
   },
   {
     id: 'packaging-range',
@@ -97,7 +104,7 @@ const TILES: readonly Tile[] = [
     icon: Layers,
     tone: 'bg-emerald-50 text-emerald-600',
     to: '/dashboard',
-    opens: 'packaging-range',
+    useCase: 'packaging-range',
   },
   {
     id: 'variant-range',
@@ -106,7 +113,7 @@ const TILES: readonly Tile[] = [
     icon: SwatchBook,
     tone: 'bg-teal-50 text-teal-600',
     to: '/dashboard',
-    opens: 'variant-range',
+    useCase: 'variant-range',
   },
   {
     id: 'professional-photoshoot',
@@ -134,16 +141,27 @@ const TILES: readonly Tile[] = [
   },
 ];
 
+/** Each creation flow's own dialog, loaded when its sub-flow first opens. */
+const FLOW_DIALOGS: Record<CreateFlowId, LazyExoticComponent<(props: FlowDialogProps) => ReactNode>> = {
+  'logo-design': lazy(() => import('@/features/create/logo/logo-dialog')),
+  'ai-imagery': lazy(() => import('@/features/create/imagery/imagery-dialog')),
+  'packaging-range': lazy(() => import('@/features/create/packaging-range/packaging-range-dialog')),
+  'variant-range': lazy(() => import('@/features/create/variant-range/variant-range-dialog')),
+  'product-photoshoot': lazy(() => import('@/features/create/photoshoot/photoshoot-dialog')),
+};
+
 function TileCard({
   tile,
-  focused,
-  onNavigate,
-  onOpen,
+  highlighted,
+  autoFocus,
+  onLeave,
+  onPick,
 }: {
   tile: Tile;
-  focused: boolean;
-  onNavigate: () => void;
-  onOpen?: () => void;
+  highlighted: boolean;
+  autoFocus: boolean;
+  onLeave: () => void;
+  onPick?: () => void;
 }) {
   const Icon = tile.icon;
   const body = (
@@ -171,87 +189,175 @@ function TileCard({
   const className = cn(
     base,
     'border-zinc-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card',
-    focused && 'border-brand-400 ring-4 ring-brand-500/10',
+    highlighted && 'border-brand-400 ring-4 ring-brand-500/10',
   );
-  if (onOpen) {
+  const focus = autoFocus || undefined;
+  if (onPick) {
     return (
-      <button type="button" onClick={onOpen} data-autofocus={focused || undefined} className={className}>
+      <button
+        type="button"
+        onClick={onPick}
+        data-autofocus={focus}
+        data-use-case={tile.useCase}
+        className={className}
+      >
         {body}
       </button>
     );
   }
   return (
-    <Link
-      to={tile.to}
-      onClick={onNavigate}
-      data-autofocus={focused || undefined}
-      className={cn(
-        base,
-        'border-zinc-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card',
-        focused && 'border-brand-400 ring-4 ring-brand-500/10',
-      )}
-    >
+    <Link to={tile.to} onClick={onLeave} data-autofocus={focus} className={className}>
       {body}
     </Link>
   );
 }
 
-/** The "Create new" dialog: every way to start, then recent work. */
-export function CreateDialog({
-  open,
-  focus,
-  onOpenChange,
-}: {
+/** Moves focus to the element marked `data-autofocus` in the open dialog, if there is one. */
+function focusMarked(event?: Event) {
+  const target = document.querySelector<HTMLElement>('[role=dialog] [data-autofocus]');
+  if (!target) return;
+  event?.preventDefault();
+  target.focus();
+}
+
+/** The edit sub-flow: Start editing's three sources inside Create new, with Back to the tiles. */
+function useEditStep(onChoose: (assetId: string) => void) {
+  const [source, setSource] = useState<StartEditingSource>('previous');
+  const state = useStartEditing({
+    source,
+    onSourceChange: setSource,
+    onChoose: (asset) => onChoose(asset.id),
+  });
+  const reset = () => {
+    setSource('previous');
+    state.setPrevious(null);
+    state.setSelection(emptyAssetSelection());
+  };
+  return { state, reset };
+}
+
+export interface CreateDialogProps {
   open: boolean;
+  /** The open sub-flow (from the address's use-case value), or null for the tiles. */
+  useCase: CreateUseCase | null;
+  /** A tile to highlight. */
   focus?: CreateTileId;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [startEditing, setStartEditing] = useState(false);
+  onPick: (useCase: CreateUseCase) => void;
+  /** Back from a sub-flow to the tiles. */
+  onBack: () => void;
+  onClose: () => void;
+  /** A link inside is leaving the page. */
+  onLeave: () => void;
+}
+
+/**
+ * The "Create new" dialog: every way to start, then recent work (spec part 2 §2). A sub-flow
+ * (part 2 §4) opens in place of the tiles: Edit image inside this dialog, with Back; the creation
+ * flows in their own dialog while this one steps aside (closing a flow closes Create new; the
+ * browser's Back returns to the tiles). Signed-out people's tiles lead to sign-in instead.
+ */
+export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, onLeave }: CreateDialogProps) {
   const user = useUser();
-  const close = () => onOpenChange(false);
+  const active = user ? useCase : null;
+  const flow = active && active !== 'edit' ? active : null;
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const edit = useEditStep((assetId) => {
+    onClose();
+    setPreviewId(assetId);
+  });
+
+  // Entering the edit step starts it afresh; back on the tiles, focus the tile you came from.
+  const cameFrom = useRef<CreateUseCase | null>(null);
+  const { reset } = edit;
+  const shown = open ? active : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, not on every render
+  useEffect(() => {
+    if (!open) cameFrom.current = null;
+    if (shown) cameFrom.current = shown;
+    if (shown === 'edit') {
+      reset();
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[role=dialog] [role=tab][data-state=active]')?.focus(),
+      );
+    } else if (shown === null && open) requestAnimationFrame(() => focusMarked());
+  }, [shown, open]);
+  const returnTile = cameFrom.current ? tileForUseCase(cameFrom.current) : null;
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="xl"
-        title="Create new"
-        description="What would you like to make today?"
-        onOpenAutoFocus={(event) => {
-          const target = document.querySelector<HTMLElement>('[data-autofocus]');
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
+    <>
+      <Dialog open={open && !flow} onOpenChange={(next) => (next ? undefined : onClose())}>
+        {active === 'edit' ? (
+          <DialogContent
+            size="xl"
+            title="Start editing"
+            description="Pick one of your designs, an image from a collection, or upload your own."
+            footer={
+              <>
+                <Button variant="outline" onClick={onBack} className="sm:mr-auto">
+                  <ArrowLeft aria-hidden /> Back
+                </Button>
+                <StartEditingActions state={edit.state} />
+              </>
+            }
+          >
+            <div data-testid="create-new-edit" data-use-case="edit">
+              <StartEditingTabs state={edit.state} />
+            </div>
+          </DialogContent>
+        ) : (
+          <DialogContent
+            size="xl"
+            title="Create new"
+            description="What would you like to make today?"
+            onOpenAutoFocus={focusMarked}
+          >
+            <div
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+              data-testid="create-new-tiles"
+            >
+              {TILES.map((tile) => (
+                <TileCard
+                  key={tile.id}
+                  tile={tile}
+                  highlighted={tile.id === focus}
+                  autoFocus={tile.id === (focus ?? returnTile)}
+                  onLeave={onLeave}
+                  onPick={tile.useCase && user ? () => onPick(tile.useCase!) : undefined}
+                />
+              ))}
+            </div>
+            <div className="mt-8">
+              <RecentWork
+                heading={<h3 className="text-sm font-semibold text-zinc-900">Recent</h3>}
+                signedIn={!!user}
+                onNavigate={onLeave}
+              />
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+      {open && flow ? <FlowStep key={flow} flow={flow} onClose={onClose} /> : null}
+      {/* The chosen image, after Create new has closed (the editor itself comes later). */}
+      <AssetPreviewDialog
+        assetId={previewId}
+        open={previewId !== null}
+        onOpenChange={(next) => {
+          if (!next) setPreviewId(null);
         }}
-      >
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {TILES.map((tile) => (
-            <TileCard
-              key={tile.id}
-              tile={tile}
-              focused={tile.id === focus}
-              onNavigate={close}
-              onOpen={
-                tile.opens && user
-                  ? () => {
-                      close();
-                      if (tile.opens === 'start-editing') setStartEditing(true);
-                      else if (tile.opens) openCreateFlow({ flow: tile.opens });
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </div>
-        <div className="mt-8">
-          <RecentWork
-            heading={<h3 className="text-sm font-semibold text-zinc-900">Recent</h3>}
-            signedIn={!!user}
-            onNavigate={close}
-          />
-        </div>
-      </DialogContent>
-      {/* Its own dialog: stays open after this one closes (the Root stays mounted). */}
-      <StartEditingDialog open={startEditing} onOpenChange={setStartEditing} />
-    </Dialog>
+      />
+    </>
+  );
+}
+
+/** A creation flow's dialog, opened from its tile or its address. */
+function FlowStep({ flow, onClose }: { flow: CreateFlowId; onClose: () => void }) {
+  const request = useMemo(() => ({ flow }), [flow]);
+  const FlowDialog = FLOW_DIALOGS[flow];
+  return (
+    <Suspense
+      fallback={<div aria-hidden className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px]" />}
+    >
+      <FlowDialog request={request} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, SheetContent } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
@@ -18,8 +18,13 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
   const [expanded, setExpanded] = useState<NavPanelId | null>(null);
   const close = () => onOpenChange(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-  useEffect(() => onOpenChange(false), [nav.pathname]);
+  // Close the menu whenever the page changes (not when it mounts: it loads on its first opening).
+  const shownOn = useRef(nav.pathname);
+  useEffect(() => {
+    if (shownOn.current === nav.pathname) return;
+    shownOn.current = nav.pathname;
+    onOpenChange(false);
+  }, [nav.pathname, onOpenChange]);
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -9,8 +9,10 @@ import { NotificationsPopover } from '@/features/notifications';
 import { TierBadge } from '@/features/users/tier-badge';
 import { loginUrl } from '@/lib/redirects';
 import { useSession, useSignOut } from '../session';
-import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
+
+// The phone menu loads the first time it opens.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 function PricingLink() {
   return (
@@ -68,13 +70,17 @@ function TopBarActions() {
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b border-zinc-200/80 bg-white/85 px-3 backdrop-blur-md sm:px-4">
       <button
         type="button"
         className="-ml-1 rounded-lg p-2 text-zinc-600 hover:bg-zinc-100 md:hidden"
         aria-label="Open menu"
-        onClick={() => setMenuOpen(true)}
+        onClick={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
         data-testid="mobile-menu-button"
       >
         <Menu className="size-5" />
@@ -85,7 +91,11 @@ export function TopBar() {
       <div className="ml-auto">
         <TopBarActions />
       </div>
-      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,229 @@
+/**
+ * What each coming-soon page says: its title, icon, what it is and what it will let people do.
+ * Loaded with the coming-soon page itself (route-table.ts), not with the app.
+ */
+import {
+  Box,
+  Camera,
+  FlaskConical,
+  FolderHeart,
+  PenTool,
+  Printer,
+  ScanSearch,
+  Search,
+  ShieldUser,
+  Star,
+  WandSparkles,
+} from 'lucide-react';
+import type { RouteHandle } from './route-handle';
+import { EXPLORE_CATEGORIES } from './shell/panels';
+
+function admin(title: string, description: string): RouteHandle {
+  return {
+    title,
+    icon: ShieldUser,
+    description,
+    upcoming: ['Search and filter records', 'Open the full record', 'Export for reporting'],
+  };
+}
+
+const PAGES: Record<string, RouteHandle> = {
+  'action/mockup': {
+    title: 'Mockup',
+    icon: Box,
+    description: 'Upload your artwork and see it on real products — no account needed to start.',
+    upcoming: [
+      'Choose products from the template catalogue',
+      'Wrap artwork onto bottles, cans and boxes',
+      'Download high-resolution previews',
+    ],
+  },
+  judge: {
+    title: 'Design Judge',
+    icon: Star,
+    description: 'Get an expert rating of your packaging with clear notes on what to improve.',
+    upcoming: [
+      'Rate a single design or compare several',
+      'Scores for shelf impact, clarity and brand fit',
+      'Actionable suggestions for your next round',
+    ],
+  },
+  search: {
+    title: 'Search',
+    icon: Search,
+    description: 'Search packaging inspiration by colour, style and packaging type.',
+    upcoming: [
+      'Ask for anything in plain words',
+      'Filter by colours, packaging types and styles',
+      'Save what you find to a collection',
+    ],
+  },
+  'print-ready': {
+    title: 'Print-ready files',
+    icon: Printer,
+    description: 'Work with a professional designer to make this design ready for print - from just $50.',
+    upcoming: [
+      'Front only, front and back, or all sides',
+      'Professional product photoshoots',
+      'New SKU adaptations and revisions',
+    ],
+  },
+  'print-ready/:fileType': {
+    title: 'Print-ready service',
+    icon: Printer,
+    description: 'Human designers turn your concept into a 100% print-ready file.',
+    upcoming: ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
+  },
+  'dashboard/collections': {
+    title: 'Collections',
+    icon: FolderHeart,
+    description: 'Group the designs you love and share them with your team.',
+    upcoming: ['Create private collections', 'Invite collaborators', 'Add images from anywhere in Packsmith'],
+  },
+  'dashboard/collections/:id': {
+    title: 'Collection',
+    icon: FolderHeart,
+    description: 'The images saved in this collection.',
+    upcoming: [
+      'Browse, favourite and download',
+      'Open any image in the editor',
+      'Share the collection with collaborators',
+    ],
+  },
+  'dashboard/mockups': {
+    title: 'Mockups',
+    icon: Box,
+    description: 'All your mockups and their outputs.',
+    upcoming: ['Preview every output', 'Re-run with new artwork', 'Download in high resolution'],
+  },
+  'dashboard/mockups/new': {
+    title: 'New mockup',
+    icon: Box,
+    description: 'Upload artwork and pick the products to place it on.',
+    upcoming: [
+      'Up to 10 outputs per mockup',
+      'Bottles, cans, boxes, pouches and more',
+      'Add instructions for the scene',
+    ],
+  },
+  'dashboard/mockups/:id': {
+    title: 'Mockup',
+    icon: Box,
+    description: 'One mockup and its outputs.',
+    upcoming: ['Preview outputs', 'Download', 'Create a new version'],
+  },
+  'dashboard/mockups/:id/preview': {
+    title: 'Mockup preview',
+    icon: Box,
+    description: 'Full-size previews of this mockup.',
+    upcoming: ['Zoom in on details', 'Download outputs', 'Share a preview link'],
+  },
+  'dashboard/mockups/:id/preview/:outputId': {
+    title: 'Mockup preview',
+    icon: Box,
+    description: 'A full-size preview of one output.',
+    upcoming: ['Zoom in on details', 'Download', 'Share a preview link'],
+  },
+  'dashboard/playground': {
+    title: 'Playground',
+    icon: FlaskConical,
+    description: 'Try ideas quickly without starting a project.',
+    upcoming: ['Prompt-to-image experiments', 'Quick edits on any upload', 'Save keepers to a collection'],
+  },
+  'dashboard/photoshoots': {
+    title: 'Photoshoots',
+    icon: Camera,
+    description: 'Place your product into studio and lifestyle scenes.',
+    upcoming: [
+      'Cut-out product photos',
+      'Scenes matched to your audience',
+      'Consistent lighting across a range',
+    ],
+  },
+  'dashboard/edit': {
+    title: 'Edits',
+    icon: WandSparkles,
+    description: 'Images you have edited with the AI editor.',
+    upcoming: [
+      'Pick up an edit where you left it',
+      'Compare with the original',
+      'Download or add to a collection',
+    ],
+  },
+  'dashboard/edit/editor': {
+    title: 'Editor',
+    icon: WandSparkles,
+    description: 'Edit an image by chatting with AI, helped by a toolbox of guided edits.',
+    upcoming: [
+      'Fix text, replace logos, change colours',
+      'Upscale and zoom out',
+      'See the back of pack and new angles',
+    ],
+  },
+  'dashboard/extract': {
+    title: 'Extractions',
+    icon: ScanSearch,
+    description: 'Artwork you have extracted from images.',
+    upcoming: ['Clean, flat artwork from any photo', 'Download as print-ready files', 'Send to a mockup'],
+  },
+  'dashboard/extract/extractor': {
+    title: 'Extractor',
+    icon: ScanSearch,
+    description: 'Pull clean, flat artwork out of a packaging photo.',
+    upcoming: ['Straighten curved labels', 'Remove glare and shadows', 'Export at print resolution'],
+  },
+  'dashboard/extract/selector': {
+    title: 'Choose an image to extract from',
+    icon: ScanSearch,
+    description: 'Start from an upload, a generation or a collection.',
+    upcoming: ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
+  },
+  'print-ready/pay/:fileType': {
+    title: 'Order print-ready file',
+    icon: PenTool,
+    description: 'Confirm your brief and pay for your print-ready file.',
+    upcoming: [
+      'Review the brief for the designer',
+      'Pay securely by card',
+      'Track delivery in notifications',
+    ],
+  },
+  admin: admin('Admin', 'Internal tools for the Packsmith team.'),
+  'admin/notifications': admin('Admin · Notifications', 'Send and review product notifications.'),
+  'admin/mockups/all': admin('Admin · All mockups', 'Every mockup across all accounts.'),
+  'admin/product-requests': admin('Admin · Product requests', 'Packaging types customers have asked for.'),
+  'admin/print-ready': admin(
+    'Admin · Print-ready orders',
+    'Orders for human-finished files and their status.',
+  ),
+  'admin/competitions': admin('Admin · Competitions', 'Design competitions and their entries.'),
+  'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
+  'admin/generations': admin('Admin · Generations', 'Image generations across all accounts.'),
+  'admin/design-generations': admin(
+    'Admin · Design generations',
+    'Packaging design generations across all accounts.',
+  ),
+  'admin/variations': admin('Admin · Variations', 'Variation jobs across all accounts.'),
+  'admin/collections': admin('Admin · Collections', 'Collections across all accounts.'),
+  'admin/returning-active-users': admin('Admin · Returning active users', 'Who came back, and how often.'),
+  ...Object.fromEntries(
+    EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
+      `explore/${c.slug}`,
+      {
+        title: `Explore ${c.label.toLowerCase()}`,
+        icon: c.icon,
+        description: `Inspiration by ${c.label.toLowerCase()}: ${c.description.toLowerCase()}.`,
+        upcoming: [
+          'Curated designs from across the library',
+          'Open any design to remix it as your own',
+          'Save favourites to a collection',
+        ],
+      },
+    ]),
+  ),
+};
+
+/** The handle of the coming-soon page at this route path. */
+export function comingSoonHandle(path: string): RouteHandle {
+  return PAGES[path] ?? { title: 'Coming soon' };
+}

@@ -86,6 +86,16 @@ describe('desktop (1280 px)', () => {
     await screenshot(page, 'notifications-desktop-01-empty-popover');
     await bell(page).click();
     await page.getByTestId('notifications-popover').waitFor({ state: 'detached' });
+    expect(await bell(page).getAttribute('aria-expanded')).toBe('false');
+
+    // By keyboard: Enter opens it, Escape closes it and focus returns to the bell.
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('notifications-popover').waitFor();
+    expect(await bell(page).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notifications-popover').waitFor({ state: 'detached' });
+    expect(await page.evaluate('document.activeElement?.dataset.testid')).toBe('notification-bell');
 
     // Published while on /dashboard: a toast and the bell count.
     const range = await publish(token, RANGE);

@@ -1,11 +1,12 @@
-import { Popover as P } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { popoverSurfaceClass } from '@/components/ui/popover';
+import { LazyPopover, lazyPopoverBody } from '@/components/ui/lazy-popover';
 import { cn } from '@/lib/cn';
 import { FOOTER_NAV, MAIN_NAV, type NavItem, type NavPanelId } from './nav-items';
-import { PanelBody } from './panel-body';
+import type { SidebarPanelProps } from './sidebar-panel';
 import { useNavState } from './use-nav';
+
+const panelBody = lazyPopoverBody<SidebarPanelProps>(() => import('./sidebar-panel'));
 
 const itemClass =
   'group flex w-full flex-col items-center gap-0.5 rounded-xl px-0.5 py-1 text-[11px] leading-tight font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[active=true]:text-brand-700 data-[state=open]:text-zinc-900';
@@ -42,31 +43,26 @@ export function Sidebar() {
     if (item.panel) {
       const panel = item.panel;
       return (
-        <P.Root open={openPanel === panel} onOpenChange={(open) => setOpenPanel(open ? panel : null)}>
-          <P.Trigger className={itemClass} data-active={active} title={item.title} data-nav={item.id}>
-            <RailInner item={item} />
-          </P.Trigger>
-          <P.Portal>
-            <P.Content
-              side="right"
-              align="start"
-              sideOffset={14}
-              collisionPadding={12}
-              className={cn(popoverSurfaceClass, 'max-h-[calc(100dvh-5rem)] w-80 overflow-y-auto p-3')}
-              data-panel={panel}
-            >
-              <PanelBody
-                panel={panel}
-                links={nav.panelLinks(panel)}
-                onNavigate={close}
-                onCreateCollection={() => {
-                  close();
-                  nav.createCollection();
-                }}
-              />
-            </P.Content>
-          </P.Portal>
-        </P.Root>
+        <LazyPopover
+          body={panelBody}
+          bodyProps={{
+            panel,
+            links: nav.panelLinks(panel),
+            onNavigate: close,
+            onCreateCollection: () => {
+              close();
+              nav.createCollection();
+            },
+          }}
+          open={openPanel === panel}
+          onOpenChange={(open) => setOpenPanel(open ? panel : null)}
+          className={itemClass}
+          data-active={active}
+          title={item.title}
+          data-nav={item.id}
+        >
+          <RailInner item={item} />
+        </LazyPopover>
       );
     }
     if (item.to) {

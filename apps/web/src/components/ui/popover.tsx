@@ -1,6 +1,7 @@
 import { Popover as P } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import type { PopoverHandle } from './lazy-popover';
 
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
@@ -27,5 +28,40 @@ export function PopoverContent({
         {...props}
       />
     </P.Portal>
+  );
+}
+
+/**
+ * The popover of a `LazyPopover`: anchored to its trigger, which lives outside Radix. Does what
+ * Radix's own trigger would: a press on the trigger toggles rather than closing and reopening,
+ * and closing returns focus to the trigger unless the user moved on elsewhere.
+ */
+export function AnchoredPopover({
+  handle,
+  onInteractOutside,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof PopoverContent> & { handle: PopoverHandle }) {
+  const { open, onOpenChange, triggerRef } = handle;
+  const leftOutside = useRef(false);
+  return (
+    <P.Root open={open} onOpenChange={onOpenChange}>
+      <P.Anchor virtualRef={triggerRef} />
+      <PopoverContent
+        {...props}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
+          else if (!event.defaultPrevented) leftOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (!leftOutside.current) triggerRef.current?.focus();
+          leftOutside.current = false;
+        }}
+      />
+    </P.Root>
   );
 }

@@ -19,7 +19,7 @@ export {
   useToggleFavourite,
 } from './api';
 export { AssetImage, FavouriteButton } from './asset-image';
-export { AssetPreviewDialog, type PreviewGallery } from './asset-preview-dialog';
+export { AssetPreviewDialog, type PreviewGallery } from './asset-preview';
 export {
   AssetSelector,
   type AssetSelectorValue,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
 import { AssetImage, FavouriteButton } from './asset-image';
-import { AssetPreviewDialog } from './asset-preview-dialog';
+import { AssetPreviewDialog } from './asset-preview';
 
 /**
  * Recent generated images (24 at a time, 'Load more') with favourites — the create dialog's

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { UPLOADED_IMAGES } from './api';
-import { AssetPreviewDialog } from './asset-preview-dialog';
+import { AssetPreviewDialog } from './asset-preview';
 import {
   AssetSelector,
   type AssetSelectorValue,

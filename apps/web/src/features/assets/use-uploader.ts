@@ -3,13 +3,11 @@ import {
   type FileCategory,
   maxUploadMbFor,
   type SaveAssetsBody,
-  TOAST_DURATION_MS,
   type UploadMeta,
   validateFiles,
 } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { notify } from '@/components/ui/toast';
 import { api } from '@/lib/api';
 import { getToken } from '@/lib/auth-token';
@@ -155,7 +153,7 @@ export function useUploader(options: UploaderOptions) {
         if (controller.signal.aborted) return;
         for (const t of problemToasts(result.problems)) showError(t);
         for (const w of result.warnings) {
-          toast.warning(w.title, { description: w.description, duration: TOAST_DURATION_MS.error });
+          notify.warning(w.title, w.description);
         }
         // Logged out: the uploads are only claimed on sign-in.
         step = 'save';

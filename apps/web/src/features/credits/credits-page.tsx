@@ -27,7 +27,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCreditBalance, useCreditHistory, useTopUps } from './api';
 import { CreditBalanceView } from './credit-balance';
-import { BalanceBreakdown } from './credits-popover';
+import { BalanceBreakdown } from './credits-popover-body';
 import { openTopUp } from './dialog-store';
 import { HistoryRow } from './history-row';
 import {

@@ -9,8 +9,10 @@
  */
 export { balanceQuery, creditsKeys, recordNoCredits, scheduleBalanceRefresh, useCreditBalance } from './api';
 export { CreditBalance, CreditBalanceView } from './credit-balance';
-export { CreditsDialogsHost, CreditsMenuSection, CreditsPopover } from './credits-popover';
+export { CreditsPopover } from './credits-popover';
+export { CreditsMenuSection } from './credits-popover-body';
 export { closeLowCredits, closeTopUp, openLowCredits, openTopUp } from './dialog-store';
+export { CreditsDialogsHost } from './dialogs-host';
 export { LowCreditsDialog } from './low-credits-dialog';
 export { balanceColour, resetLabel } from './rules';
 export { TopUpDialog } from './top-up-dialog';

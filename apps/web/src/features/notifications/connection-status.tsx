@@ -2,7 +2,7 @@ import { RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
-import { retryRealtime, useRealtimeState } from './live';
+import { retryRealtime, useRealtimeState } from './live-store';
 import { connectionStatus } from './rules';
 
 /** A small pill: 'Live', 'Connecting…', 'Reconnecting…', 'Connection failed', 'Subscription failed'. */

@@ -13,13 +13,8 @@
  */
 export { notificationsKeys } from './api';
 export { ASSET_DIALOG_ATTRIBUTE, useAssetDialogOpen, useIsAssetDialogOpen } from './asset-dialog';
-export {
-  type ChatProgressOptions,
-  LiveNotifications,
-  retryRealtime,
-  useChatProgress,
-  useRealtimeEvent,
-  useRealtimeState,
-} from './live';
+export { type ChatProgressOptions, useChatProgress } from './chat-progress';
+export { LiveNotifications } from './live';
+export { retryRealtime, useRealtimeEvent, useRealtimeState } from './live-store';
 export { NotificationsPage } from './notifications-page';
 export { NotificationsPopover } from './notifications-popover';

@@ -6,7 +6,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { useDeleteSession, useRenameSession } from './api';
-import { sessionNameError } from './rules';
+import { sessionNameError } from './session-name';
 
 /** Asks before a project (a design session) leaves the list. */
 export function DeleteProjectDialog({

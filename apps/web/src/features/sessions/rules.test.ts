@@ -1,15 +1,8 @@
 import type { DesignAction } from '@packsmith/core';
 import { DESIGN_LIMITS, DESIGN_MESSAGES } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import {
-  actionSummary,
-  imageTiles,
-  POLL_INTERVAL_MS,
-  progressFor,
-  progressLabel,
-  sessionNameError,
-  shouldPoll,
-} from './rules';
+import { actionSummary, imageTiles, POLL_INTERVAL_MS, progressFor, progressLabel, shouldPoll } from './rules';
+import { sessionNameError } from './session-name';
 
 const at = (status: DesignAction['status']) => ({ status });
 

@@ -5,7 +5,6 @@ import {
   type DesignStatus,
   generationProgress,
   isDesignStatusActive,
-  renameSessionBody,
 } from '@packsmith/core';
 
 /** Design actions and variations are re-fetched every 5 s while one of them is unfinished (spec §4). */
@@ -87,10 +86,4 @@ export function progressLabel(percent: number): string {
 export function imageTiles(action: Pick<DesignAction, 'images' | 'numberOfImagesRequestedByUser'>) {
   const missing = Math.max(0, action.numberOfImagesRequestedByUser - action.images.length);
   return [...action.images, ...Array.from({ length: missing }, () => null)];
-}
-
-/** The rename form's message for a name the server would refuse, or null when it is fine. */
-export function sessionNameError(name: string): string | null {
-  const parsed = renameSessionBody.safeParse({ name });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

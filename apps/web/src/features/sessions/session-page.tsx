@@ -16,7 +16,7 @@ import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
 import { ActionCard } from './action-card';
 import { type SessionDetail, useRenameSession, useSessionDetail } from './api';
 import { NewInSession } from './new-in-session';
-import { sessionNameError } from './rules';
+import { sessionNameError } from './session-name';
 
 function SessionName({ id, name }: { id: string; name: string }) {
   const [editing, setEditing] = useState(false);

@@ -34,7 +34,7 @@ import {
   StartEditingTabs,
   useStartEditing,
 } from '@/features/assets';
-import type { CreateFlowId, FlowDialogProps } from '@/features/create/flow-store';
+import { BackToTilesContext, type CreateFlowId, type FlowDialogProps } from '@/features/create/flow-store';
 import { RecentWork } from '@/features/dashboard';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
@@ -254,7 +254,8 @@ export interface CreateDialogProps {
  * The "Create new" dialog: every way to start, then recent work (spec part 2 §2). A sub-flow
  * (part 2 §4) opens in place of the tiles: Edit image inside this dialog, with Back; the creation
  * flows in their own dialog while this one steps aside (closing a flow closes Create new; the
- * browser's Back returns to the tiles). Signed-out people's tiles lead to sign-in instead.
+ * Back on a flow's first step, like the browser's, returns to the tiles). Signed-out people's
+ * tiles lead to sign-in instead.
  */
 export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, onLeave }: CreateDialogProps) {
   const user = useUser();
@@ -336,7 +337,7 @@ export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, on
           </DialogContent>
         )}
       </Dialog>
-      {open && flow ? <FlowStep key={flow} flow={flow} onClose={onClose} /> : null}
+      {open && flow ? <FlowStep key={flow} flow={flow} onBack={onBack} onClose={onClose} /> : null}
       {/* The chosen image, after Create new has closed (the editor itself comes later). */}
       <AssetPreviewDialog
         assetId={previewId}
@@ -349,15 +350,25 @@ export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, on
   );
 }
 
-/** A creation flow's dialog, opened from its tile or its address. */
-function FlowStep({ flow, onClose }: { flow: CreateFlowId; onClose: () => void }) {
+/** A creation flow's dialog, opened from its tile or its address: its first step goes Back to the tiles. */
+function FlowStep({
+  flow,
+  onBack,
+  onClose,
+}: {
+  flow: CreateFlowId;
+  onBack: () => void;
+  onClose: () => void;
+}) {
   const request = useMemo(() => ({ flow }), [flow]);
   const FlowDialog = FLOW_DIALOGS[flow];
   return (
     <Suspense
       fallback={<div aria-hidden className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px]" />}
     >
-      <FlowDialog request={request} onClose={onClose} />
+      <BackToTilesContext.Provider value={onBack}>
+        <FlowDialog request={request} onClose={onClose} />
+      </BackToTilesContext.Provider>
     </Suspense>
   );
 }

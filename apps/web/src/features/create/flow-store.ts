@@ -4,7 +4,7 @@
  * the app layout) renders the open dialog.
  */
 import type { DesignAction, DesignActionType } from '@packsmith/core';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export type CreateFlowId =
   | 'logo-design'
@@ -67,3 +67,11 @@ export interface FlowDialogProps {
   request: CreateFlowRequest;
   onClose: () => void;
 }
+
+/**
+ * Back to the Create new tiles: given (by Create new) to a flow opened from them, and to no other
+ * (quick-create, session pages, `?daid=` remixes). The flow's first step shows it as its Back.
+ */
+export const BackToTilesContext = createContext<(() => void) | null>(null);
+
+export const useBackToTiles = () => useContext(BackToTilesContext);

@@ -1,12 +1,19 @@
 import { DESIGN_LIMITS, logoDesignCost } from '@packsmith/core';
-import { ArrowLeft, ArrowRight, Palette, Plus } from 'lucide-react';
+import { ArrowRight, Palette, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { AddLogoField } from '@/features/assets';
 import type { FlowDialogProps } from '../flow-store';
-import { CountedTextarea, FlowDialog, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
+import {
+  CountedTextarea,
+  FlowBackButton,
+  FlowDialog,
+  focusField,
+  GenerateFooter,
+  useDesignActionSubmit,
+} from '../shared';
 import { ColourChips } from './colour-chips';
 import { ColourPickerDialog } from './colour-picker-dialog';
 import { PrefillBox } from './prefill-box';
@@ -101,15 +108,14 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
     step === LAST_STEP ? (
       <GenerateFooter flow={flow} onGenerate={generate} onBack={back} invalid={!canLeave} busy={uploading} />
     ) : (
-      <div className="flex items-center justify-between gap-2">
-        {hasBack(step) ? (
-          <Button variant="ghost" onClick={back} className="-ml-2" data-testid="flow-back">
-            <ArrowLeft aria-hidden /> Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button onClick={next} disabled={!canLeave} data-testid="logo-next" className="max-md:min-w-32">
+      <div className="flex items-center gap-2">
+        <FlowBackButton onBack={hasBack(step) ? back : undefined} className="-ml-2" />
+        <Button
+          onClick={next}
+          disabled={!canLeave}
+          data-testid="logo-next"
+          className="ml-auto max-md:min-w-32"
+        >
           Next <ArrowRight aria-hidden />
         </Button>
       </div>

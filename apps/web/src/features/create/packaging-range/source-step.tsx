@@ -16,6 +16,7 @@ import {
   validateAssetSelection,
 } from '@/features/assets';
 import { cn } from '@/lib/cn';
+import { FlowBackButton } from '../shared';
 
 /**
  * The first step of the packaging range, variant range and photoshoot dialogs: pick the image
@@ -197,7 +198,7 @@ export function NoDesignItem({
   );
 }
 
-/** Cancel and Continue for the selection step. */
+/** The selection step's Back (to the Create new tiles, when the flow came from them), Cancel, Continue. */
 export function ReferenceSourceActions({
   state,
   onCancel,
@@ -207,6 +208,7 @@ export function ReferenceSourceActions({
 }) {
   return (
     <>
+      <FlowBackButton className="sm:mr-auto" />
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CreditBalance, openLowCredits } from '@/features/credits';
+import { FlowBackButton } from './flow-back';
 import { creditsLabel, generateBlocker, generateLabel } from './rules';
 import type { DesignActionSubmit } from './use-design-action-submit';
 
@@ -12,14 +12,16 @@ export interface GenerateFooterProps {
   invalid?: boolean;
   /** Something still runs (an upload): Generate stays disabled. */
   busy?: boolean;
+  /** The previous step; without it a flow opened from the Create new tiles goes back to them. */
   onBack?: () => void;
   onCancel?: () => void;
 }
 
 /**
- * A creation dialog's footer: Back (wizards), the balance coloured against the cost with a
- * 'Get credits' link when it is short, Cancel and 'Generate · N credits' ('Generating...' while
- * pending). Disabled while invalid, busy, pending, loading the balance or short of credits.
+ * A creation dialog's footer: Back (the previous step, or the Create new tiles), the balance
+ * coloured against the cost with a 'Get credits' link when it is short, Cancel and
+ * 'Generate · N credits' ('Generating...' while pending). Disabled while invalid, busy, pending,
+ * loading the balance or short of credits.
  */
 export function GenerateFooter({ flow, onGenerate, invalid, busy, onBack, onCancel }: GenerateFooterProps) {
   const blocker = generateBlocker({ ...flow, invalid, busy });
@@ -27,16 +29,7 @@ export function GenerateFooter({ flow, onGenerate, invalid, busy, onBack, onCanc
   return (
     <div className="flex w-full flex-col gap-3 md:flex-row md:items-center md:gap-2">
       <div className="flex min-h-9 items-center justify-between gap-3 md:contents">
-        {onBack ? (
-          <Button
-            variant="ghost"
-            onClick={onBack}
-            className="-ml-2 md:mr-auto md:ml-0"
-            data-testid="flow-back"
-          >
-            <ArrowLeft aria-hidden /> Back
-          </Button>
-        ) : null}
+        <FlowBackButton onBack={onBack} className="-ml-2 md:mr-auto md:ml-0" />
         <span
           className="flex items-center gap-2 text-xs text-zinc-500 max-md:ml-auto md:ml-auto md:pr-2"
           data-testid="generate-balance"

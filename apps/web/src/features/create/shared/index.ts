@@ -11,6 +11,8 @@
  *   the flow's toast (3 s), `onCreated` (close), then /dashboard/sessions/{id} ('session') or
  *   only when opened without a session ('session-if-new': logo wizard, photoshoot). Also gives
  *   the balance, `affordable` and `pending`.
+ * - `FlowBackButton`: a footer's Back — the previous step, or on a first step the Create new tiles
+ *   when the flow was opened from them (BackToTilesContext in flow-store; see flowBackTarget).
  * - `GenerateFooter`: Back, the coloured CreditBalance (none/low/default against the cost) with
  *   'Get credits' when short, Cancel, 'Generate · N credits' / 'Generating...'; disabled while
  *   invalid, busy (uploading), pending, loading the balance or short of credits.
@@ -21,6 +23,7 @@
  *   in rules.test.ts.
  */
 export { CountedTextarea, type CountedTextareaProps } from './counted-textarea';
+export { FlowBackButton } from './flow-back';
 export { FlowDialog, type FlowDialogProps, type FlowStepInfo } from './flow-dialog';
 export { focusField } from './focus';
 export { GenerateFooter, type GenerateFooterProps } from './generate-footer';
@@ -31,7 +34,9 @@ export {
   coversCost,
   creditsLabel,
   destinationAfterSuccess,
+  type FlowBackTarget,
   failureToast,
+  flowBackTarget,
   type GenerateBlocker,
   type GenerateState,
   generateBlocker,

@@ -6,6 +6,7 @@ import {
   creditsLabel,
   destinationAfterSuccess,
   failureToast,
+  flowBackTarget,
   generateBlocker,
   generateLabel,
   sessionCreateFailureToast,
@@ -207,5 +208,20 @@ describe('session create failure toast (spec §8)', () => {
       title: 'Error',
       message: 'Failed to create session. Please try again.',
     });
+  });
+});
+
+describe("A creation dialog's Back", () => {
+  it('goes to the previous step whenever there is one, wherever the flow was opened', () => {
+    expect(flowBackTarget({ hasPreviousStep: true, fromTiles: true })).toBe('step');
+    expect(flowBackTarget({ hasPreviousStep: true, fromTiles: false })).toBe('step');
+  });
+
+  it('goes back to the Create new tiles from the first step of a flow opened from them', () => {
+    expect(flowBackTarget({ hasPreviousStep: false, fromTiles: true })).toBe('tiles');
+  });
+
+  it('is not shown on the first step of a flow opened any other way', () => {
+    expect(flowBackTarget({ hasPreviousStep: false, fromTiles: false })).toBeNull();
   });
 });

@@ -152,3 +152,17 @@ export function sessionCreateFailureToast(serverMessage: string | null | undefin
 } {
   return { title: UPLOAD_MESSAGES.errorTitle, message: serverMessage || DESIGN_MESSAGES.sessionCreateFailed };
 }
+
+export type FlowBackTarget = 'step' | 'tiles';
+
+/**
+ * Where a creation dialog's Back goes: the previous step when there is one; on the first step,
+ * the Create new tiles when the flow was opened from them; otherwise there is no Back.
+ */
+export function flowBackTarget(options: {
+  hasPreviousStep: boolean;
+  fromTiles: boolean;
+}): FlowBackTarget | null {
+  if (options.hasPreviousStep) return 'step';
+  return options.fromTiles ? 'tiles' : null;
+}

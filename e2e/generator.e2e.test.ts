@@ -100,8 +100,15 @@ describe('the packaging generator', () => {
     await modes.scrollIntoViewIfNeeded();
     expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
     await screenshot(page, 'generator-phone-00-artwork-mode');
-    await modes.getByText('Create for me').click();
-    await page.getByTestId('artwork-image').waitFor({ state: 'hidden' });
+    // Uploaded while logged out (after the human check): the claim at sign-in adopts it.
+    const artwork = page.getByTestId('artwork-image');
+    await artwork.locator('input[type=file]').setInputFiles({
+      name: 'harbour-waves.svg',
+      mimeType: 'image/svg+xml',
+      buffer: ARTWORK_SVG,
+    });
+    await artwork.getByText('harbour-waves.svg').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('generate').isDisabled(), { timeout: 30_000 }).toBe(false);
     await page.getByTestId('generate').click();
     await page.getByText(DESIGN_MESSAGES.invalidEmail).waitFor();
     await page.getByLabel('Your email').fill(email);

@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@packsmith/core';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +20,7 @@ import {
   postToSignedUrl,
   requestUploadUrl,
   solidPng,
+  solvedAltchaToken,
   uploadAndSave,
 } from './test-helpers.ts';
 
@@ -51,16 +50,6 @@ const userId = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: pathOf(url), headers: token ? t.bearer(token) : {} });
-
-async function solvedAltchaToken(): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/human-check/challenge' });
-  expect(res.statusCode).toBe(200);
-  const { provider, challenge } = res.json().data;
-  expect(provider).toBe('altcha');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 describe('signed uploads (local storage)', () => {
   it('uploads through the signed POST policy and saves the asset with url, thumbnail and metadata', async () => {
@@ -382,7 +371,7 @@ describe('human check for logged-out uploads', () => {
     const junk = await requestUploadUrl(t, null, [file], { recaptchaToken: 'not-a-token' });
     expect(junk.statusCode).toBe(403);
 
-    const token = await solvedAltchaToken();
+    const token = await solvedAltchaToken(t);
     // A tampered solution fails.
     const payload = JSON.parse(Buffer.from(token, 'base64').toString());
     payload.solution.derivedKey = `${payload.solution.derivedKey.slice(0, -1)}${payload.solution.derivedKey.endsWith('0') ? '1' : '0'}`;

@@ -34,6 +34,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles, users } from '../../db/schema/index.ts';
@@ -250,7 +251,7 @@ export function assetsService(deps: AssetsDeps) {
     return checked;
   }
 
-  return {
+  const service = {
     toDto,
 
     /** Signed upload policies, one per file; logged-out callers must pass the human check. */
@@ -390,6 +391,24 @@ export function assetsService(deps: AssetsDeps) {
       }
       await enqueue(created);
       return Promise.all(saved.map(toDto));
+    },
+
+    /**
+     * Logged-out uploads that a claimed launch points at become the claimer's assets, under the
+     * same ids (an asset's id is its file's). Ids that are not ownerless uploads are left alone,
+     * for the caller's ownership check to refuse.
+     */
+    async adoptUploads(userId: string, fileIds: readonly string[]): Promise<void> {
+      const ids = [...new Set(fileIds)].filter((id) => z.uuid().safeParse(id).success);
+      if (!ids.length) return;
+      const ownerless = await db
+        .select({ id: storedFiles.id, fileCategory: storedFiles.fileCategory })
+        .from(storedFiles)
+        .where(and(inArray(storedFiles.id, ids), isNull(storedFiles.userId)));
+      if (!ownerless.length) return;
+      await service.saveAssets(userId, {
+        assets: ownerless.map((f) => ({ id: f.id, fileCategory: f.fileCategory as FileCategory })),
+      });
     },
 
     async list(userId: string, f: ListAssetsFilters) {
@@ -606,6 +625,7 @@ export function assetsService(deps: AssetsDeps) {
       return toDto(row);
     },
   };
+  return service;
 }
 
 export type AssetsService = ReturnType<typeof assetsService>;

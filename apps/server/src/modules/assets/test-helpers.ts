@@ -1,4 +1,6 @@
 /** Helpers for the assets tests: real images made with sharp, and the browser's upload steps. */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness.ts';
 
@@ -123,4 +125,14 @@ export async function uploadAndSave(
 export function pathOf(url: string): string {
   const u = new URL(url, 'http://localhost');
   return u.pathname + u.search;
+}
+
+/** A solved ALTCHA challenge: the human check a logged-out upload needs. */
+export async function solvedAltchaToken(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/human-check/challenge' });
+  if (res.statusCode !== 200) throw new Error(`challenge ${res.statusCode}: ${res.body}`);
+  const { challenge } = res.json().data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -5,12 +5,12 @@ import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, preauthDesignGenerations } from '../../db/schema/index.ts';
+import { assets, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
 import type { ImageGenerationProvider } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { runDesignAction } from '../actions/jobs.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { solidPng } from '../assets/test-helpers.ts';
+import { postToSignedUrl, requestUploadUrl, solidPng, solvedAltchaToken } from '../assets/test-helpers.ts';
 import { purgeExpiredLaunches } from './service.ts';
 
 let t: TestApp;
@@ -40,6 +40,16 @@ const render = (actionId: string) =>
   runDesignAction(
     { db: t.db, config: t.deps.config, providers: [localImageProvider({ size: 128 })], backoffMs: 0 },
     actionId,
+  );
+
+const userIdOf = async (tok: string) => (await get(tok, '/api/users/me')).json().data.userId as string;
+const upload = async (tok: string, hex = '#D62828') =>
+  assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
+    await userIdOf(tok),
+    await solidPng(96, 96, hex),
+    {
+      visibility: 'private',
+    },
   );
 
 describe('the packaging generator form', () => {
@@ -120,16 +130,6 @@ describe('the packaging generator form', () => {
 });
 
 describe("the form's uploaded images", () => {
-  const userIdOf = async (tok: string) => (await get(tok, '/api/users/me')).json().data.userId as string;
-  const upload = async (tok: string, hex = '#D62828') =>
-    assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
-      await userIdOf(tok),
-      await solidPng(96, 96, hex),
-      {
-        visibility: 'private',
-      },
-    );
-
   it("must be the caller's images of an accepted type", async () => {
     const mine = await upload(maker);
     const theirs = await upload(other);
@@ -241,6 +241,56 @@ describe('a logged-out launch', () => {
     ).toBe(404);
     await t.signIn('new@launch.test');
     expect((await get(token, '/api/spring/generation')).json().total).toBe(1);
+  });
+
+  it("adopts the logo and files uploaded while logged out, but never someone else's asset", async () => {
+    const uploadLoggedOut = async (name: string, category: string) => {
+      const file = { name, type: 'image/png', bytes: await solidPng(64, 64, '#2A9D8F'), category };
+      const res = await requestUploadUrl(t, null, [file], { recaptchaToken: await solvedAltchaToken(t) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { signedUrl, uploadMeta } = res.json().data[0];
+      expect((await postToSignedUrl(t, signedUrl, file)).statusCode).toBe(204);
+      return uploadMeta.id as string;
+    };
+    const logo = await uploadLoggedOut('logo.png', 'LOGO');
+    const extra = await uploadLoggedOut('mood.png', 'DESIGN INSPIRATION');
+    const launched = await post(
+      null,
+      '/api/spring/generation',
+      form({ isLaunchPackaging: true, newUserEmail: 'files@launch.test', logo, additionalFiles: [extra] }),
+    );
+    expect(launched.statusCode, launched.body).toBe(202);
+
+    const token = await t.signIn('files@launch.test');
+    const list = (await get(token, '/api/spring/generation')).json();
+    expect(list.total).toBe(1);
+    const [generation] = await t.db
+      .select()
+      .from(streamSpringGeneration)
+      .where(eq(streamSpringGeneration.id, list.data[0].id));
+    expect(generation!.logo).toBe(logo);
+    const mine = await t.db
+      .select()
+      .from(assets)
+      .where(eq(assets.userId, await userIdOf(token)));
+    expect(mine.map((a) => [a.id, a.fileCategory]).sort()).toEqual(
+      [
+        [logo, 'LOGO'],
+        [extra, 'DESIGN INSPIRATION'],
+      ].sort(),
+    );
+
+    // A launch naming another account's asset is not adopted: the claim is refused and waits.
+    const theirs = await upload(maker);
+    await post(
+      null,
+      '/api/spring/generation',
+      form({ isLaunchPackaging: true, newUserEmail: 'thief@launch.test', logo: theirs.id }),
+    );
+    const thief = await t.signIn('thief@launch.test');
+    expect((await get(thief, '/api/spring/generation')).json().total).toBe(0);
+    const [still] = await t.db.select().from(assets).where(eq(assets.id, theirs.id));
+    expect(still!.userId).toBe(await userIdOf(maker));
   });
 
   it('can be claimed by token only by its email, and not after it expired', async () => {

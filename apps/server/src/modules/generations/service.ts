@@ -16,7 +16,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { actionsService } from '../actions/service.ts';
+import { actionsService, referencedAssetIds } from '../actions/service.ts';
+import { assetsServiceFor } from '../assets/service.ts';
 
 /** The spring list's statuses, from the design action that does the work ('finished' means done). */
 const SPRING_STATUS: Record<string, string> = {
@@ -69,7 +70,8 @@ function springDto(r: Row, actionStatus: string | null) {
 export function generationsService(deps: { db: Db; config: Config; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const actions = actionsService(deps);
+  const assets = assetsServiceFor(deps.config, db);
+  const actions = actionsService({ ...deps, assets });
 
   async function uniqueName(userId: string, wanted: string | undefined, brand: string) {
     const taken = async (name: string) =>
@@ -141,6 +143,8 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
     if (!taken) return null; // claimed in parallel
     let created: Awaited<ReturnType<typeof create>>;
     try {
+      // The logo, artwork and files were uploaded logged out: they become this account's assets.
+      await assets.adoptUploads(userId, referencedAssetIds('packaging-generation', row.form));
       created = await create(userId, row.form);
     } catch (err) {
       // Not started (e.g. 402): leave it claimable until it expires.

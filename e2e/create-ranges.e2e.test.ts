@@ -2,7 +2,8 @@
  * Packaging range, flavour/variant range and AI product photoshoot, opened from the Create new
  * dialog's tiles: a Free user uploads an image, starts a packaging range on two templates from it,
  * runs a variant range and a photoshoot on the results, and each lands on its session page with
- * the action created and completed on the server. Then the same dialogs at 390 px.
+ * the action created and completed on the server. A stored reference image (local storage) opens
+ * the variant range at its form. Then the same dialogs at 390 px.
  */
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -178,6 +179,7 @@ async function toastsGone(page: Page) {
 const PACKAGING_RANGE = 'Start your new packaging range';
 const VARIANT_RANGE = 'Create new flavor/variant range';
 const PHOTOSHOOT = 'AI product photoshoot';
+const STORED_REFERENCE_KEY = 'packsmith.storedReferenceImage';
 
 describe('ranges and photoshoot at 1280 px', () => {
   it('a Free user runs a packaging range, a variant range and a photoshoot', async () => {
@@ -349,6 +351,72 @@ describe('ranges and photoshoot at 1280 px', () => {
 
     // 70 − 2 − 6 − 12.
     expect(await balanceOf(page)).toBe(50);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a stored reference image', () => {
+  it('is saved once as a DESIGN INSPIRATION asset and opens the variant range at its form; Back resets', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('stella'), {
+      name: 'Stella Stored',
+      jobRole: 'Founder / Business owner',
+      timing: 'Just exploring',
+    });
+    await toastsGone(page);
+    const inspirations = () =>
+      apiGet<{ id: string; originalFileName: string }[]>(
+        page,
+        '/api/assets?fileCategories=DESIGN%20INSPIRATION',
+      );
+    expect(await inspirations()).toEqual([]);
+
+    // Handed over through local storage (spec part 1 §4), as another page would.
+    const stored = {
+      dataUrl: `data:image/png;base64,${ARTWORK}`,
+      fileName: 'shelf-photo.png',
+      flow: 'variant-range',
+    };
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(STORED_REFERENCE_KEY)}, ${JSON.stringify(JSON.stringify(stored))})`,
+    );
+
+    const dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    const preview = dialog.getByTestId('reference-preview');
+    await preview.getByText('shelf-photo.png').waitFor();
+    const saved = await inspirations();
+    expect(saved.map((a) => a.originalFileName)).toEqual(['shelf-photo.png']);
+    expect(await preview.getAttribute('data-asset-id')).toBe(saved[0]!.id);
+    await expect
+      .poll(() =>
+        preview.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(STORED_REFERENCE_KEY)})`)).toBeNull();
+    await screenshot(page, 'ranges-stored-01-variant-form');
+
+    // Back resets the form and is not taken for the stored image again: it now waits in the
+    // library, under Your uploads.
+    const instructions = dialog.getByLabel('Describe the variation you want');
+    await instructions.fill('Blueberry and lemon');
+    await dialog.getByTestId('flow-back').click();
+    await dialog.getByTestId('variant-range-source').waitFor();
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dialog.getByRole('tab', { name: 'Your uploads' }).click();
+    await dialog.getByRole('button', { name: 'shelf-photo.png' }).click();
+    await screenshot(page, 'ranges-stored-02-after-back');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('variant-range-form').waitFor();
+    expect(await instructions.inputValue()).toBe('');
+    expect(await preview.getAttribute('data-asset-id')).toBe(saved[0]!.id);
+
+    // Taken once: opening the dialog again starts at the selection, and there is still one asset.
+    await page.keyboard.press('Escape');
+    await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    await dialog.getByTestId('variant-range-source').waitFor();
+    expect((await inspirations()).map((a) => a.id)).toEqual([saved[0]!.id]);
+
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });

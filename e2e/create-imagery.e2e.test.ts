@@ -2,7 +2,7 @@ import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, openImagery, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,17 +15,6 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function openImagery(page: Page) {
-  await page.locator('[data-nav=create]').first().click();
-  await page
-    .getByRole('dialog', { name: 'Create new' })
-    .getByRole('button', { name: /AI imagery/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Create AI imagery' });
-  await dialog.waitFor();
-  return dialog;
-}
 
 describe('Create AI imagery', () => {
   it('validates, generates two images into a new session, and shows the 402 toast when credits ran out', async () => {

@@ -1,14 +1,15 @@
 /**
  * Packaging range, flavour/variant range and AI product photoshoot, opened from the Create new
- * dialog's tiles: a Free user uploads an image, starts a packaging range on two templates from it,
- * runs a variant range and a photoshoot on the results, and each lands on its session page with
- * the action created and completed on the server. Then the same dialogs at 390 px.
+ * dialog's tiles: a new Free user creates AI imagery, starts a packaging range on two templates
+ * from one of those images, runs a variant range and a photoshoot on the results, and each lands
+ * on its session page with the action created and completed on the server. A stored reference
+ * image (local storage) opens the variant range at its form. Then the same dialogs at 390 px.
  */
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { generateImagery, signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -178,6 +179,7 @@ async function toastsGone(page: Page) {
 const PACKAGING_RANGE = 'Start your new packaging range';
 const VARIANT_RANGE = 'Create new flavor/variant range';
 const PHOTOSHOOT = 'AI product photoshoot';
+const STORED_REFERENCE_KEY = 'packsmith.storedReferenceImage';
 
 describe('ranges and photoshoot at 1280 px', () => {
   it('a Free user runs a packaging range, a variant range and a photoshoot', async () => {
@@ -190,21 +192,31 @@ describe('ranges and photoshoot at 1280 px', () => {
     expect(await balanceOf(page)).toBe(70);
     await toastsGone(page);
 
-    // ---- packaging range: upload from the device, then two templates
+    // ---- AI imagery: two images to start the range from
+    const imagerySession = await generateImagery(page, 'A granola pouch with a warm sunrise label', 2);
+    const imagery = await completedAction(page, imagerySession, 'ai-imagery');
+    expect(imagery.creditCost).toBe(6);
+    const generated = imagery.images.map((i) => i.assetId);
+    await screenshot(page, 'ranges-desktop-01-imagery-session');
+
+    // ---- packaging range: one of those images from previous designs, then two templates
     let dialog = await openTile(page, /Packaging range/, PACKAGING_RANGE);
-    await dialog.getByText('No previous designs').waitFor();
+    const previous = dialog.getByTestId('previous-designs').getByRole('button', { pressed: false });
+    await expect.poll(() => previous.count(), { timeout: 15_000 }).toBe(2);
     await dialog.getByTestId('no-design').waitFor();
-    await screenshot(page, 'ranges-desktop-01-packaging-source');
     await dialog.getByTestId('source-continue').click();
     await dialog.getByText('Please select an asset').waitFor();
-    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
-    await dropArtwork(page, dialog, 'sunrise-granola-front.png');
-    await screenshot(page, 'ranges-desktop-02-packaging-uploaded');
+    await screenshot(page, 'ranges-desktop-02-packaging-source');
+    await previous.first().click();
+    await dialog.getByTestId('previous-designs').getByRole('button', { pressed: true }).waitFor();
+    await screenshot(page, 'ranges-desktop-03-packaging-picked');
     await dialog.getByTestId('source-continue').click();
     await dialog.getByTestId('packaging-range-form').waitFor();
+    const rangeSource = await dialog.getByTestId('reference-preview').getAttribute('data-asset-id');
+    expect(generated).toContain(rangeSource);
     await dialog.getByPlaceholder('Search by industry or packaging category').waitFor();
     await expectThumbnailsLoaded(dialog);
-    await screenshot(page, 'ranges-desktop-03-packaging-form');
+    await screenshot(page, 'ranges-desktop-04-packaging-form');
 
     // Generate with nothing picked: the spec's message.
     await dialog.getByTestId('generate').click();
@@ -215,7 +227,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     await search.fill('zzz-nothing');
     await dialog.getByText('No products found').waitFor();
     await dialog.getByText('Try adjusting your search or filters').waitFor();
-    await screenshot(page, 'ranges-desktop-04-packaging-no-products');
+    await screenshot(page, 'ranges-desktop-05-packaging-no-products');
     await dialog.getByTestId('reset-filters').click();
     expect(await search.inputValue()).toBe('');
 
@@ -229,7 +241,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     await expect
       .poll(async () => (await cards.allTextContents()).every((t) => t.endsWith('Cans')))
       .toBe(true);
-    await screenshot(page, 'ranges-desktop-05-packaging-cans');
+    await screenshot(page, 'ranges-desktop-06-packaging-cans');
     await dialog.locator('[data-template=drinks-can]').click();
     await dialog.getByTestId('reset-filters').click();
 
@@ -242,7 +254,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     await notPicked.first().click();
     await dialog.getByText('You can only select up to 4 product types').waitFor();
     expect(await dialog.getByTestId('selected-count').textContent()).toBe('4 / 4 selected');
-    await screenshot(page, 'ranges-desktop-06-packaging-limit');
+    await screenshot(page, 'ranges-desktop-07-packaging-limit');
 
     // Clear, then the range we want: Drinks Can and Mailer Box.
     await dialog.getByTestId('clear-selection').click();
@@ -254,7 +266,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     await search.fill('');
     await dialog.getByLabel('Anything else?').fill('Keep the cream label and the dark band');
     expect(await dialog.getByTestId('generate').textContent()).toContain('2 credits');
-    await screenshot(page, 'ranges-desktop-07-packaging-ready');
+    await screenshot(page, 'ranges-desktop-08-packaging-ready');
 
     await dialog.getByTestId('generate').click();
     await page.getByText('Generating your packaging range').waitFor();
@@ -267,18 +279,22 @@ describe('ranges and photoshoot at 1280 px', () => {
       { product: 'Mailer Box', thumbnailUrl: '/api/templates/mailer-box/thumbnail.webp' },
     ]);
     expect(range.metadata.prompt).toBe('Keep the cream label and the dark band');
+    expect(range.metadata.sourceAssetId).toBe(rangeSource);
     expect(range.images).toHaveLength(2);
     expect(range.creditCost).toBe(2);
-    await screenshot(page, 'ranges-desktop-08-packaging-session');
+    await screenshot(page, 'ranges-desktop-09-packaging-session');
 
     // ---- variant range from one of the range's images
     dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
     const designs = dialog.getByTestId('previous-designs').getByRole('button', { pressed: false });
-    await expect.poll(() => designs.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => designs.count(), { timeout: 15_000 }).toBe(4);
     await designs.first().click();
-    await screenshot(page, 'ranges-desktop-09-variant-source');
+    await screenshot(page, 'ranges-desktop-10-variant-source');
     await dialog.getByTestId('source-continue').click();
     await dialog.getByTestId('variant-range-form').waitFor();
+    expect(range.images.map((i) => i.assetId)).toContain(
+      await dialog.getByTestId('reference-preview').getAttribute('data-asset-id'),
+    );
     const instructions = dialog.getByLabel('Describe the variation you want');
     // Back resets the form.
     await instructions.fill('Something to forget');
@@ -292,11 +308,11 @@ describe('ranges and photoshoot at 1280 px', () => {
     await instructions.fill('x'.repeat(1001));
     await dialog.getByText('Instructions must be at most 1000 characters').waitFor();
     expect(await dialog.locator('[data-testid$=instructions-counter]').textContent()).toBe('1001 / 1000');
-    await screenshot(page, 'ranges-desktop-10-variant-too-long');
+    await screenshot(page, 'ranges-desktop-11-variant-too-long');
     await instructions.fill('Mango, passion fruit and lime flavours');
     await dialog.getByRole('radio', { name: '2' }).check({ force: true });
     expect(await dialog.getByTestId('generate').textContent()).toContain('6 credits');
-    await screenshot(page, 'ranges-desktop-11-variant-ready');
+    await screenshot(page, 'ranges-desktop-12-variant-ready');
     await dialog.getByTestId('generate').click();
     await page.getByText('Generating your variations').waitFor();
     const variantSession = await landedSession(page);
@@ -313,7 +329,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     dialog = await openTile(page, /AI photoshoot/, PHOTOSHOOT);
     await expect
       .poll(() => dialog.getByTestId('previous-designs').getByRole('button', { pressed: false }).count())
-      .toBeGreaterThanOrEqual(4);
+      .toBe(6);
     await dialog.getByTestId('previous-designs').getByRole('button', { pressed: false }).first().click();
     await dialog.getByTestId('source-continue').click();
     await dialog.getByTestId('photoshoot-form').waitFor();
@@ -322,7 +338,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     await dialog.getByTestId('photoshoot-audience').focus();
     await dialog.getByTestId('photoshoot-productCategory').focus();
     await dialog.getByText('Please enter the audience').waitFor();
-    await screenshot(page, 'ranges-desktop-12-photoshoot-empty');
+    await screenshot(page, 'ranges-desktop-13-photoshoot-empty');
     await dialog.getByTestId('photoshoot-audience').fill('Busy young professionals');
     await dialog.getByTestId('photoshoot-productCategory').fill('Granola');
     await dialog.getByRole('button', { name: 'Social media ads' }).click();
@@ -333,7 +349,7 @@ describe('ranges and photoshoot at 1280 px', () => {
     );
     expect(await dialog.getByTestId('generate').isDisabled()).toBe(false);
     expect(await dialog.getByTestId('generate').textContent()).toContain('12 credits');
-    await screenshot(page, 'ranges-desktop-13-photoshoot-ready');
+    await screenshot(page, 'ranges-desktop-14-photoshoot-ready');
     await dialog.getByTestId('generate').click();
     await page.getByText('Generating your product photoshoot').waitFor();
     await page.getByText("We'll notify you when it's ready").waitFor();
@@ -347,8 +363,74 @@ describe('ranges and photoshoot at 1280 px', () => {
     });
     expect(shoot.images).toHaveLength(4);
 
-    // 70 − 2 − 6 − 12.
-    expect(await balanceOf(page)).toBe(50);
+    // 70 − 6 (two AI images) − 2 − 6 − 12: the Free allowance covers the whole journey.
+    expect(await balanceOf(page)).toBe(44);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a stored reference image', () => {
+  it('is saved once as a DESIGN INSPIRATION asset and opens the variant range at its form; Back resets', async () => {
+    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('stella'), {
+      name: 'Stella Stored',
+      jobRole: 'Founder / Business owner',
+      timing: 'Just exploring',
+    });
+    await toastsGone(page);
+    const inspirations = () =>
+      apiGet<{ id: string; originalFileName: string }[]>(
+        page,
+        '/api/assets?fileCategories=DESIGN%20INSPIRATION',
+      );
+    expect(await inspirations()).toEqual([]);
+
+    // Handed over through local storage (spec part 1 §4), as another page would.
+    const stored = {
+      dataUrl: `data:image/png;base64,${ARTWORK}`,
+      fileName: 'shelf-photo.png',
+      flow: 'variant-range',
+    };
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(STORED_REFERENCE_KEY)}, ${JSON.stringify(JSON.stringify(stored))})`,
+    );
+
+    const dialog = await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    const preview = dialog.getByTestId('reference-preview');
+    await preview.getByText('shelf-photo.png').waitFor();
+    const saved = await inspirations();
+    expect(saved.map((a) => a.originalFileName)).toEqual(['shelf-photo.png']);
+    expect(await preview.getAttribute('data-asset-id')).toBe(saved[0]!.id);
+    await expect
+      .poll(() =>
+        preview.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(`localStorage.getItem(${JSON.stringify(STORED_REFERENCE_KEY)})`)).toBeNull();
+    await screenshot(page, 'ranges-stored-01-variant-form');
+
+    // Back resets the form and is not taken for the stored image again: it now waits in the
+    // library, under Your uploads.
+    const instructions = dialog.getByLabel('Describe the variation you want');
+    await instructions.fill('Blueberry and lemon');
+    await dialog.getByTestId('flow-back').click();
+    await dialog.getByTestId('variant-range-source').waitFor();
+    await dialog.getByRole('tab', { name: 'Choose your image' }).click();
+    await dialog.getByRole('tab', { name: 'Your uploads' }).click();
+    await dialog.getByRole('button', { name: 'shelf-photo.png' }).click();
+    await screenshot(page, 'ranges-stored-02-after-back');
+    await dialog.getByTestId('source-continue').click();
+    await dialog.getByTestId('variant-range-form').waitFor();
+    expect(await instructions.inputValue()).toBe('');
+    expect(await preview.getAttribute('data-asset-id')).toBe(saved[0]!.id);
+
+    // Taken once: opening the dialog again starts at the selection, and there is still one asset.
+    await page.keyboard.press('Escape');
+    await openTile(page, /Flavor\/variant range/, VARIANT_RANGE);
+    await dialog.getByTestId('variant-range-source').waitFor();
+    expect((await inspirations()).map((a) => a.id)).toEqual([saved[0]!.id]);
+
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });

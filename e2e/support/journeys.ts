@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 interface DevMail {
@@ -99,6 +99,38 @@ export async function signUpAndOnboard(
   await page.waitForURL((url) => url.pathname === '/onboarding');
   await completeOnboarding(page, profile);
   await expectPath(page, target);
+}
+
+/** Opens Create new → AI imagery from the sidebar; returns the dialog. */
+export async function openImagery(page: Page): Promise<Locator> {
+  await page.locator('[data-nav=create]').first().click();
+  await page
+    .getByRole('dialog', { name: 'Create new' })
+    .getByRole('button', { name: /AI imagery/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create AI imagery' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * Creates AI imagery through its dialog and waits on the new session page until every image
+ * is there; returns the session id.
+ */
+export async function generateImagery(page: Page, prompt: string, imageCount: number): Promise<string> {
+  const dialog = await openImagery(page);
+  await dialog.getByLabel('Prompt').fill(prompt);
+  await dialog.getByText(String(imageCount), { exact: true }).click();
+  await dialog
+    .getByRole('radio', { name: String(imageCount), exact: true, checked: true })
+    .waitFor({ state: 'attached' });
+  await dialog.getByTestId('generate').click();
+  await page.waitForURL((url) => /^\/dashboard\/sessions\/[0-9a-f-]{36}$/.test(url.pathname));
+  await expect
+    .poll(() => page.getByTestId('design-action').first().getAttribute('data-status'), { timeout: 60_000 })
+    .toBe('completed');
+  await expect.poll(() => page.getByTestId('session-image').count()).toBe(imageCount);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
 /** The signed-in person's bearer token, as the app stores it. */

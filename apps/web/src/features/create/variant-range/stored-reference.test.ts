@@ -3,6 +3,7 @@ import {
   parseStoredReference,
   referenceFileName,
   STORED_REFERENCE_ERRORS,
+  storedReferenceFile,
   storedReferenceFor,
 } from './stored-reference';
 
@@ -56,5 +57,33 @@ describe('stored reference image', () => {
     expect(STORED_REFERENCE_ERRORS['packaging-range']).toBe(
       'Failed to save stored reference image for packaging range selection',
     );
+  });
+});
+
+describe('the stored image as a file', () => {
+  const bytes = async (file: File) => Array.from(new Uint8Array(await file.arrayBuffer()));
+
+  it('decodes a base64 data URL without fetching it (the CSP refuses data: connections)', async () => {
+    const ref = parseStoredReference(JSON.stringify({ dataUrl: png, fileName: 'shelf-photo' }))!;
+    const file = storedReferenceFile(ref);
+    expect(file.name).toBe('shelf-photo.png');
+    expect(file.type).toBe('image/png');
+    // The PNG signature.
+    expect(await bytes(file)).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
+  it('decodes a percent-encoded SVG', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const file = storedReferenceFile({
+      dataUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+      fileName: 'logo',
+    });
+    expect(file.name).toBe('logo.svg');
+    expect(file.type).toBe('image/svg+xml');
+    expect(await file.text()).toBe(svg);
+  });
+
+  it('throws on data that is not base64', () => {
+    expect(() => storedReferenceFile({ dataUrl: 'data:image/png;base64,%%%', fileName: 'x.png' })).toThrow();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A stored reference image: an image kept in local storage (e.g. picked before signing in, or
- * handed over by another page) that a creation dialog saves as a DESIGN INSPIRATION asset and then
- * starts from, skipping its selection step (spec part 1 §4). The value is JSON:
+ * A stored reference image: an image kept in local storage that a creation dialog saves as a
+ * DESIGN INSPIRATION asset and then starts from, skipping its selection step (spec part 1 §4).
+ * The spec names no page of this app that writes it: the key and value below are the contract for
+ * whatever hands an image over (e.g. a page on the same origin, before signing in). The value is JSON:
  *
  *   { "dataUrl": "data:image/png;base64,…", "fileName": "pack.png", "flow": "variant-range" }
  *
@@ -61,4 +62,20 @@ const EXT: Record<string, string> = {
 export function referenceFileName(name: string, type: string): string {
   const ext = EXT[type] ?? 'png';
   return /\.[a-z0-9]+$/i.test(name) ? name : `${name}.${ext}`;
+}
+
+/**
+ * The stored image as a file to upload, decoded here rather than with `fetch(dataUrl)`: the
+ * app's Content Security Policy (connect-src 'self') refuses to fetch data: URLs. Throws when
+ * the data is not valid base64.
+ */
+export function storedReferenceFile(ref: StoredReference): File {
+  const comma = ref.dataUrl.indexOf(',');
+  const header = ref.dataUrl.slice('data:'.length, comma);
+  const body = ref.dataUrl.slice(comma + 1);
+  const type = header.split(';')[0]!.toLowerCase();
+  const bytes = /;base64$/i.test(header)
+    ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(body));
+  return new File([bytes], referenceFileName(ref.fileName, type), { type });
 }

@@ -7,10 +7,10 @@ import { uploadFiles } from '@/lib/upload';
 import type { CreateFlowId } from '../flow-store';
 import {
   parseStoredReference,
-  referenceFileName,
   STORED_REFERENCE_ERRORS,
   STORED_REFERENCE_KEY,
   type StoredReference,
+  storedReferenceFile,
   storedReferenceFor,
 } from './stored-reference';
 
@@ -30,25 +30,6 @@ export function clearStoredReference(): void {
   storage()?.removeItem(STORED_REFERENCE_KEY);
 }
 
-/** Keeps an image for a dialog to start from (the file is read into a data URL). */
-export async function storeReferenceImage(
-  file: Blob & { name?: string },
-  flow?: CreateFlowId,
-): Promise<void> {
-  const dataUrl = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-  const value: StoredReference = {
-    dataUrl,
-    fileName: file.name || 'reference-image',
-    ...(flow ? { flow } : {}),
-  };
-  storage()?.setItem(STORED_REFERENCE_KEY, JSON.stringify(value));
-}
-
 /** One save per stored value, even when a dialog mounts twice (StrictMode, a quick reopen). */
 const inflight = new Map<string, Promise<Asset>>();
 
@@ -58,9 +39,7 @@ export function saveStoredReference(ref: StoredReference): Promise<Asset> {
   if (existing) return existing;
   const job = (async () => {
     try {
-      const blob = await (await fetch(ref.dataUrl)).blob();
-      const file = new File([blob], referenceFileName(ref.fileName, blob.type), { type: blob.type });
-      const { assets, problems } = await uploadFiles([file], {
+      const { assets, problems } = await uploadFiles([storedReferenceFile(ref)], {
         fileCategory: 'DESIGN INSPIRATION',
         maxFiles: UPLOAD_LIMITS.maxFilesSingle,
         metadata: { useCase: 'packaging' },

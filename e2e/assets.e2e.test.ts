@@ -1,67 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { makePng } from './support/png.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-// ---------------------------------------------------------------- a real PNG, made here
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** An RGB PNG: a diagonal gradient between two colours with a light "label" and a dark band. */
-function makePng(width: number, height: number, from: number[], to: number[]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      let rgb = from.map((f, i) => Math.round(f + (to[i]! - f) * t));
-      const inLabel = x > width * 0.3 && x < width * 0.7 && y > height * 0.25 && y < height * 0.75;
-      if (inLabel) rgb = [250, 247, 240];
-      if (inLabel && y > height * 0.45 && y < height * 0.55) rgb = [34, 18, 93];
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const browser = useBrowser();
 
 const PURPLE_PNG = makePng(800, 600, [98, 54, 240], [251, 191, 36]);
 const TEAL_PNG = makePng(640, 640, [20, 184, 166], [34, 18, 93]);
@@ -137,7 +82,7 @@ async function waitForThumbnail(page: Page) {
 
 describe('assets at 1280 px', () => {
   it('uploads by drag and drop and by paste, shows thumbnails, keeps favourites', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('ines'), {
       name: 'Ines Uploader',
       jobRole: 'Graphic or Packaging Design',
@@ -283,7 +228,7 @@ describe('assets at 1280 px', () => {
 
 describe('assets at 390 px', () => {
   it('uploads by paste on a phone and previews the image', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('pia'), {
       name: 'Pia Phone',
       jobRole: 'Founder / Business owner',

@@ -1,24 +1,18 @@
 import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { apiAs, openImagery, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('Create AI imagery', () => {
   it('validates, generates two images into a new session, and shows the 402 toast when credits ran out', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('imagery'), {
       name: 'Ivy Imagery',
       jobRole: 'Marketing',

@@ -1,18 +1,12 @@
 import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, logoDesignCost } from '@packsmith/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const LOGO_COST = logoDesignCost();
 const LOGO_TEXTS = DESIGN_FLOW_TEXTS['logo-design'];
@@ -77,7 +71,7 @@ const LOGO_SVG = Buffer.from(
 
 describe('Logo design wizard', () => {
   it('a new Free user creates logos with two colours, then AI imagery, then runs out of credits', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
     await newFreeUser(page, 'logo');
     const token = await tokenOf(page);
     const start = await balanceOf(token);
@@ -303,7 +297,7 @@ describe('Logo design wizard', () => {
   }, 240_000);
 
   it('works full screen on a 390 px phone', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'phone');
     await newFreeUser(page, 'logo-phone');
 
     const wizard = await openLogoWizard(page);

@@ -6,20 +6,14 @@
  * opened from a tile has a visible Back to the tiles on its first step; opened any other way
  * (the dashboard's quick create) it has none.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The address's path and the two Create new parameters. */
 function address(page: Page) {
@@ -64,7 +58,7 @@ async function expectOnScreen(page: Page, button: Locator) {
 
 describe('Create new sub-flows', () => {
   it('opens the edit flow from the link, goes Back to the tiles, into a flow and back, on a desktop', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('subflow'), {
       name: 'Sam Subflow',
       jobRole: 'Marketing',
@@ -154,7 +148,7 @@ describe('Create new sub-flows', () => {
   });
 
   it('opens the edit flow from the link and goes Back at 390 px', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('subflow-phone'), {
       name: 'Pat Phone',
       jobRole: 'Founder / Business owner',
@@ -189,7 +183,7 @@ describe('Create new sub-flows', () => {
   });
 
   it('goes Back from each creation flow to the tiles, not from quick create, on a desktop', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('flow-back'), {
       name: 'Bea Back',
       jobRole: 'Marketing',
@@ -277,7 +271,7 @@ describe('Create new sub-flows', () => {
   });
 
   it('goes Back from each creation flow to the tiles at 390 px', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('flow-back-phone'), {
       name: 'Pia Phone',
       jobRole: 'Founder / Business owner',

@@ -5,71 +5,18 @@
  * on its session page with the action created and completed on the server. A stored reference
  * image (local storage) opens the variant range at its form. Then the same dialogs at 390 px.
  */
-import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
-import { generateImagery, signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
+import { apiAs, generateImagery, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { makePng } from './support/png.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-// ---------------------------------------------------------------- a real PNG, made here
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A front-of-pack artwork: a warm gradient, a cream label and a dark brand band. */
-function makeArtwork(width: number, height: number): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      let rgb = [Math.round(240 - 60 * t), Math.round(120 + 40 * t), Math.round(60 + 80 * t)];
-      const inLabel = x > width * 0.2 && x < width * 0.8 && y > height * 0.22 && y < height * 0.78;
-      if (inLabel) rgb = [250, 244, 228];
-      if (inLabel && y > height * 0.42 && y < height * 0.58) rgb = [40, 28, 80];
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const ARTWORK = makeArtwork(720, 720).toString('base64');
+/** A front-of-pack artwork: a warm gradient with a cream label and a dark brand band. */
+const ARTWORK = makePng(720, 720, [240, 120, 60], [180, 160, 140]).toString('base64');
 
 /** Drops a PNG on the dialog's upload zone the way a browser does. */
 async function dropArtwork(page: Page, scope: Locator, name: string) {
@@ -100,10 +47,7 @@ interface Action {
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate<string | null>('localStorage.getItem("packsmith.token")');
-  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status, path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
+  return (await apiAs<{ data: T }>(baseUrl, await tokenOf(page), 'GET', path)).data;
 }
 
 /** The session's newest action of `type`, polled until the worker has completed it. */
@@ -183,7 +127,7 @@ const STORED_REFERENCE_KEY = 'packsmith.storedReferenceImage';
 
 describe('ranges and photoshoot at 1280 px', () => {
   it('a Free user runs a packaging range, a variant range and a photoshoot', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('rangers'), {
       name: 'Rhea Ranges',
       jobRole: 'Founder / Business owner',
@@ -372,7 +316,7 @@ describe('ranges and photoshoot at 1280 px', () => {
 
 describe('a stored reference image', () => {
   it('is saved once as a DESIGN INSPIRATION asset and opens the variant range at its form; Back resets', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('stella'), {
       name: 'Stella Stored',
       jobRole: 'Founder / Business owner',
@@ -438,7 +382,7 @@ describe('a stored reference image', () => {
 
 describe('ranges and photoshoot at 390 px', () => {
   it('fits each dialog on a phone and runs a packaging range', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('phoebe'), {
       name: 'Phoebe Phone',
       jobRole: 'Graphic or Packaging Design',

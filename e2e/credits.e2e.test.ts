@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { expectPath, signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -43,7 +37,7 @@ async function waitForPaymentOptions(page: Page) {
 
 describe('desktop (1280 px)', () => {
   it('a Free user buys 100 credits through the test checkout, then by wallet, then upgrades', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('buyer'), {
       name: 'Ada Buyer',
       jobRole: 'Marketing',
@@ -182,7 +176,7 @@ describe('desktop (1280 px)', () => {
 
 describe('phone (390 px)', () => {
   it('shows the balance in the user menu, tops up by card and reads the history', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'phone');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'phone');
     // Visitors see the plans with sign-up buttons and no balance.
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Get started with Growth' }).waitFor();

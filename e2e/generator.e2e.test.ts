@@ -1,7 +1,6 @@
 import { DESIGN_MESSAGES } from '@packsmith/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import {
   codeAfter,
   completeOnboarding,
@@ -10,16 +9,10 @@ import {
   submitEmail,
   uniqueEmail,
 } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PROFILE = { name: 'Gene Rator', jobRole: 'Marketing', timing: 'Just exploring' };
 
@@ -33,7 +26,7 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 describe('the packaging generator', () => {
   it('validates, generates concepts and lists them', async () => {
-    const { page, context } = await openSession(browser, baseUrl, 'desktop');
+    const { page, context } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('generator'), PROFILE);
     await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
     await page.goto('/action/generate-packaging-design');
@@ -89,7 +82,7 @@ describe('the packaging generator', () => {
   });
 
   it('keeps a logged-out launch until its email signs in, on a phone', async () => {
-    const { page, context } = await openSession(browser, baseUrl, 'phone');
+    const { page, context } = await openSession(browser(), baseUrl, 'phone');
     const email = uniqueEmail('launch');
     await page.goto('/action/generate-packaging-design');
     await page.getByLabel('Brand name').fill('Harbour Oats');

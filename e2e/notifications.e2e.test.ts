@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { openSession, screenshot } from './support/browser.ts';
 import {
   expectPath,
   publishTestNotification,
@@ -11,16 +11,10 @@ import {
   tokenOf,
   uniqueEmail,
 } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Expected failures: /users/me 404 before onboarding, the refused channel, the failing API. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (403|404|500)/.test(p));
@@ -69,7 +63,7 @@ const RANGE = {
 
 describe('desktop (1280 px)', () => {
   it('toasts a live notification, counts it on the bell, and clears it through View details', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('notify', STAFF_DOMAIN), {
       name: 'Nora Staff',
       jobRole: 'Graphic or Packaging Design',
@@ -266,7 +260,7 @@ describe('desktop (1280 px)', () => {
 
 describe('phone (390 px)', () => {
   it('shows the toast, bell, popover and page on a small screen', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('notify-phone', STAFF_DOMAIN), {
       name: 'Pia Staff',
       jobRole: 'Founder / Business owner',

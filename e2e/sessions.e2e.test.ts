@@ -1,8 +1,8 @@
 import { DESIGN_MESSAGES } from '@packsmith/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { openSession, screenshot } from './support/browser.ts';
 import {
   apiAs,
   publishTestNotification,
@@ -11,16 +11,10 @@ import {
   tokenOf,
   uniqueEmail,
 } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Created {
   data: { designAction: { id: string; sessionId: string } };
@@ -64,7 +58,7 @@ async function busyWorker(browser: Browser) {
 
 describe('the session page', () => {
   it('shows actions newest first, images as they arrive, the asset dialog, rename and remix', async () => {
-    const { page, context, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
     // staff, so the journey can send itself a test notification while an asset is open
     await signUpAndOnboard(page, baseUrl, uniqueEmail('session', STAFF_DOMAIN), {
       name: 'Sam Session',
@@ -85,7 +79,7 @@ describe('the session page', () => {
 
     // A second action, started from the page: it shows first, pending with one placeholder per
     // image and the progress estimate, then its images arrive (polling and the realtime event).
-    const fillQueue = await busyWorker(browser);
+    const fillQueue = await busyWorker(browser());
     await page.getByRole('button', { name: 'New in this session' }).click();
     await page
       .getByRole('dialog', { name: 'New in this session' })
@@ -280,7 +274,7 @@ describe('the session page', () => {
   });
 
   it('fits a phone', async () => {
-    const { page, context } = await openSession(browser, baseUrl, 'phone');
+    const { page, context } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('session-phone'), {
       name: 'Pat Phone',
       jobRole: 'Marketing',

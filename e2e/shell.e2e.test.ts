@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import { expectPath, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A session token straight from the API, as the Google callback would hand over. */
 async function apiToken(email: string): Promise<string> {
@@ -37,7 +30,7 @@ async function apiToken(email: string): Promise<string> {
 
 describe('signed-out visitors', () => {
   it('see the public shell with "Login or sign up", and protected actions send them to login', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     await page.goto('/explore');
     await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
     await page.getByTestId('login-or-sign-up').waitFor();
@@ -71,7 +64,7 @@ describe('signed-out visitors', () => {
   });
 
   it('fit the phone top bar', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'phone');
+    const { context, page } = await openSession(browser(), baseUrl, 'phone');
     await page.goto('/explore');
     await page.getByTestId('login-or-sign-up').waitFor();
     await screenshot(page, 'phone-20-anonymous-explore');
@@ -84,7 +77,7 @@ describe('signed-out visitors', () => {
 describe('Google callback route', () => {
   it('stores the token, strips the hash and sends a new account to onboarding with the redirect', async () => {
     const token = await apiToken(uniqueEmail('oidc'));
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     await page.goto(`/auth/callback#token=${token}&onboarded=false&redirect=%2Fpricing`);
     await expectPath(page, '/onboarding');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pricing');
@@ -101,7 +94,7 @@ describe('Google callback route', () => {
   });
 
   it('goes back to /login?error=google without a token', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     await page.goto('/auth/callback');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('error') === 'google');
     await page.getByText('Google sign-in failed. Please try again.').waitFor();
@@ -111,7 +104,7 @@ describe('Google callback route', () => {
 
 describe('app-wide checks on /api/meta.json', () => {
   it('shows the maintenance page when the server says so', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     await page.route('**/api/meta.json', (route) =>
       route.fulfill({ json: { version: '3.0.0', maintenance: true } }),
     );
@@ -122,7 +115,7 @@ describe('app-wide checks on /api/meta.json', () => {
   });
 
   it('reloads once when the server major version is ahead, after a route change', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     let metaCalls = 0;
     let ahead = false;
     await page.route('**/api/meta.json', (route) => {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSession, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
 import {
   codeAfter,
   codeFromMailboxPage,
@@ -11,23 +10,17 @@ import {
   submitEmail,
   uniqueEmail,
 } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Panels every signed-in user sees (Extractor and Admin depend on role). */
 const PANELS = ['generator', 'mockup', 'editor', 'inspire', 'collections', 'more'] as const;
 
 describe('desktop (1280 px)', () => {
   it('signs up with a mailed code, onboards, explores the shell and signs out', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
     const email = uniqueEmail('ada');
 
     // A protected page sends a signed-out visitor to /login with the redirect.
@@ -166,7 +159,7 @@ describe('desktop (1280 px)', () => {
   });
 
   it('sends a blocked email to /login?blocked=1 with a clear notice', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     await page.goto('/login?redirect=%2Fdashboard');
     await submitEmail(page, uniqueEmail('mallory', 'blocked.test'));
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('blocked') === '1');
@@ -177,7 +170,7 @@ describe('desktop (1280 px)', () => {
   });
 
   it('shows staff the Admin item and the app version, and returns people to their redirect', async () => {
-    const { context, page } = await openSession(browser, baseUrl, 'desktop');
+    const { context, page } = await openSession(browser(), baseUrl, 'desktop');
     const email = uniqueEmail('grace', 'packsmith.app');
     await signUpAndOnboard(
       page,
@@ -207,7 +200,7 @@ describe('desktop (1280 px)', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin · Generations' }).waitFor();
 
     // Signing in again on a fresh browser goes straight to the redirect target.
-    const second = await openSession(browser, baseUrl, 'desktop');
+    const second = await openSession(browser(), baseUrl, 'desktop');
     await second.page.goto('/login?redirect=%2Fdashboard%2Fcredits');
     await enterCode(second.page, await codeAfter(baseUrl, email, () => submitEmail(second.page, email)));
     await expectPath(second.page, '/dashboard/credits');
@@ -218,7 +211,7 @@ describe('desktop (1280 px)', () => {
 
 describe('phone (390 px)', () => {
   it('signs up, onboards and uses the mobile menu', async () => {
-    const { context, page, problems } = await openSession(browser, baseUrl, 'phone');
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'phone');
     const email = uniqueEmail('lin');
 
     await page.goto('/sign-up?referrer=newsletter');

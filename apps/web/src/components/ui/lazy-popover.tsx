@@ -41,20 +41,21 @@ export function lazyPopoverBody<P = object>(
 
 type LazyPopoverProps<P> = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {
   body: LazyPopoverBody<P>;
-  /** What the body needs besides its handle. */
-  bodyProps?: P;
   /** Controlled (one of several panels open at a time); uncontrolled otherwise. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-};
+} & (object extends P ? { bodyProps?: P } : { bodyProps: P }); // what the body needs besides its handle
 
-export function LazyPopover<P>({
-  body,
-  bodyProps,
-  open: controlledOpen,
-  onOpenChange,
-  ...button
-}: LazyPopoverProps<P>) {
+export function LazyPopover<P>(props: LazyPopoverProps<P>) {
+  const {
+    body,
+    bodyProps,
+    open: controlledOpen,
+    onOpenChange,
+    ...button
+  } = props as LazyPopoverProps<P> & {
+    bodyProps?: P;
+  };
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;

@@ -41,7 +41,7 @@ async function main() {
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
   try {
     await pg.createDatabase('bench');
-    const database = connectDatabase(pg.url('bench'), CLIENTS);
+    const database = connectDatabase(pg.url('bench'), { max: CLIENTS });
     await migrateDatabase(database.db);
     const { db } = database;
     const credits = creditsService(db);

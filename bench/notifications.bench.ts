@@ -164,7 +164,7 @@ async function main() {
   try {
     await pg.createDatabase('bench');
     const url = pg.url('bench');
-    const database = connectDatabase(url, 10);
+    const database = connectDatabase(url, { max: 10 });
     cleanup.push(() => database.close());
     await migrateDatabase(database.db);
     const { db } = database;

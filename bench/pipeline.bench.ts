@@ -117,7 +117,7 @@ async function main() {
   try {
     await pgServer.createDatabase('bench');
     const url = pgServer.url('bench');
-    const database = connectDatabase(url, 4);
+    const database = connectDatabase(url, { max: 4 });
     cleanup.unshift(() => database.close());
     await migrateDatabase(database.db);
     const { db } = database;

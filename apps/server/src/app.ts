@@ -45,6 +45,10 @@ export interface AppDeps {
   realtime?: Realtime;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops in front of the server. */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 export async function buildApp(deps: AppDeps) {
@@ -52,7 +56,7 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: deps.log,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { AUTH, DESIGN_ACTION_TYPES, type DesignActionType } from '@packsmith/core';
+import { AUTH, DESIGN_ACTION_TYPES, DESIGN_LIMITS, type DesignActionType } from '@packsmith/core';
 import { z } from 'zod';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -35,6 +36,33 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * TRUST_PROXY: which hops may set X-Forwarded-For (and so the client address that rate limits
+ * count). Off by default; a hop count ("1": the one proxy in front) or addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v) => v.trim())
+  .pipe(
+    z.union([
+      z.enum(['', 'false', '0']).transform(() => false as const),
+      z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10)),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        )
+        .refine((list) => list.length > 0 && list.every((a) => isIP(a.split('/')[0] ?? '') !== 0), {
+          message:
+            'use false, a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1); "true" would trust any client',
+        }),
+    ]),
+  );
+
 /** Every setting the server reads. docs/operations.md lists each one. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -45,10 +73,19 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  TRUST_PROXY: trustProxy,
+  DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   MAINTENANCE: bool,
   STAFF_EMAIL_DOMAIN: z.string().default('packsmith.app'),
   BLOCKED_EMAILS: z.string().default(''),
+  LAUNCH_REQUESTS_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(DESIGN_LIMITS.launchesPerIpPerHour),
   AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(AUTH.codeRequestsPerIp),
   MAIL_FROM: z.string().default('Packsmith <hello@packsmith.app>'),
   SMTP_URL: optionalUrl,

@@ -40,7 +40,11 @@ async function main() {
     databaseUrl = embedded.url('packsmith');
   }
 
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, {
+    max: config.DATABASE_POOL_SIZE,
+    // A pool query inside a transaction is a bug the tests refuse; in production it is reported.
+    onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
+  });
   try {
     await migrateDatabase(database.db);
   } catch (err) {

@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   await client.query(`create database ${name}`);
   await client.end();
   const url = admin.replace(/\/postgres$/, `/${name}`);
-  const database = connectDatabase(url, 5);
+  const database = connectDatabase(url, { max: 5 });
   await migrateDatabase(database.db);
   return { ...database, url };
 }

@@ -112,6 +112,8 @@ export const DESIGN_LIMITS = {
   springRefreshMs: 60_000,
   /** A logged-out launch request waits this long for its email to sign in. */
   launchExpiryMinutes: 30,
+  /** OUR CHOICE: logged-out launches one IP address may make per hour (LAUNCH_REQUESTS_PER_IP overrides). */
+  launchesPerIpPerHour: 10,
   progressBaseSeconds: 120,
 } as const;
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -14,14 +15,69 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Connections in the pool (DATABASE_POOL_SIZE in the server). */
+  max: number;
+  /**
+   * What happens when code inside `db.transaction` reaches for the pool instead of its
+   * transaction handle: 'throw' (development and tests) or a reporter (production).
+   */
+  onPoolUseInTransaction?: 'throw' | ((error: PoolUseInTransactionError) => void);
+}
+
+/**
+ * Code inside a transaction took a second pooled connection. While it waits for one, its own
+ * transaction holds a connection and its row locks; a burst of such requests fills the pool with
+ * transactions that all wait for each other (pg-pool "timeout exceeded when trying to connect").
+ * The transaction's work must use its `tx` handle; anything else belongs before or after it.
+ */
+export class PoolUseInTransactionError extends Error {
+  constructor() {
+    super('the database pool was used inside an open transaction: use the transaction handle (tx)');
+  }
+}
+
+/** Marks the async context of a transaction's body while it is open. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/** True while the caller runs inside a `db.transaction` body. */
+export const insideTransaction = () => openTransaction.getStore()?.open === true;
+
 const MIGRATIONS = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
-export function connectDatabase(url: string, max = 10): Database {
+export function connectDatabase(url: string, options: DatabaseOptions): Database {
+  const { max, onPoolUseInTransaction = 'throw' } = options;
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {
     /* idle client errors are reported by the query that next fails */
   });
-  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+  guardPool(pool, onPoolUseInTransaction);
+  const db = drizzle(pool, { schema });
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((body, config) =>
+    transaction(async (tx) => {
+      const marker = { open: true };
+      try {
+        return await openTransaction.run(marker, () => body(tx));
+      } finally {
+        // Work the body started but did not await may use the pool once the transaction is over.
+        marker.open = false;
+      }
+    }, config)) as Db['transaction'];
+  return { db, pool, close: () => pool.end() };
+}
+
+/** pool.connect (which pool.query also goes through) refuses or reports callers inside a transaction. */
+function guardPool(pool: pg.Pool, policy: NonNullable<DatabaseOptions['onPoolUseInTransaction']>) {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((...args: Parameters<typeof connect>) => {
+    if (insideTransaction()) {
+      const error = new PoolUseInTransactionError();
+      if (policy === 'throw') throw error;
+      policy(error);
+    }
+    return connect(...args);
+  }) as typeof pool.connect;
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {

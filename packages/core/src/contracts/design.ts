@@ -170,11 +170,16 @@ export const packagingGenerationForm = z.object({
 });
 export type PackagingGenerationForm = z.infer<typeof packagingGenerationForm>;
 
-/** The same form for a logged-out launch-packaging user: a valid email is required. */
-export const packagingGenerationFormLoggedOut = packagingGenerationForm.superRefine((v, ctx) => {
-  if (v.isLaunchPackaging && !v.newUserEmail)
-    ctx.addIssue({ code: 'custom', path: ['newUserEmail'], message: M.invalidEmail });
-});
+/**
+ * The same form for a logged-out launch-packaging user: a valid email is required, and the
+ * server asks for a human-check token (the same one logged-out uploads carry).
+ */
+export const packagingGenerationFormLoggedOut = packagingGenerationForm
+  .extend({ recaptchaToken: z.string().max(20_000).optional() })
+  .superRefine((v, ctx) => {
+    if (v.isLaunchPackaging && !v.newUserEmail)
+      ctx.addIssue({ code: 'custom', path: ['newUserEmail'], message: M.invalidEmail });
+  });
 
 // ---------------------------------------------------------------- design action request
 
@@ -298,6 +303,8 @@ export const designAction = z.object({
   numberOfImagesRequestedByUser: z.number().int(),
   metadata: z.record(z.string(), z.unknown()),
   creditCost: z.number().int(),
+  /** The variation this action renders (packaging and variant ranges): GET /api/design-variations/{id}. */
+  designVariationId: z.uuid().nullable(),
   images: z.array(designActionImage),
 });
 export type DesignAction = z.infer<typeof designAction>;

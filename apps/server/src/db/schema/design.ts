@@ -281,7 +281,7 @@ export const streamSpringGeneration = pgTable(
   ],
 );
 
-/** A logged-out launch-packaging request, claimed into the account when its email signs in. */
+/** A logged-out launch-packaging request, claimed by the browser that made it (its claim token). */
 export const preauthDesignGenerations = pgTable(
   'preauth_design_generations',
   {
@@ -293,7 +293,12 @@ export const preauthDesignGenerations = pgTable(
     claimedByUserId: uuid('claimed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     designActionId: uuid('design_action_id'),
+    /** The address that launched it (the per-IP limit counts these). */
+    ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('preauth_design_generations_email').on(sql`lower(${t.email})`, t.expires)],
+  (t) => [
+    index('preauth_design_generations_email').on(sql`lower(${t.email})`, t.expires),
+    index('preauth_design_generations_ip').on(t.ip, t.createdAt),
+  ],
 );

@@ -3,7 +3,6 @@ import {
   DESIGN_FLOW_TEXTS,
   DESIGN_MESSAGES,
   type DesignAction,
-  type DesignActionImage,
   type DesignActionType,
   type DesignStatus,
   type DesignVariation,
@@ -73,6 +72,60 @@ async function ownedAction(db: DbOrTx, userId: string, id: string) {
   return row ?? null;
 }
 
+function toActionDto(
+  row: ActionRow,
+  images: ImageRow[],
+  urls: { url: string | null; thumbnailUrl: string | null }[],
+  variationId: string | null,
+): DesignAction {
+  return {
+    id: row.id,
+    userId: row.userId,
+    optimisticUserId: row.optimisticUserId,
+    createdAt: row.createdAt.toISOString(),
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+    deletedAt: iso(row.deletedAt),
+    sessionId: row.sessionId,
+    type: row.type as DesignActionType,
+    remixedFromId: row.remixedFromId,
+    refinedFromId: row.refinedFromId,
+    status: row.status as DesignStatus,
+    error: row.error,
+    retryCount: row.retryCount,
+    lastRetriedAt: iso(row.lastRetriedAt),
+    provider: row.provider,
+    routesSummary: row.routesSummary ?? null,
+    numberOfImagesRequestedByUser: row.numberOfImagesRequestedByUser,
+    metadata: row.metadata,
+    creditCost: row.creditCost,
+    designVariationId: variationId,
+    images: images.map((image, i) => ({
+      id: image.id,
+      designActionId: image.designActionId,
+      createdAt: image.createdAt.toISOString(),
+      lastUpdatedAt: image.lastUpdatedAt.toISOString(),
+      deletedAt: iso(image.deletedAt),
+      status: image.status as DesignStatus,
+      error: image.error,
+      retryCount: image.retryCount,
+      lastRetriedAt: iso(image.lastRetriedAt),
+      assetId: image.assetId,
+      provider: image.provider,
+      score: image.score,
+      url: urls[i]?.url ?? null,
+      thumbnailUrl: urls[i]?.thumbnailUrl ?? null,
+    })),
+  };
+}
+
+export interface CreateOptions {
+  /**
+   * More writes that belong to the action (a generator's list record, a claimed launch): run in
+   * its transaction before the credits are reserved, so all commit together or none do.
+   */
+  inTransaction?: (tx: DbOrTx, action: ActionRow) => Promise<void>;
+}
+
 export interface ActionsServiceDeps {
   db: Db;
   config: Config;
@@ -87,30 +140,9 @@ export function actionsService(deps: ActionsServiceDeps) {
   const assetsSvc = deps.assets ?? assetsServiceFor(deps.config, db);
   const enqueue = deps.enqueue ?? enqueueDesignAction;
 
-  async function imageDto(userId: string, row: ImageRow): Promise<DesignActionImage> {
-    let url: string | null = null;
-    let thumbnailUrl: string | null = null;
-    if (row.assetId) {
-      const asset = await assetsSvc.get(userId, row.assetId).catch(() => null);
-      url = asset?.url ?? null;
-      thumbnailUrl = asset?.thumbnailUrl ?? null;
-    }
-    return {
-      id: row.id,
-      designActionId: row.designActionId,
-      createdAt: row.createdAt.toISOString(),
-      lastUpdatedAt: row.lastUpdatedAt.toISOString(),
-      deletedAt: iso(row.deletedAt),
-      status: row.status as DesignStatus,
-      error: row.error,
-      retryCount: row.retryCount,
-      lastRetriedAt: iso(row.lastRetriedAt),
-      assetId: row.assetId,
-      provider: row.provider,
-      score: row.score,
-      url,
-      thumbnailUrl,
-    };
+  async function assetUrls(userId: string, assetId: string | null) {
+    const asset = assetId ? await assetsSvc.get(userId, assetId).catch(() => null) : null;
+    return { url: asset?.url ?? null, thumbnailUrl: asset?.thumbnailUrl ?? null };
   }
 
   async function actionDto(row: ActionRow): Promise<DesignAction> {
@@ -119,28 +151,12 @@ export function actionsService(deps: ActionsServiceDeps) {
       .from(designActionImages)
       .where(and(eq(designActionImages.designActionId, row.id), isNull(designActionImages.deletedAt)))
       .orderBy(asc(designActionImages.position));
-    return {
-      id: row.id,
-      userId: row.userId,
-      optimisticUserId: row.optimisticUserId,
-      createdAt: row.createdAt.toISOString(),
-      lastUpdatedAt: row.lastUpdatedAt.toISOString(),
-      deletedAt: iso(row.deletedAt),
-      sessionId: row.sessionId,
-      type: row.type as DesignActionType,
-      remixedFromId: row.remixedFromId,
-      refinedFromId: row.refinedFromId,
-      status: row.status as DesignStatus,
-      error: row.error,
-      retryCount: row.retryCount,
-      lastRetriedAt: iso(row.lastRetriedAt),
-      provider: row.provider,
-      routesSummary: row.routesSummary ?? null,
-      numberOfImagesRequestedByUser: row.numberOfImagesRequestedByUser,
-      metadata: row.metadata,
-      creditCost: row.creditCost,
-      images: await Promise.all(images.map((i) => imageDto(row.userId, i))),
-    };
+    const variations = await db
+      .select({ id: designVariations.id })
+      .from(designVariations)
+      .where(eq(designVariations.designActionId, row.id));
+    const urls = await Promise.all(images.map((i) => assetUrls(row.userId, i.assetId)));
+    return toActionDto(row, images, urls, variations[0]?.id ?? null);
   }
 
   return {
@@ -149,7 +165,7 @@ export function actionsService(deps: ActionsServiceDeps) {
      * (402 with the flow's text when short), action + pending image rows, session event.
      * The job is queued after commit; the worker's sweep re-queues any that were lost.
      */
-    async create(userId: string, input: unknown): Promise<DesignAction> {
+    async create(userId: string, input: unknown, options: CreateOptions = {}): Promise<DesignAction> {
       const parsed = parseDesignActionRequest(input);
       if (!parsed.success) throw badRequest(parsed.message, 'validation');
       const req = parsed.data;
@@ -165,7 +181,7 @@ export function actionsService(deps: ActionsServiceDeps) {
       if (req.sessionId && !(await findOwnSession(db, userId, req.sessionId))) throw notFound();
       const count = designActionImageCount(req.type, metadata);
       const cost = designActionCost(req.type, metadata);
-      const row = await db.transaction(async (tx) => {
+      const created = await credits.transaction(userId, async (tx) => {
         const sessionId = req.sessionId ?? (await createSession(tx, userId, null)).id;
         const [action] = await tx
           .insert(designActions)
@@ -181,42 +197,51 @@ export function actionsService(deps: ActionsServiceDeps) {
             creditCost: cost,
           })
           .returning();
-        const reservation = await credits.reserve(userId, DESIGN_CREDIT_ACTION[req.type], cost, {
-          tx,
-          reference: action!.id,
-          message: DESIGN_FLOW_TEXTS[req.type].insufficient,
-        });
-        const [updated] = await tx
-          .update(designActions)
-          .set({ creditReservationId: reservation.id })
-          .where(eq(designActions.id, action!.id))
-          .returning();
-        await tx
+        const images = await tx
           .insert(designActionImages)
-          .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })));
+          .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })))
+          .returning();
         const variationType = designVariationType(req.type, metadata);
-        if (variationType) {
-          await tx.insert(designVariations).values({
-            userId,
-            sessionId,
-            designActionId: action!.id,
-            type: variationType,
-            sourceAssetId: metadata.sourceAssetId as string,
-            userInstructions: ((metadata.userDescription ?? metadata.prompt) as string | undefined) ?? null,
-            numberOfImagesRequested: count,
-            numberOfImagesToBeGenerated: count,
-          });
-        }
+        const [variation] = variationType
+          ? await tx
+              .insert(designVariations)
+              .values({
+                userId,
+                sessionId,
+                designActionId: action!.id,
+                type: variationType,
+                sourceAssetId: metadata.sourceAssetId as string,
+                userInstructions:
+                  ((metadata.userDescription ?? metadata.prompt) as string | undefined) ?? null,
+                numberOfImagesRequested: count,
+                numberOfImagesToBeGenerated: count,
+              })
+              .returning({ id: designVariations.id })
+          : [];
         await recordSessionEvent(tx, {
           sessionId,
           userId,
           type: 'design_action_created',
           metadata: { designActionId: action!.id, designActionType: req.type, status: 'pending' },
         });
-        return updated!;
+        await options.inTransaction?.(tx, action!);
+        // Last, so the user's credit row stays locked only from here to the commit (402 rolls back all).
+        const reservation = await credits.reserve(userId, DESIGN_CREDIT_ACTION[req.type], cost, {
+          tx,
+          reference: action!.id,
+          message: DESIGN_FLOW_TEXTS[req.type].insufficient,
+        });
+        const [charged] = await tx
+          .update(designActions)
+          .set({ creditReservationId: reservation.id })
+          .where(eq(designActions.id, action!.id))
+          .returning();
+        return { action: charged!, images, variationId: variation?.id ?? null };
       });
-      await enqueue(row.id);
-      return actionDto(row);
+      await enqueue(created.action.id);
+      // Built from what the transaction wrote: new images have no files yet, so no second trip.
+      const noFiles = created.images.map(() => ({ url: null, thumbnailUrl: null }));
+      return toActionDto(created.action, created.images, noFiles, created.variationId);
     },
 
     async get(userId: string, id: string): Promise<DesignAction> {

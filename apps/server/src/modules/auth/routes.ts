@@ -14,22 +14,11 @@ import type { AppDeps } from '../../app.ts';
 import { oidcFlows } from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { generationsService } from '../generations/service.ts';
 import type { AuthService } from './service.ts';
 
 const OIDC_FLOW_TTL_MS = 10 * 60_000;
 
 export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsyncZod {
-  const generations = generationsService(deps);
-  /** Launch requests made logged out with this email become real generations at sign-in. */
-  const claimLaunches = async (email: string) => {
-    try {
-      await generations.claimPendingFor(email);
-    } catch (err) {
-      // Signing in must not fail because of a launch (e.g. its credits ran out meanwhile).
-      deps.log.warn({ err }, 'could not claim a launch request at sign-in');
-    }
-  };
   return async (app) => {
     app.post(
       '/api/auth/code/request',
@@ -45,7 +34,6 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       { schema: { tags: ['auth'], body: verifyCodeBody, response: { 200: sessionTokenResponse } } },
       async (request) => {
         const session = await auth.verifyCode(request.body.email, request.body.code);
-        await claimLaunches(request.body.email);
         return { data: session };
       },
     );
@@ -106,7 +94,6 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         try {
           const verified = await identity.finish(callbackUrl, flow);
           const session = await auth.signInWithIdentity(verified.email, identity.method, verified.subject);
-          await claimLaunches(verified.email);
           const fragment = new URLSearchParams({
             token: session.token,
             onboarded: String(session.onboarded),

@@ -13,7 +13,7 @@ let database: Database & { url: string };
 let wide: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  wide = connectDatabase(database.url, 25);
+  wide = connectDatabase(database.url, { max: 25 });
 });
 afterAll(async () => {
   await wide.close();

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { keyedQueue } from '../../lib/keyed-queue.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar: monthly resets on anniversaries of an anchor date
@@ -103,9 +104,22 @@ interface Account {
 const asTier = (value: string): Tier =>
   (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 
-/** The 402 every short reservation answers. */
-export const insufficientCredits = (message: string = CREDIT_MESSAGES.insufficient) =>
-  new HttpError(402, 'insufficient_credits', message);
+interface NoCreditsEvent {
+  actionType?: string | null;
+  required?: number | null;
+  available?: number | null;
+  source?: string;
+}
+
+/** The 402 every short reservation answers; it carries the no-credits event to record. */
+export class InsufficientCreditsError extends HttpError {
+  constructor(
+    message: string,
+    readonly event: NoCreditsEvent,
+  ) {
+    super(402, 'insufficient_credits', message);
+  }
+}
 
 /**
  * How long after the end of a paid period a user with a provider subscription keeps the tier
@@ -113,6 +127,9 @@ export const insufficientCredits = (message: string = CREDIT_MESSAGES.insufficie
  * retries deliveries); the test checkout's one-off periods end on the dot.
  */
 export const SUBSCRIPTION_RENEWAL_GRACE_MS = 24 * 3600_000;
+
+/** One user's credit transactions on this instance, in arrival order (see transaction()). */
+const oneAtATimePerUser = keyedQueue();
 
 const EMPTY_ALLOCATION: CreditAllocation = { allowance: 0, allowancePeriod: null, topUps: [] };
 
@@ -232,15 +249,23 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
   const inTx = <T>(tx: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> =>
     tx ? fn(tx) : db.transaction(fn);
 
-  async function recordNoCredits(
-    userId: string,
-    event: {
-      actionType?: string | null;
-      required?: number | null;
-      available?: number | null;
-      source?: string;
-    },
-  ) {
+  /**
+   * A transaction that moves this user's credits (reserve with `{ tx }` inside it, together with
+   * what the credits pay for): all of it commits or none. On this instance one user's money
+   * transactions run one at a time, so a burst from one user waits in memory instead of holding
+   * pooled connections that queue on their own row lock (other users keep the pool). A short
+   * reservation inside it rolls everything back and is recorded as a no-credits event after.
+   */
+  async function transaction<T>(userId: string, body: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await oneAtATimePerUser(userId, () => db.transaction(body));
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) await recordNoCredits(userId, error.event);
+      throw error;
+    }
+  }
+
+  async function recordNoCredits(userId: string, event: NoCreditsEvent) {
     await db.insert(noCreditsEvents).values({
       userId,
       actionType: event.actionType ?? null,
@@ -357,8 +382,14 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
       return { short: false as const, id: row.id, allocation };
     });
     if (outcome.short) {
-      await recordNoCredits(userId, { actionType, required: amount, available: outcome.available });
-      throw insufficientCredits(options.message);
+      const error = new InsufficientCreditsError(options.message ?? CREDIT_MESSAGES.insufficient, {
+        actionType,
+        required: amount,
+        available: outcome.available,
+      });
+      // Inside the caller's transaction the event is recorded by transaction() after the rollback.
+      if (!options.tx) await recordNoCredits(userId, error.event);
+      throw error;
     }
     return { id: outcome.id, userId, actionType, amount, status: 'pending', allocation: outcome.allocation };
   }
@@ -737,6 +768,7 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
     history,
     topUps,
     recordNoCredits,
+    transaction,
     runAllowanceResets,
     /** For payment fulfilment: lock the account row inside the caller's transaction. */
     lockAccount: (tx: DbOrTx, userId: string) => lockAccount(tx, userId, now()),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
+import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, UPLOAD_MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -198,6 +198,20 @@ describe("the form's uploaded images", () => {
   });
 });
 
+/** A logged-out launch through the human check, from one client address. */
+async function launch(fields: object, remoteAddress = '127.0.0.1') {
+  const recaptchaToken = await solvedAltchaToken(t);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/spring/generation',
+    remoteAddress,
+    payload: form({ isLaunchPackaging: true, recaptchaToken, ...fields }),
+  });
+}
+const claim = (tok: string, claimToken: string) => post(tok, '/api/spring/generation/claim', { claimToken });
+const balanceOf = async (tok: string) =>
+  (await get(tok, '/api/credits/balance')).json().data.balance as number;
+
 describe('a logged-out launch', () => {
   it('needs a valid email', async () => {
     const res = await post(
@@ -213,34 +227,82 @@ describe('a logged-out launch', () => {
     );
   });
 
-  it('is kept with a hashed claim token for 30 minutes and claimed when that email signs in', async () => {
-    const res = await post(
-      null,
-      '/api/spring/generation',
-      form({ isLaunchPackaging: true, newUserEmail: 'New@Launch.test' }),
+  it('needs the human check', async () => {
+    const fields = form({ isLaunchPackaging: true, newUserEmail: 'bot@launch.test' });
+    for (const recaptchaToken of [undefined, 'forged']) {
+      const res = await post(null, '/api/spring/generation', { ...fields, recaptchaToken });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(UPLOAD_MESSAGES.humanCheckFailed);
+    }
+  });
+
+  it('is limited per client address', async () => {
+    const limit = t.deps.config.LAUNCH_REQUESTS_PER_IP;
+    const answers = await Promise.all(
+      Array.from({ length: limit }, (_, i) => launch({ newUserEmail: `ip${i}@launch.test` }, '203.0.113.9')),
     );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 202));
+    const over = await launch({ newUserEmail: 'ip-over@launch.test' }, '203.0.113.9');
+    expect(over.statusCode).toBe(429);
+    expect((await launch({ newUserEmail: 'ip-else@launch.test' }, '203.0.113.10')).statusCode).toBe(202);
+  });
+
+  it('is kept with a hashed claim token for 30 minutes and claimed only with that token', async () => {
+    const res = await launch({ newUserEmail: 'New@Launch.test' });
     expect(res.statusCode, res.body).toBe(202);
-    const { launch } = res.json().data;
-    const minutes = (Date.parse(launch.expiresAt) - Date.now()) / 60_000;
+    const { launch: kept } = res.json().data;
+    const minutes = (Date.parse(kept.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
     const [row] = await t.db
       .select()
       .from(preauthDesignGenerations)
-      .where(eq(preauthDesignGenerations.id, launch.id));
-    expect(row!.claimTokenHash).not.toContain(launch.claimToken);
+      .where(eq(preauthDesignGenerations.id, kept.id));
+    expect(row!.claimTokenHash).not.toContain(kept.claimToken);
     expect(row!.claimTokenHash).toMatch(/^[0-9a-f]{64}$/);
 
+    // Signing in with the email claims nothing: only the browser holding the token can.
     const token = await t.signIn('new@launch.test');
+    expect((await get(token, '/api/spring/generation')).json().total).toBe(0);
+    const claimed = await claim(token, kept.claimToken);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const { generation, designAction } = claimed.json().data;
+    expect(generation).toMatchObject({ brand: 'Tidewater', status: 'pending' });
+    expect(designAction.sessionId).toBe(generation.sessionId);
     const list = (await get(token, '/api/spring/generation')).json();
     expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ brand: 'Tidewater', status: 'pending' });
-    // Claimed once: the token no longer works, and signing in again adds nothing.
-    expect(
-      (await post(token, '/api/spring/generation/claim', { claimToken: launch.claimToken })).statusCode,
-    ).toBe(404);
-    await t.signIn('new@launch.test');
+    // Claimed once: the token no longer works.
+    expect((await claim(token, kept.claimToken)).statusCode).toBe(404);
     expect((await get(token, '/api/spring/generation')).json().total).toBe(1);
+  });
+
+  it('is claimed once under parallel claims, and charged once', async () => {
+    const { launch: kept } = (await launch({ newUserEmail: 'twice@launch.test' })).json().data;
+    const token = await t.signIn('twice@launch.test');
+    const before = await balanceOf(token);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => claim(token, kept.claimToken)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404, 404, 404, 404, 404]);
+    expect((await get(token, '/api/spring/generation')).json().total).toBe(1);
+    const cost = answers.find((a) => a.statusCode === 201)!.json().data.designAction.creditCost;
+    expect(await balanceOf(token)).toBe(before - cost);
+  });
+
+  it("cannot spend a victim's credits: launches naming their email are never claimed for them", async () => {
+    const victim = await t.signIn('victim@launch.test');
+    const before = await balanceOf(victim);
+    for (let i = 0; i < 3; i++) {
+      const res = await launch({ newUserEmail: 'victim@launch.test', imageCount: 9 });
+      expect(res.statusCode).toBe(202);
+    }
+    // The victim signs in again later (new code, new session): nothing was started or charged.
+    const again = await t.signIn('victim@launch.test');
+    expect(await balanceOf(again)).toBe(before);
+    expect((await get(again, '/api/spring/generation')).json().total).toBe(0);
+    const actions = await t.db
+      .select()
+      .from(preauthDesignGenerations)
+      .where(eq(preauthDesignGenerations.email, 'victim@launch.test'));
+    expect(actions.every((a) => a.claimedAt === null && a.designActionId === null)).toBe(true);
   });
 
   it("adopts the logo and files uploaded while logged out, but never someone else's asset", async () => {
@@ -254,14 +316,11 @@ describe('a logged-out launch', () => {
     };
     const logo = await uploadLoggedOut('logo.png', 'LOGO');
     const extra = await uploadLoggedOut('mood.png', 'DESIGN INSPIRATION');
-    const launched = await post(
-      null,
-      '/api/spring/generation',
-      form({ isLaunchPackaging: true, newUserEmail: 'files@launch.test', logo, additionalFiles: [extra] }),
-    );
+    const launched = await launch({ newUserEmail: 'files@launch.test', logo, additionalFiles: [extra] });
     expect(launched.statusCode, launched.body).toBe(202);
 
     const token = await t.signIn('files@launch.test');
+    expect((await claim(token, launched.json().data.launch.claimToken)).statusCode).toBe(201);
     const list = (await get(token, '/api/spring/generation')).json();
     expect(list.total).toBe(1);
     const [generation] = await t.db
@@ -282,40 +341,28 @@ describe('a logged-out launch', () => {
 
     // A launch naming another account's asset is not adopted: the claim is refused and waits.
     const theirs = await upload(maker);
-    await post(
-      null,
-      '/api/spring/generation',
-      form({ isLaunchPackaging: true, newUserEmail: 'thief@launch.test', logo: theirs.id }),
-    );
+    const stolen = await launch({ newUserEmail: 'thief@launch.test', logo: theirs.id });
     const thief = await t.signIn('thief@launch.test');
+    expect((await claim(thief, stolen.json().data.launch.claimToken)).statusCode).toBe(404);
     expect((await get(thief, '/api/spring/generation')).json().total).toBe(0);
     const [still] = await t.db.select().from(assets).where(eq(assets.id, theirs.id));
     expect(still!.userId).toBe(await userIdOf(maker));
   });
 
   it('can be claimed by token only by its email, and not after it expired', async () => {
-    const launch = (
-      await post(
-        null,
-        '/api/spring/generation',
-        form({ isLaunchPackaging: true, newUserEmail: 'late@launch.test' }),
-      )
-    ).json().data.launch;
-    const wrong = await post(maker, '/api/spring/generation/claim', { claimToken: launch.claimToken });
+    const kept = (await launch({ newUserEmail: 'late@launch.test' })).json().data.launch;
+    const wrong = await claim(maker, kept.claimToken);
     expect(wrong.json().message).toBe(DESIGN_MESSAGES.launchWrongAccount);
     await t.db
       .update(preauthDesignGenerations)
       .set({ expires: new Date(Date.now() - 1000) })
-      .where(eq(preauthDesignGenerations.id, launch.id));
+      .where(eq(preauthDesignGenerations.id, kept.id));
     const late = await t.signIn('late@launch.test');
-    expect((await get(late, '/api/spring/generation')).json().total).toBe(0);
-    const expired = await post(late, '/api/spring/generation/claim', { claimToken: launch.claimToken });
+    const expired = await claim(late, kept.claimToken);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(DESIGN_MESSAGES.launchExpired);
     expect(await purgeExpiredLaunches(t.db)).toBeGreaterThanOrEqual(1);
-    expect(
-      (await post(late, '/api/spring/generation/claim', { claimToken: launch.claimToken })).statusCode,
-    ).toBe(404);
+    expect((await claim(late, kept.claimToken)).statusCode).toBe(404);
     expect((await post(null, '/api/spring/generation/claim', { claimToken: 'x' })).statusCode).toBe(401);
   });
 });

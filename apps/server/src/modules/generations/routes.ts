@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string().max(100) });
 /**
  * The packaging generator's calls. POST takes the form: signed in, it starts the generation
  * (201); logged out with isLaunchPackaging and an email, it keeps a launch request (202) that is
- * claimed when that email signs in. The form is validated in the service (first message of the
+ * claimed by that browser (its claim token) once its email has signed in. The form is validated in the service (first message of the
  * shared schema).
  */
 export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -30,7 +30,9 @@ export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (request.user) {
           return reply.status(201).send({ data: await generations.create(request.user.id, request.body) });
         }
-        return reply.status(202).send({ data: { launch: await generations.launch(request.body) } });
+        return reply
+          .status(202)
+          .send({ data: { launch: await generations.launch(request.body, request.ip) } });
       },
     );
     app.post(

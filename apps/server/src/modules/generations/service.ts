@@ -2,21 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   DESIGN_LIMITS,
   DESIGN_MESSAGES,
-  type DesignAction,
   packagingGenerationForm,
   packagingGenerationFormLoggedOut,
+  UPLOAD_MESSAGES,
 } from '@packsmith/core';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  designActions,
-  preauthDesignGenerations,
-  streamSpringGeneration,
-  users,
-} from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { actionsService, referencedAssetIds } from '../actions/service.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { designActions, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { createHumanCheck, type HumanCheck } from '../../providers/human-check/index.ts';
+import { actionsService, type CreateOptions, referencedAssetIds } from '../actions/service.ts';
 import { assetsServiceFor } from '../assets/service.ts';
 
 /** The spring list's statuses, from the design action that does the work ('finished' means done). */
@@ -67,31 +63,73 @@ function springDto(r: Row, actionStatus: string | null) {
  * action that the pipeline renders, plus the list record. A logged-out launch keeps the form as a
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
-export function generationsService(deps: { db: Db; config: Config; now?: () => Date }) {
+export interface GenerationsDeps {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  /** The human check logged-out launches must pass (defaults to the configured one). */
+  humanCheck?: HumanCheck;
+}
+
+/**
+ * The packaging generator (spring generations): the form becomes a packaging-generation design
+ * action that the pipeline renders, plus the list record, in one transaction with the credits. A
+ * logged-out launch keeps the form for 30 minutes; only the browser that made it can claim it, by
+ * the claim token it was given (never by the email alone).
+ */
+export function generationsService(deps: GenerationsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const assets = assetsServiceFor(deps.config, db);
   const actions = actionsService({ ...deps, assets });
+  const humanCheck = deps.humanCheck ?? createHumanCheck(deps.config, db);
 
-  async function uniqueName(userId: string, wanted: string | undefined, brand: string) {
-    const taken = async (name: string) =>
+  /**
+   * Inserts the list record under the user's name for it, or the brand with the first free
+   * " (n)" suffix. ON CONFLICT DO NOTHING makes a parallel insert of the same name lose cleanly.
+   */
+  async function insertNamed(
+    tx: DbOrTx,
+    userId: string,
+    wanted: string | undefined,
+    brand: string,
+    values: Omit<typeof streamSpringGeneration.$inferInsert, 'name' | 'userId'>,
+  ): Promise<Row> {
+    const insert = async (name: string) =>
       (
-        await db
-          .select({ id: streamSpringGeneration.id })
-          .from(streamSpringGeneration)
-          .where(and(eq(streamSpringGeneration.userId, userId), eq(streamSpringGeneration.name, name)))
-      ).length > 0;
+        await tx
+          .insert(streamSpringGeneration)
+          .values({ ...values, userId, name })
+          .onConflictDoNothing()
+          .returning()
+      )[0];
     if (wanted?.trim()) {
-      if (await taken(wanted.trim())) throw badRequest(DESIGN_MESSAGES.springNameTaken, 'name_taken');
-      return wanted.trim();
+      const row = await insert(wanted.trim());
+      if (!row) throw badRequest(DESIGN_MESSAGES.springNameTaken, 'name_taken');
+      return row;
     }
+    const taken = new Set(
+      (
+        await tx
+          .select({ name: streamSpringGeneration.name })
+          .from(streamSpringGeneration)
+          .where(
+            and(
+              eq(streamSpringGeneration.userId, userId),
+              sql`left(${streamSpringGeneration.name}, ${brand.length}) = ${brand}`,
+            ),
+          )
+      ).map((r) => r.name),
+    );
     for (let n = 1; ; n++) {
       const name = n === 1 ? brand : `${brand} (${n})`;
-      if (!(await taken(name))) return name;
+      if (taken.has(name)) continue;
+      const row = await insert(name);
+      if (row) return row;
     }
   }
 
-  async function create(userId: string, input: unknown) {
+  async function create(userId: string, input: unknown, options: CreateOptions = {}) {
     const form = parseOr400(packagingGenerationForm.safeParse(input));
     if (form.remixedFrom) {
       const [source] = await db
@@ -102,73 +140,56 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
         );
       if (!source) throw notFound();
     }
-    const name = await uniqueName(userId, form.name, form.brand);
     const { name: _name, newUserEmail: _email, remixedFrom: _r, remixedFromVersion: _v, ...metadata } = form;
-    // Reserves the credits (402 when short) and queues the renders.
-    const action = await actions.create(userId, {
-      type: 'packaging-generation',
-      sessionId: form.sessionId,
-      metadata,
-    });
-    const [row] = await db
-      .insert(streamSpringGeneration)
-      .values({
-        userId,
-        name,
-        status: 'pending',
-        isPrivate: form.isPrivate,
-        logo: form.logo ?? null,
-        artwork: form.artwork ?? null,
-        packagingType: form.packagingType ?? null,
-        packagingImage: form.packagingImage,
-        brand: form.brand,
-        slogan: form.slogan ?? null,
-        industry: form.industry ?? null,
-        colours: form.colours,
-        imageCount: form.imageCount,
-        isConceptMode: form.isConceptMode,
-        designActionId: action.id,
-        sessionId: action.sessionId,
-      })
-      .returning();
-    return { generation: springDto(row!, action.status), designAction: action };
-  }
-
-  async function claimRow(userId: string, row: typeof preauthDesignGenerations.$inferSelect) {
-    const [taken] = await db
-      .update(preauthDesignGenerations)
-      .set({ claimedByUserId: userId, claimedAt: now() })
-      .where(and(eq(preauthDesignGenerations.id, row.id), isNull(preauthDesignGenerations.claimedAt)))
-      .returning({ id: preauthDesignGenerations.id });
-    if (!taken) return null; // claimed in parallel
-    let created: Awaited<ReturnType<typeof create>>;
-    try {
-      // The logo, artwork and files were uploaded logged out: they become this account's assets.
-      await assets.adoptUploads(userId, referencedAssetIds('packaging-generation', row.form));
-      created = await create(userId, row.form);
-    } catch (err) {
-      // Not started (e.g. 402): leave it claimable until it expires.
-      await db
-        .update(preauthDesignGenerations)
-        .set({ claimedByUserId: null, claimedAt: null })
-        .where(eq(preauthDesignGenerations.id, row.id));
-      throw err;
-    }
-    await db
-      .update(preauthDesignGenerations)
-      .set({ designActionId: created.designAction.id })
-      .where(eq(preauthDesignGenerations.id, row.id));
-    return created;
+    let generation: Row | undefined;
+    // Reserves the credits (402 when short) and queues the renders, with the list record.
+    const action = await actions.create(
+      userId,
+      { type: 'packaging-generation', sessionId: form.sessionId, metadata },
+      {
+        inTransaction: async (tx, created) => {
+          generation = await insertNamed(tx, userId, form.name, form.brand, {
+            status: 'pending',
+            isPrivate: form.isPrivate,
+            logo: form.logo ?? null,
+            artwork: form.artwork ?? null,
+            packagingType: form.packagingType ?? null,
+            packagingImage: form.packagingImage,
+            brand: form.brand,
+            slogan: form.slogan ?? null,
+            industry: form.industry ?? null,
+            colours: form.colours,
+            imageCount: form.imageCount,
+            isConceptMode: form.isConceptMode,
+            designActionId: created.id,
+            sessionId: created.sessionId,
+          });
+          await options.inTransaction?.(tx, created);
+        },
+      },
+    );
+    return { generation: springDto(generation!, action.status), designAction: action };
   }
 
   return {
     create,
 
-    /** A logged-out launch: validated now, kept for 30 minutes, nothing charged yet. */
-    async launch(input: unknown) {
-      const form = parseOr400(packagingGenerationFormLoggedOut.safeParse(input));
+    /**
+     * A logged-out launch: human-checked, limited per IP address, validated now and kept for 30
+     * minutes; nothing is charged until the browser that made it claims it with its token.
+     */
+    async launch(input: unknown, ip: string) {
+      const { recaptchaToken, ...form } = parseOr400(packagingGenerationFormLoggedOut.safeParse(input));
       if (!form.isLaunchPackaging || !form.newUserEmail)
         throw badRequest(DESIGN_MESSAGES.launchEmailRequired, 'validation');
+      const since = new Date(now().getTime() - 3600_000);
+      const [{ recent }] = await db
+        .select({ recent: count() })
+        .from(preauthDesignGenerations)
+        .where(and(eq(preauthDesignGenerations.ip, ip), gt(preauthDesignGenerations.createdAt, since)));
+      if (recent >= deps.config.LAUNCH_REQUESTS_PER_IP) throw tooManyRequests();
+      if (!recaptchaToken || !(await humanCheck.verify(recaptchaToken, ip)))
+        throw forbidden(UPLOAD_MESSAGES.humanCheckFailed, 'human_check_failed');
       const claimToken = randomBytes(32).toString('base64url');
       const expires = new Date(now().getTime() + DESIGN_LIMITS.launchExpiryMinutes * 60_000);
       const [row] = await db
@@ -177,13 +198,17 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
           email: form.newUserEmail.toLowerCase(),
           claimTokenHash: hashToken(claimToken),
           form: form as unknown as Record<string, unknown>,
+          ip,
           expires,
         })
         .returning({ id: preauthDesignGenerations.id });
       return { id: row!.id, claimToken, expiresAt: expires.toISOString(), email: form.newUserEmail };
     },
 
-    /** Claims one launch by its token, for the signed-in owner of its email. */
+    /**
+     * Claims one launch by its token, for the signed-in owner of its email: the generation, its
+     * credits and the claim mark commit together; a launch is claimed at most once.
+     */
     async claim(userId: string, email: string, claimToken: string) {
       const [row] = await db
         .select()
@@ -193,34 +218,18 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
       if (row.expires <= now()) throw badRequest(DESIGN_MESSAGES.launchExpired, 'expired');
       if (row.email !== email.toLowerCase())
         throw badRequest(DESIGN_MESSAGES.launchWrongAccount, 'wrong_account');
-      const created = await claimRow(userId, row);
-      if (!created) throw notFound();
-      return created;
-    },
-
-    /** At sign-in: every unexpired launch made with this email becomes a real generation. */
-    async claimPendingFor(email: string): Promise<DesignAction[]> {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      if (!user) return [];
-      const rows = await db
-        .select()
-        .from(preauthDesignGenerations)
-        .where(
-          and(
-            eq(preauthDesignGenerations.email, email.toLowerCase()),
-            isNull(preauthDesignGenerations.claimedAt),
-            gt(preauthDesignGenerations.expires, now()),
-          ),
-        );
-      const claimed: DesignAction[] = [];
-      for (const row of rows) {
-        const created = await claimRow(user.id, row).catch(() => null);
-        if (created) claimed.push(created.designAction);
-      }
-      return claimed;
+      // The logo, artwork and files were uploaded logged out: they become this account's assets.
+      await assets.adoptUploads(userId, referencedAssetIds('packaging-generation', row.form));
+      return create(userId, row.form, {
+        inTransaction: async (tx, action) => {
+          const [taken] = await tx
+            .update(preauthDesignGenerations)
+            .set({ claimedByUserId: userId, claimedAt: now(), designActionId: action.id })
+            .where(and(eq(preauthDesignGenerations.id, row.id), isNull(preauthDesignGenerations.claimedAt)))
+            .returning({ id: preauthDesignGenerations.id });
+          if (!taken) throw notFound(); // claimed in parallel: this generation rolls back
+        },
+      });
     },
 
     async list(userId: string, page: number, pageSize: number) {

@@ -1,4 +1,4 @@
-import { DESIGN_MESSAGES } from '@packsmith/core';
+import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
 import {
@@ -81,7 +81,7 @@ describe('the packaging generator', () => {
     await context.close();
   });
 
-  it('keeps a logged-out launch until its email signs in, on a phone', async () => {
+  it('keeps a logged-out launch until this browser signs in with its email, then lands on it, on a phone', async () => {
     const { page, context } = await openSession(browser(), baseUrl, 'phone');
     const email = uniqueEmail('launch');
     await page.goto('/action/generate-packaging-design');
@@ -93,7 +93,7 @@ describe('the packaging generator', () => {
     await modes.scrollIntoViewIfNeeded();
     expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
     await screenshot(page, 'generator-phone-00-artwork-mode');
-    // Uploaded while logged out (after the human check): the claim at sign-in adopts it.
+    // Uploaded while logged out (after the human check): the claim after sign-in adopts it.
     const artwork = page.getByTestId('artwork-image');
     await artwork.locator('input[type=file]').setInputFiles({
       name: 'harbour-waves.svg',
@@ -107,7 +107,8 @@ describe('the packaging generator', () => {
     await page.getByLabel('Your email').fill(email);
     await screenshot(page, 'generator-phone-01-launch-form');
     await page.getByTestId('generate').click();
-    await page.getByTestId('launch-sent').getByText(email).first().waitFor();
+    // The launch passes the human check first (a proof of work in the browser).
+    await page.getByTestId('launch-sent').getByText(email).first().waitFor({ timeout: 60_000 });
     expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
     await screenshot(page, 'generator-phone-02-launch-sent');
 
@@ -116,10 +117,19 @@ describe('the packaging generator', () => {
     await enterCode(page, code);
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await completeOnboarding(page, PROFILE);
-    await page.waitForURL((url) => url.pathname === '/dashboard/generations');
-    await page.getByTestId('generation-row').filter({ hasText: 'Harbour Oats' }).waitFor();
+    // This browser holds the launch's claim token: signed in, it lands on the generation as it starts.
+    await page.waitForURL((url) => /^\/dashboard\/generations\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Harbour Oats' }).waitFor();
+    await page.getByText(DESIGN_FLOW_TEXTS['packaging-generation'].successTitle).first().waitFor();
+    await page.getByRole('link', { name: 'Open session' }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth > window.innerWidth')).toBe(false);
     await screenshot(page, 'generator-phone-03-claimed');
+    // Claimed once: the list holds it, and the stored token is gone.
+    await page.goto('/dashboard/generations');
+    const rows = page.getByTestId('generation-row').filter({ hasText: 'Harbour Oats' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await page.evaluate("localStorage.getItem('packsmith.pendingLaunch')")).toBeNull();
     await context.close();
   });
 });

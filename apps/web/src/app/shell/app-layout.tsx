@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CreateFlowsHost } from '@/features/create';
+import { readPendingLaunch } from '@/features/generator/pending-launch';
 import { LiveNotifications } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
@@ -42,6 +43,21 @@ function RemixOnDemand() {
   ) : null;
 }
 
+// Loaded only when this browser launched the generator logged out and has not claimed it yet.
+const ClaimPendingLaunch = lazy(() =>
+  import('@/features/generator/claim-launch').then((m) => ({ default: m.ClaimPendingLaunch })),
+);
+
+/** Claims this browser's logged-out launch once its person is signed in (see features/generator). */
+function LaunchClaimOnDemand() {
+  const [pending] = useState(() => readPendingLaunch() !== null);
+  return pending ? (
+    <Suspense fallback={null}>
+      <ClaimPendingLaunch />
+    </Suspense>
+  ) : null;
+}
+
 export function AppLayout() {
   const user = useUser();
   return (
@@ -69,6 +85,7 @@ export function AppLayout() {
       {user ? <LiveNotifications userId={user.userId} /> : null}
       {user ? <CreateFlowsHost /> : null}
       {user ? <RemixOnDemand /> : null}
+      {user ? <LaunchClaimOnDemand /> : null}
     </ShellActionsProvider>
   );
 }

@@ -21,9 +21,11 @@ import { TemplatePicker } from '@/features/create/templates/template-picker';
 import { CreditBalance, openLowCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { getHumanCheckToken } from '@/lib/upload';
 import { type Launch, useCreateGeneration } from './api';
 import { ArtworkModeControl } from './artwork-mode-control';
 import { ImageTypeCheck } from './image-type-check';
+import { savePendingLaunch } from './pending-launch';
 import {
   artworkNeedsImage,
   emptyGeneratorForm,
@@ -67,8 +69,8 @@ function LaunchSent({ launch }: { launch: Launch }) {
         <MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold text-zinc-900">Sign in to start your concepts</h1>
         <p className="mx-auto mt-2 max-w-md text-sm text-zinc-600">
-          We kept your brief for 30 minutes. Sign in with <strong>{launch.email}</strong> and your packaging
-          concepts start straight away, with your free credits.
+          We kept your brief for 30 minutes. Sign in with <strong>{launch.email}</strong> in this browser and
+          your packaging concepts start straight away, with your free credits.
         </p>
         <Link
           to={`/login?redirect=${encodeURIComponent('/dashboard/generations')}`}
@@ -93,6 +95,8 @@ export function GeneratorPage() {
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [typeErrors, setTypeErrors] = useState<Partial<Record<ImageField, string>>>({});
   const create = useCreateGeneration();
+  const [checkingHuman, setCheckingHuman] = useState(false);
+  const sending = create.isPending || checkingHuman;
   const set = (patch: Partial<GeneratorForm>) => setForm((f) => ({ ...f, ...patch }));
   const errors = submitted ? generatorErrors(form, signedIn) : {};
   const cost = generatorCost(form);
@@ -107,10 +111,15 @@ export function GeneratorPage() {
     setSubmitted(true);
     if (Object.keys(generatorErrors(form, signedIn)).length) return;
     try {
-      const answer = await create.mutateAsync(
-        generatorBody(form, { signedIn, sessionId: params.get('sid') ?? undefined }),
-      );
+      const body = generatorBody(form, { signedIn, sessionId: params.get('sid') ?? undefined });
+      // A logged-out launch passes the same human check as logged-out uploads.
+      setCheckingHuman(!signedIn);
+      const recaptchaToken = signedIn
+        ? undefined
+        : await getHumanCheckToken().finally(() => setCheckingHuman(false));
+      const answer = await create.mutateAsync({ ...body, recaptchaToken });
       if ('launch' in answer.data) {
+        savePendingLaunch(answer.data.launch);
         window.scrollTo({ top: 0 });
         return setLaunch(answer.data.launch);
       }
@@ -312,15 +321,9 @@ export function GeneratorPage() {
               <CreditBalance cost={cost} /> available
             </span>
           ) : null}
-          <Button
-            type="submit"
-            size="lg"
-            loading={create.isPending}
-            disabled={uploading > 0}
-            data-testid="generate"
-          >
+          <Button type="submit" size="lg" loading={sending} disabled={uploading > 0} data-testid="generate">
             <Sparkles aria-hidden />
-            {create.isPending ? 'Generating...' : signedIn ? 'Generate' : 'Launch'}
+            {sending ? 'Generating...' : signedIn ? 'Generate' : 'Launch'}
             {signedIn ? (
               <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold tabular-nums">
                 {cost} {cost === 1 ? 'credit' : 'credits'}

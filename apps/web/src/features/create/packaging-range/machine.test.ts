@@ -27,6 +27,7 @@ function action(over: Partial<DesignAction>): DesignAction {
     numberOfImagesRequestedByUser: 2,
     metadata: {},
     creditCost: 2,
+    designVariationId: null,
     images: [],
     ...over,
   };

@@ -31,6 +31,7 @@ const action = (over: Partial<DesignAction>): DesignAction => ({
   numberOfImagesRequestedByUser: 4,
   metadata: {},
   creditCost: 12,
+  designVariationId: null,
   images: [],
   ...over,
 });

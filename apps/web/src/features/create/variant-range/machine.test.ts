@@ -32,6 +32,7 @@ const action = (over: Partial<DesignAction>): DesignAction => ({
   numberOfImagesRequestedByUser: 2,
   metadata: {},
   creditCost: 6,
+  designVariationId: null,
   images: [],
   ...over,
 });

@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { MESSAGES } from '@packsmith/core';
+import { MESSAGES, unsafeTextPath } from '@packsmith/core';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import { type Config, REPO_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerToken } from './lib/auth-guard.ts';
-import { errorBody, HttpError } from './lib/errors.ts';
+import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -114,6 +114,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.user = token ? await auth.authenticate(token) : null;
+  });
+
+  // PostgreSQL refuses NUL and unpaired surrogates in text and jsonb: no route ever receives them.
+  app.addHook('preHandler', async (request) => {
+    if (unsafeTextPath(request.params) ?? unsafeTextPath(request.query) ?? unsafeTextPath(request.body))
+      throw badRequest(MESSAGES.generic.unsafeText, 'unsafe_text');
   });
 
   await app.register(metaRoutes(deps));

@@ -8,6 +8,7 @@ export * from './contracts/design.ts';
 export * from './contracts/meta.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/plans.ts';
+export * from './contracts/safe-text.ts';
 export * from './contracts/users.ts';
 export * from './credits.ts';
 export * from './design.ts';

@@ -6,6 +6,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     internal: 'Something went wrong. Please try again.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
+    unsafeText: 'Text cannot contain NUL characters or broken Unicode (an unpaired surrogate).',
   },
   auth: {
     invalidEmail: 'Please enter a valid email address',

@@ -404,13 +404,15 @@ describe('design action pipeline', () => {
     expect(await runDesignAction(jobDeps(), action.id)).toBe('completed');
     const session = (await get(token, `/api/design-sessions/${action.sessionId}`)).json().data;
     expect(session.id).toBe(action.sessionId);
-    const [variation] = await t.db.query.designVariations.findMany({
-      where: (v, { eq }) => eq(v.designActionId, action.id),
-    });
-    const v = (await get(token, `/api/design-variations/${variation!.id}`)).json().data;
+    // The answer names the variation, so a client can reach GET /api/design-variations/{id}.
+    expect(action.designVariationId).toEqual(expect.any(String));
+    expect((await get(token, `/api/design-actions/${action.id}`)).json().data.designVariationId).toBe(
+      action.designVariationId,
+    );
+    const v = (await get(token, `/api/design-variations/${action.designVariationId}`)).json().data;
     expect(v).toMatchObject({ type: 'user-instructions', status: 'completed', numberOfImagesCompleted: 2 });
     expect(v.images).toHaveLength(2);
-    expect((await get(other, `/api/design-variations/${variation!.id}`)).statusCode).toBe(404);
+    expect((await get(other, `/api/design-variations/${action.designVariationId}`)).statusCode).toBe(404);
   });
 
   it('packaging range writes a packaging-range variation with its images', async () => {
@@ -426,6 +428,7 @@ describe('design action pipeline', () => {
       .from(designVariations)
       .where(eq(designVariations.designActionId, action.id));
     expect(variation).toMatchObject({ type: 'packaging-range', status: 'pending', sourceAssetId: asset.id });
+    expect(action.designVariationId).toBe(variation!.id);
     expect(await runDesignAction(jobDeps(), action.id)).toBe('completed');
     const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
     const v = (await get(token, `/api/design-variations/${variation!.id}`)).json().data;

@@ -1,11 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { designActionCost, MONTHLY_ALLOWANCE } from '@packsmith/core';
+import { designActionCost, MONTHLY_ALLOWANCE, TEST_CARDS } from '@packsmith/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { creditHistory, designActionImages, designActions, designSessions } from '../../db/schema/index.ts';
+import {
+  creditHistory,
+  designActionImages,
+  designActions,
+  designSessions,
+  topUpCredits,
+} from '../../db/schema/index.ts';
 
 /**
  * Money under a burst: one user fires 50 design actions at once through a small pool. Every
@@ -84,5 +90,46 @@ describe('a burst of 50 parallel design actions', () => {
       headers: t.bearer(token),
     });
     expect(after.json().data.balance).toBe(balance - created.length * cost);
+  });
+
+  it('fulfils a top-up once while the same user pays 20 times at once and spends in parallel', async () => {
+    const token = await t.signIn('payer@burst.test');
+    const userId = await userIdOf(token);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/top-up',
+      headers: t.bearer(token),
+      payload: { credits: 100, amount: 800 },
+    });
+    const { paymentId } = bought.json().data.paymentData;
+    const pays = Array.from({ length: 20 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/test/${paymentId}/pay`,
+        headers: t.bearer(token),
+        payload: { cardNumber: TEST_CARDS.success, expiry: '12/34', cvc: '123' },
+      }),
+    );
+    const spends = Array.from({ length: 20 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/design-actions',
+        headers: t.bearer(token),
+        payload: { type: 'ai-imagery', metadata: { prompt: 'jam jar label', imageCount: 1 } },
+      }),
+    );
+    const [paid, spent] = await Promise.all([Promise.all(pays), Promise.all(spends)]);
+    expect(paid.map((p) => p.statusCode)).toEqual(paid.map(() => 200));
+    expect(spent.filter((s) => s.statusCode !== 201 && s.statusCode !== 402)).toEqual([]);
+    const buckets = await t.db.select().from(topUpCredits).where(eq(topUpCredits.userId, userId));
+    expect(buckets).toHaveLength(1);
+    const created = spent.filter((s) => s.statusCode === 201).length;
+    const cost = designActionCost('ai-imagery', { imageCount: 1 });
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: '/api/credits/balance',
+      headers: t.bearer(token),
+    });
+    expect(balance.json().data.balance).toBe((MONTHLY_ALLOWANCE.free as number) + 100 - created * cost);
   });
 });

@@ -14,4 +14,11 @@ describe('blocked email patterns', () => {
     expect(wildcardToRegExp('a.b@x.com').test('axb@x.com')).toBe(false);
     expect(isEmailBlocked('a(b)@x.com', ['a(b)@x.com'])).toBe(true);
   });
+
+  it('does not cover subdomains with *@domain: *@*.domain does (documented in docs/operations.md)', () => {
+    expect(isEmailBlocked('a@mail.blocked.test', ['*@blocked.test'])).toBe(false);
+    expect(isEmailBlocked('a@mail.blocked.test', ['*@*.blocked.test'])).toBe(true);
+    expect(isEmailBlocked('a@blocked.test', ['*@*.blocked.test'])).toBe(false);
+    expect(isEmailBlocked('a@notblocked.test', ['*@*.blocked.test'])).toBe(false);
+  });
 });

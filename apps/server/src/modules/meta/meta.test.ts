@@ -68,4 +68,42 @@ describe('meta, health, docs and the error envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.json().data[0]).toMatchObject({ to: 'box@example.com' });
   });
+
+  it('shows the dev mailbox only to callers on this machine unless DEV_MAILBOX says otherwise', async () => {
+    const read = (app: TestApp, remoteAddress: string) =>
+      app.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+    expect((await read(t, '127.0.0.1')).statusCode).toBe(200);
+    expect((await read(t, '::1')).statusCode).toBe(200);
+    expect((await read(t, '192.168.1.20')).statusCode).toBe(404);
+    // A forwarded header cannot make a remote caller look local (TRUST_PROXY is off).
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forged.statusCode).toBe(404);
+    for (const [setting, remote, local] of [
+      ['open', 200, 200],
+      ['off', 404, 404],
+    ] as const) {
+      const other = await createTestApp({ DEV_MAILBOX: setting });
+      try {
+        expect((await read(other, '192.168.1.20')).statusCode).toBe(remote);
+        expect((await read(other, '127.0.0.1')).statusCode).toBe(local);
+      } finally {
+        await other.close();
+      }
+    }
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      DEV_MAILBOX: 'open',
+      FILE_SIGNING_SECRET: 'a-long-random-test-secret-0123456789',
+    });
+    try {
+      expect((await read(production, '127.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -9,7 +9,18 @@ import { listDevMails } from '../../providers/mail/dev-mailbox.ts';
 
 export const SERVER_VERSION: string = serverPackage.version;
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 export function metaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /**
+   * The dev mailbox holds everyone's sign-in codes: never in production, and by default only for
+   * callers on this machine (DEV_MAILBOX=open shares it with a trusted network, off hides it).
+   */
+  const mailboxOpenTo = (ip: string) => {
+    const { dev, DEV_MAILBOX } = deps.config;
+    if (!dev || deps.mailer.name !== 'dev-mailbox' || DEV_MAILBOX === 'off') return false;
+    return DEV_MAILBOX === 'open' || LOOPBACK.test(ip);
+  };
   return async (app) => {
     app.get(
       '/api/meta.json',
@@ -25,8 +36,8 @@ export function metaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/dev/mailbox',
       { schema: { tags: ['dev'], response: { 200: devMailboxResponse } } },
-      async () => {
-        if (!deps.config.dev || deps.mailer.name !== 'dev-mailbox') throw notFound();
+      async (request) => {
+        if (!mailboxOpenTo(request.ip)) throw notFound();
         const mails = await listDevMails(deps.db);
         return { data: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
       },

@@ -16,7 +16,6 @@
  * Target: overhead under 50 % at 4 concurrent users.
  * Run: npm run bench:pipeline -w @packsmith/bench   (BENCH_LEVELS=1,4,16 BENCH_ROUNDS=3)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,12 +25,10 @@ import pino from 'pino';
 import { WebSocket } from 'ws';
 import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { authTokens, users } from '../apps/server/src/db/schema/index.ts';
-import { sha256 } from '../apps/server/src/lib/tokens.ts';
 import { localImageProvider } from '../apps/server/src/providers/image-generation/local.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { createPeople, type Person, sleep, startServer } from './support/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const IMAGES = 4;
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -45,43 +42,7 @@ const PROMPTS = [
 ];
 /** The worker's seed for an action (jobs.ts), so the baseline renders the very same designs. */
 const seedOf = (actionId: string) => Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function startServer(
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'all',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { child, url };
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-interface Person {
-  userId: string;
-  token: string;
-}
 
 /** A browser-like session: the user's notifications channel over the built-in WebSocket. */
 async function subscribe(base: string, p: Person, onNotification: (type: string) => void) {
@@ -123,22 +84,7 @@ async function main() {
     const { db } = database;
 
     // One Free user per action (1 warm-up + every round of every level), with a bearer token written directly.
-    const count = 1 + ROUNDS * LEVELS.reduce((a, b) => a + b, 0);
-    const created = await db
-      .insert(users)
-      .values(
-        Array.from({ length: count }, (_, i) => ({ email: `p${i}@bench.test`, onboardedAt: new Date() })),
-      )
-      .returning({ id: users.id });
-    const people: Person[] = created.map((u) => ({ userId: u.id, token: `bench-${u.id}` }));
-    await db.insert(authTokens).values(
-      people.map((p) => ({
-        userId: p.userId,
-        tokenHash: sha256(p.token),
-        method: 'email',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
+    const people = await createPeople(db, 1 + ROUNDS * LEVELS.reduce((a, b) => a + b, 0));
 
     const server = await startServer(url, path.join(dir, 'data'));
     cleanup.unshift(async () => {

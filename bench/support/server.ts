@@ -1,0 +1,71 @@
+/** Shared by the benchmarks that drive a real server process: start it, and make signed-in people. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { authTokens, users } from '../../apps/server/src/db/schema/index.ts';
+import { sha256 } from '../../apps/server/src/lib/tokens.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `tsx apps/server/src/main.ts` (ROLE=all) on the given database, once /api/health answers. */
+export async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: 'all',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { child, url };
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+export interface Person {
+  userId: string;
+  token: string;
+}
+
+/** Onboarded Free users, each with a bearer token written directly. */
+export async function createPeople(db: Db, count: number, prefix = 'p'): Promise<Person[]> {
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${prefix}${i}@bench.test`,
+        onboardedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  const people = created.map((u) => ({ userId: u.id, token: `bench-${u.id}` }));
+  await db.insert(authTokens).values(
+    people.map((p) => ({
+      userId: p.userId,
+      tokenHash: sha256(p.token),
+      method: 'email',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return people;
+}

@@ -61,7 +61,7 @@ async function main() {
     const url = pgServer.url('bench');
     const database = connectDatabase(url, { max: 2 });
     cleanup.unshift(() => database.close());
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const people = await createPeople(database.db, USERS * ROUNDS, 'burst');
     const server = await startServer(url, path.join(dir, 'data'));
     cleanup.unshift(async () => {

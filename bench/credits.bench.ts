@@ -42,7 +42,7 @@ async function main() {
   try {
     await pg.createDatabase('bench');
     const database = connectDatabase(pg.url('bench'), { max: CLIENTS });
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const { db } = database;
     const credits = creditsService(db);
 

@@ -166,7 +166,7 @@ async function main() {
     const url = pg.url('bench');
     const database = connectDatabase(url, { max: 10 });
     cleanup.push(() => database.close());
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const { db } = database;
 
     // Users and bearer tokens, written directly.

@@ -80,7 +80,7 @@ async function main() {
     const url = pgServer.url('bench');
     const database = connectDatabase(url, { max: 4 });
     cleanup.unshift(() => database.close());
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     const { db } = database;
 
     // One Free user per action (1 warm-up + every round of every level), with a bearer token written directly.

@@ -32,21 +32,23 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /**
- * Starts the real server once for the run: its own data dir (so its own embedded Postgres),
- * free ports, NODE_ENV=test (dev mailbox on), a blocked-email pattern and the built web app.
+ * Starts the real compiled server once for the run: its own data dir (so its own embedded
+ * Postgres), free ports, NODE_ENV=test (dev mailbox on), a blocked-email pattern and the built
+ * web app.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error(
-      'apps/web/dist is missing — run `npm run build -w @packsmith/web` first (npm run test:e2e does).',
-    );
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!existsSync(path.join(ROOT, built))) {
+      throw new Error(`${built} is missing — run \`npm run build\` first (npm run test:e2e does).`);
+    }
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-e2e-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server, as `npm start` runs it.
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

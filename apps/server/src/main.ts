@@ -46,7 +46,7 @@ async function main() {
     onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
   });
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
   } catch (err) {
     await embedded?.stop();
     fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);

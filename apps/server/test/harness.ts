@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   await client.end();
   const url = admin.replace(/\/postgres$/, `/${name}`);
   const database = connectDatabase(url, { max: 5 });
-  await migrateDatabase(database.db);
+  await migrateDatabase(database);
   return { ...database, url };
 }
 

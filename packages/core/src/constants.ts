@@ -1,6 +1,8 @@
 /** Product-wide constants from the specification. One place for each rule. */
 
-export const CLIENT_VERSION = '3.170.0';
+/** The product's one version: every package.json, /api/meta.json and the web client carry it. */
+export const PRODUCT_VERSION = '3.170.0';
+export const CLIENT_VERSION = PRODUCT_VERSION;
 
 export const TIERS = ['free', 'starter', 'growth', 'plus', 'pro', 'scale', 'unlimited'] as const;
 export type Tier = (typeof TIERS)[number];

@@ -80,8 +80,24 @@ function guardPool(pool: pg.Pool, policy: NonNullable<DatabaseOptions['onPoolUse
   }) as typeof pool.connect;
 }
 
-export async function migrateDatabase(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+/** Any fixed number: the advisory lock every process takes around its migrations. */
+const MIGRATION_LOCK = 7_140_2024;
+
+/**
+ * Applies pending migrations once, however many processes start together: each waits for a
+ * session advisory lock, so the first applies them and the others then find nothing to do.
+ */
+export async function migrateDatabase({ db, pool }: Pick<Database, 'db' | 'pool'>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {
+      // the session ends with the connection below, which drops the lock too
+    });
+    client.release();
+  }
 }
 
 export { schema };

@@ -5,7 +5,9 @@ import { MESSAGES } from '../messages.ts';
  * Characters no text may carry: NUL and unpaired UTF-16 surrogates. PostgreSQL refuses both in
  * text and jsonb, and they are never meant by a person typing.
  */
-const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE = new RegExp(
+  ['\\u0000', '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])', '(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]'].join('|'),
+);
 
 export const isSafeText = (value: string): boolean => !UNSAFE.test(value);
 
@@ -21,7 +23,7 @@ export function unsafeTextPath(value: unknown): string | null {
     if (typeof current === 'string') {
       if (!isSafeText(current)) return path || '(value)';
     } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push([item, `${path}[${i}]`]));
+      for (const [i, item] of current.entries()) stack.push([item, `${path}[${i}]`]);
     } else if (current !== null && typeof current === 'object' && isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         const at = path ? `${path}.${key}` : key;

@@ -32,14 +32,14 @@ describe('AUTH_CODE_REQUESTS_PER_IP and TRUST_PROXY', () => {
 
   it('counts the forwarded client behind a trusted hop count', async () => {
     const request = await appWith({ TRUST_PROXY: '1' });
-    for (const n of [1, 2, 3]) expect((await request('10.0.0.1', '203.0.113.5')).statusCode).toBe(200);
+    for (const _ of [1, 2, 3]) expect((await request('10.0.0.1', '203.0.113.5')).statusCode).toBe(200);
     expect((await request('10.0.0.1', '203.0.113.5')).statusCode).toBe(429);
     expect((await request('10.0.0.1', '203.0.113.6')).statusCode).toBe(200);
   });
 
   it('trusts X-Forwarded-For only from listed proxy addresses', async () => {
     const request = await appWith({ TRUST_PROXY: '10.0.0.0/8' });
-    for (const n of [1, 2, 3]) expect((await request('10.1.2.3', '203.0.113.7')).statusCode).toBe(200);
+    for (const _ of [1, 2, 3]) expect((await request('10.1.2.3', '203.0.113.7')).statusCode).toBe(200);
     expect((await request('10.1.2.3', '203.0.113.7')).statusCode).toBe(429);
     // Not a listed proxy: its own address counts, whatever header it sends.
     for (const n of [1, 2, 3]) expect((await request('198.51.100.9', `203.0.113.${n}`)).statusCode).toBe(200);

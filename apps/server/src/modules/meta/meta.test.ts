@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PRODUCT_VERSION } from '@packsmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import serverPackage from '../../../package.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -11,7 +13,16 @@ afterAll(() => t.close());
 describe('meta, health, docs and the error envelope', () => {
   it('serves the package version and the maintenance setting', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/meta.json' });
-    expect(res.json()).toEqual({ version: serverPackage.version, maintenance: true });
+    expect(res.json()).toEqual({ version: PRODUCT_VERSION, maintenance: true });
+  });
+
+  it('is one product version: every package.json carries it', async () => {
+    const root = path.resolve(import.meta.dirname, '../../../../..');
+    const manifests = ['.', 'apps/server', 'apps/web', 'packages/core', 'packages/render', 'e2e', 'bench'];
+    for (const dir of manifests) {
+      const pkg = JSON.parse(await readFile(path.join(root, dir, 'package.json'), 'utf8'));
+      expect(pkg.version, dir).toBe(PRODUCT_VERSION);
+    }
   });
 
   it('reports health after touching the database, with a request id header', async () => {

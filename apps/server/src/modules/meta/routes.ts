@@ -1,13 +1,12 @@
-import { devMailboxResponse, healthResponse, metaResponse } from '@packsmith/core';
+import { devMailboxResponse, healthResponse, metaResponse, PRODUCT_VERSION } from '@packsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import serverPackage from '../../../package.json' with { type: 'json' };
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listDevMails } from '../../providers/mail/dev-mailbox.ts';
 
-export const SERVER_VERSION: string = serverPackage.version;
+export const SERVER_VERSION: string = PRODUCT_VERSION;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

@@ -1,0 +1,40 @@
+// Compiles the server into dist/main.js: the app's own TypeScript and the workspace packages
+// (@packsmith/core, @packsmith/render) are bundled; every other package stays an import from
+// node_modules, so `npm ci --omit=dev` plus this folder is a runnable server (no tsx).
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const dist = path.join(here, 'dist');
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  // Bundled ESM still meets CommonJS packages that call require(): give it one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'node-modules-external',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@packsmith/') || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+// Migrations are read at start from beside the code (db/client.ts looks in ./migrations).
+await cp(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('server built into apps/server/dist');

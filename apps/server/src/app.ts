@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { type Config, REPO_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerToken } from './lib/auth-guard.ts';
+import { cspDirectives } from './lib/csp.ts';
 import { errorBody, HttpError } from './lib/errors.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
@@ -34,6 +35,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Realtime } from './providers/realtime/index.ts';
+import { createStorage } from './providers/storage/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -64,16 +66,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: cspDirectives(await createStorage(deps.config).browserOrigins()),
     },
     crossOriginEmbedderPolicy: false,
   });

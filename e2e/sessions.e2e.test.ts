@@ -69,7 +69,8 @@ describe('the session page', () => {
 
     const first = await startImagery(page, 'A lemon soda can on a sunny beach', 2);
     await page.goto(`/dashboard/sessions/${first.sessionId}`);
-    await page.getByRole('heading', { level: 1, name: 'Untitled session' }).waitFor();
+    // Not named by the user: named from the prompt that started it.
+    await page.getByRole('heading', { level: 1, name: 'A lemon soda can on a sunny beach' }).waitFor();
     // Two tiles, placeholders or images, until the action completes (the page polls every 5 s).
     await expect
       .poll(() => actions(page).first().getAttribute('data-status'), { timeout: 60_000 })
@@ -300,14 +301,14 @@ describe('the session page', () => {
 
     const fits = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
     await page.goto('/dashboard');
-    await page.getByTestId('recent-projects').getByText('Untitled session').waitFor();
+    await page.getByTestId('recent-projects').getByText('A coconut water carton with palm leaves').waitFor();
     expect(await fits()).toBe(true);
     await screenshot(page, 'session-phone-04-dashboard', true);
     await page.goto('/dashboard/projects');
     await page.getByTestId('project-card').first().waitFor();
     expect(await fits()).toBe(true);
     await screenshot(page, 'session-phone-05-projects');
-    await page.getByRole('button', { name: 'Rename Untitled session' }).click();
+    await page.getByRole('button', { name: 'Rename A coconut water carton with palm leaves' }).click();
     await page.getByRole('dialog', { name: 'Rename project' }).waitFor();
     await screenshot(page, 'session-phone-06-rename');
     await context.close();

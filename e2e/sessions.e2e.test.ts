@@ -5,6 +5,7 @@ import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import {
   apiAs,
+  expectImagesLoaded,
   publishTestNotification,
   readAtOf,
   signUpAndOnboard,
@@ -311,6 +312,56 @@ describe('the session page', () => {
     await page.getByRole('button', { name: 'Rename A coconut water carton with palm leaves' }).click();
     await page.getByRole('dialog', { name: 'Rename project' }).waitFor();
     await screenshot(page, 'session-phone-06-rename');
+    await context.close();
+  });
+});
+
+describe('project names', () => {
+  it('names each project from what started it: the logo brand, the imagery prompt, the generator brand', async () => {
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('session-names'), {
+      name: 'Nina Names',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
+    const token = await tokenOf(page);
+    await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+      type: 'LOGO_DESIGN',
+      metadata: { brand: 'Lumen Tea', brandDescription: 'A premium loose-leaf tea brand' },
+    });
+    await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+      type: 'ai-imagery',
+      metadata: {
+        prompt:
+          'Create a photorealistic image of a matcha tin on wet slate with eucalyptus leaves. Soft morning light.',
+        imageCount: 1,
+      },
+    });
+    await apiAs(baseUrl, token, 'POST', '/api/spring/generation', {
+      brand: 'Fizz & Co',
+      packagingImage: 'drinks-can',
+      imageCount: 1,
+    });
+
+    await page.goto('/dashboard/projects');
+    const names = [
+      'Fizz & Co drinks can',
+      'A matcha tin on wet slate with eucalyptus leaves',
+      'Lumen Tea logo',
+    ];
+    await expect
+      .poll(() => page.getByTestId('project-card').getByRole('paragraph').allTextContents(), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining(names));
+    // Every project with its newest image once the generations are done (the list refreshes live).
+    await expect
+      .poll(() => page.getByTestId('project-card').locator('img').count(), { timeout: 150_000 })
+      .toBe(3);
+    await expectImagesLoaded(page, '[data-testid=project-card] img', 3);
+    await screenshot(page, 'session-desktop-07-project-names');
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import {
   apiAs,
+  expectImagesLoaded,
   publishTestNotification,
   readAtOf,
   signUpAndOnboard,
@@ -69,7 +70,8 @@ describe('the session page', () => {
 
     const first = await startImagery(page, 'A lemon soda can on a sunny beach', 2);
     await page.goto(`/dashboard/sessions/${first.sessionId}`);
-    await page.getByRole('heading', { level: 1, name: 'Untitled session' }).waitFor();
+    // Not named by the user: named from the prompt that started it.
+    await page.getByRole('heading', { level: 1, name: 'A lemon soda can on a sunny beach' }).waitFor();
     // Two tiles, placeholders or images, until the action completes (the page polls every 5 s).
     await expect
       .poll(() => actions(page).first().getAttribute('data-status'), { timeout: 60_000 })
@@ -300,16 +302,66 @@ describe('the session page', () => {
 
     const fits = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
     await page.goto('/dashboard');
-    await page.getByTestId('recent-projects').getByText('Untitled session').waitFor();
+    await page.getByTestId('recent-projects').getByText('A coconut water carton with palm leaves').waitFor();
     expect(await fits()).toBe(true);
     await screenshot(page, 'session-phone-04-dashboard', true);
     await page.goto('/dashboard/projects');
     await page.getByTestId('project-card').first().waitFor();
     expect(await fits()).toBe(true);
     await screenshot(page, 'session-phone-05-projects');
-    await page.getByRole('button', { name: 'Rename Untitled session' }).click();
+    await page.getByRole('button', { name: 'Rename A coconut water carton with palm leaves' }).click();
     await page.getByRole('dialog', { name: 'Rename project' }).waitFor();
     await screenshot(page, 'session-phone-06-rename');
+    await context.close();
+  });
+});
+
+describe('project names', () => {
+  it('names each project from what started it: the logo brand, the imagery prompt, the generator brand', async () => {
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('session-names'), {
+      name: 'Nina Names',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
+    const token = await tokenOf(page);
+    await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+      type: 'LOGO_DESIGN',
+      metadata: { brand: 'Lumen Tea', brandDescription: 'A premium loose-leaf tea brand' },
+    });
+    await apiAs(baseUrl, token, 'POST', '/api/design-actions', {
+      type: 'ai-imagery',
+      metadata: {
+        prompt:
+          'Create a photorealistic image of a matcha tin on wet slate with eucalyptus leaves. Soft morning light.',
+        imageCount: 1,
+      },
+    });
+    await apiAs(baseUrl, token, 'POST', '/api/spring/generation', {
+      brand: 'Fizz & Co',
+      packagingImage: 'drinks-can',
+      imageCount: 1,
+    });
+
+    await page.goto('/dashboard/projects');
+    const names = [
+      'Fizz & Co drinks can',
+      'A matcha tin on wet slate with eucalyptus leaves',
+      'Lumen Tea logo',
+    ];
+    await expect
+      .poll(() => page.getByTestId('project-card').getByRole('paragraph').allTextContents(), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining(names));
+    // Every project with its newest image once the generations are done (the list refreshes live).
+    await expect
+      .poll(() => page.getByTestId('project-card').locator('img').count(), { timeout: 150_000 })
+      .toBe(3);
+    await expectImagesLoaded(page, '[data-testid=project-card] img', 3);
+    await screenshot(page, 'session-desktop-07-project-names');
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     await context.close();
   });
 });

@@ -133,6 +133,22 @@ export async function generateImagery(page: Page, prompt: string, imageCount: nu
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
+/** Every image in `selector` has loaded real pixels (a broken or blocked image has none). */
+export async function expectImagesLoaded(page: Page, selector: string, count: number) {
+  await expect
+    .poll(
+      () =>
+        page.$$eval(selector, (imgs) =>
+          imgs.map((img) => {
+            const image = img as unknown as { complete: boolean; naturalWidth: number };
+            return image.complete ? image.naturalWidth : -1;
+          }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toSatisfy((widths: number[]) => widths.length === count && widths.every((w) => w > 0));
+}
+
 /** The signed-in person's bearer token, as the app stores it. */
 export async function tokenOf(page: Page): Promise<string> {
   const token = (await page.evaluate('localStorage.getItem("packsmith.token")')) as string | null;

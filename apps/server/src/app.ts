@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +17,9 @@ import type { Logger } from 'pino';
 import { type Config, REPO_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerToken } from './lib/auth-guard.ts';
+import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
+import { webBuild } from './lib/web-build.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +35,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import type { IdentityProvider } from './providers/identity/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { Realtime } from './providers/realtime/index.ts';
+import { createStorage } from './providers/storage/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,13 +45,16 @@ export interface AppDeps {
   identity: IdentityProvider | null;
   /** Realtime port (main.ts passes it; without one the notifications module makes its own). */
   realtime?: Realtime;
+  /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
+  webRoot?: string;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops in front of the server. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** Content-hashed build files never change: browsers may keep them for a year. */
+const HASHED_ASSET = { maxAge: '365d', immutable: true };
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -68,16 +73,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: cspDirectives(await createStorage(deps.config).browserOrigins()),
     },
     crossOriginEmbedderPolicy: false,
   });
@@ -134,17 +130,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
 
-  const serveWeb = deps.config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
+  // The web app, looked up per request: a new build switched in while the server runs is
+  // served from its next request on, and no request ever finds the build missing.
+  const web = deps.config.SERVE_WEB ? webBuild(deps.webRoot ?? path.join(REPO_ROOT, 'apps/web')) : null;
+  if (web) await app.register(fastifyStatic, { serve: false });
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      const file = request.url.split('?')[0];
-      if (file.startsWith('/assets/'))
-        return reply.status(404).send(errorBody('not_found', MESSAGES.generic.notFound));
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) {
+      const urlPath = request.url.split('?')[0]!;
+      const found = await web.find(urlPath);
+      if (found)
+        return reply.sendFile(found.file, found.root, found.file.startsWith('assets/') ? HASHED_ASSET : {});
+      const root = urlPath.startsWith('/assets/') ? null : await web.current();
+      if (root) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', root, { cacheControl: false });
+      }
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.generic.notFound));
   });

@@ -63,6 +63,17 @@ const trustProxy = z
     ]),
   );
 
+/** An origin only (scheme, host, port); empty = unset. */
+const optionalOrigin = z
+  .url()
+  .refine((v) => {
+    const u = new URL(v);
+    return u.pathname === '/' && !u.search && !u.hash;
+  }, 'an origin only, like https://files.example.com (no path)')
+  .transform((v) => new URL(v).origin)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Every setting the server reads. docs/operations.md lists each one. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -100,6 +111,7 @@ const schema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_CDN_ORIGIN: optionalOrigin,
   RECAPTCHA_SECRET: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().default(''),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

@@ -16,5 +16,6 @@ export * from './files.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
+export * from './session-name.ts';
 export * from './staff.ts';
 export * from './version.ts';

@@ -182,7 +182,7 @@ export function actionsService(deps: ActionsServiceDeps) {
       const count = designActionImageCount(req.type, metadata);
       const cost = designActionCost(req.type, metadata);
       const created = await credits.transaction(userId, async (tx) => {
-        const sessionId = req.sessionId ?? (await createSession(tx, userId, null)).id;
+        const sessionId = req.sessionId ?? (await createSession(tx, userId, null, req)).id;
         const [action] = await tx
           .insert(designActions)
           .values({

@@ -34,7 +34,8 @@ beforeAll(async () => {
   t = await createTestApp({
     DATA_DIR: dataDir,
     FILE_SIGNING_SECRET: 'test-secret',
-    PUBLIC_URL: 'http://localhost',
+    // File URLs never use it: they are paths, so they work on any origin the page came from.
+    PUBLIC_URL: 'https://packsmith.example',
   });
   alice = await t.signIn('alice@brand.co');
   bob = await t.signIn('bob@brand.co');
@@ -648,7 +649,6 @@ describe('asset list filters and paging', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      publicUrl: 'http://localhost',
       enqueue: async () => {},
     });
     // Carol is on a paid tier: her generated images are private.
@@ -756,13 +756,16 @@ describe('tier visibility of generated images', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      publicUrl: 'http://localhost',
       enqueue: async () => {},
     });
     const clean = await solidPng(600, 400, '#336699');
     const asset = await service.storeGeneratedImage(id, clean, { metadata: { prompt: 'blue' } });
     expect(asset.visibility).toBe('public');
-    expect(asset.url).toBe(`http://localhost/api/files/public/${asset.id}/image`);
+    expect(asset).toMatchObject({
+      url: `/api/files/public/${asset.id}/image`,
+      thumbnailUrl: `/api/files/public/${asset.id}/thumbnail`,
+      previewUrl: `/api/files/public/${asset.id}/preview`,
+    });
     const res = await t.app.inject({ method: 'GET', url: pathOf(asset.url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -795,12 +798,12 @@ describe('tier visibility of generated images', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      publicUrl: 'http://localhost',
       enqueue: async () => {},
     });
     const clean = await solidPng(300, 200, '#336699');
     const asset = await service.storeGeneratedImage(id, clean);
     expect(asset.visibility).toBe('private');
+    expect(asset.url).toMatch(/^\/api\/files\/get\/generated\//);
     const ok = await get(asset.url);
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.equals(clean)).toBe(true);

@@ -177,7 +177,6 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     db: deps.db,
     storage,
     humanCheck,
-    publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
 

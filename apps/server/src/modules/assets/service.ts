@@ -52,8 +52,6 @@ export interface AssetsDeps {
   storage: Storage;
   /** Needed only for logged-out upload URLs. */
   humanCheck?: HumanCheck;
-  /** Absolute base for stable public URLs (PUBLIC_URL). */
-  publicUrl: string;
   log?: Logger;
   /** Queues derivative jobs; defaults to pg-boss when main.ts registered it. */
   enqueue?: (assetIds: string[]) => Promise<void>;
@@ -135,8 +133,9 @@ export function assetsService(deps: AssetsDeps) {
     });
   }
 
+  // A path, not an absolute URL: it works on whatever origin the page came from.
   const publicUrl = (assetId: string, variant: 'image' | 'thumbnail' | 'preview') =>
-    new URL(`/api/files/public/${assetId}/${variant}`, deps.publicUrl).href;
+    `/api/files/public/${assetId}/${variant}`;
 
   const contentTypeOfKey = (key: string, fallback: string) =>
     key.endsWith('.webp')
@@ -639,7 +638,6 @@ export function assetsServiceFor(config: Config, db: Db, log?: Logger): AssetsSe
     db,
     storage: createStorage(config),
     humanCheck: createHumanCheck(config, db),
-    publicUrl: config.publicUrl,
     log,
   });
 }

@@ -1,5 +1,5 @@
 import type { DesignSession, DesignSessionEvent, SessionSummary, SessionSummaryBody } from '@packsmith/core';
-import { sessionSummaryBody } from '@packsmith/core';
+import { DEFAULT_SESSION_NAME, sessionNameFor, sessionSummaryBody } from '@packsmith/core';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,9 +15,6 @@ import { assetsServiceFor } from '../assets/service.ts';
 
 type SessionRow = typeof designSessions.$inferSelect;
 type EventRow = typeof designSessionEvents.$inferSelect;
-
-/** OUR CHOICE: the name a session gets when none is given. */
-export const DEFAULT_SESSION_NAME = 'Untitled session';
 
 export const toSessionDto = (row: SessionRow): DesignSession => ({
   id: row.id,
@@ -67,10 +64,20 @@ export async function findOwnSession(db: DbOrTx, userId: string, sessionId: stri
   return row ?? null;
 }
 
-export async function createSession(db: DbOrTx, userId: string, name?: string | null) {
+/**
+ * A new session with the user's name for it, else one from the design action that starts it
+ * (its brand, prompt or product: `sessionNameFor`), else DEFAULT_SESSION_NAME.
+ */
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  name?: string | null,
+  startedBy?: { type: string; metadata: Record<string, unknown> },
+) {
+  const fallback = startedBy ? sessionNameFor(startedBy.type, startedBy.metadata) : DEFAULT_SESSION_NAME;
   const [row] = await db
     .insert(designSessions)
-    .values({ userId, name: name?.trim() || DEFAULT_SESSION_NAME })
+    .values({ userId, name: name?.trim() || fallback })
     .returning();
   return row!;
 }

@@ -61,6 +61,45 @@ describe('design sessions', () => {
     expect(one.events.map((e: { type: string }) => e.type)).toContain('design_action_created');
   });
 
+  it('names a session from what started it when none is given, and never overwrites a rename', async () => {
+    const carol = await t.signIn('carol@sessions.test');
+    const start = async (type: string, metadata: object, sessionId?: string) => {
+      const res = await req(carol, 'POST', '/api/design-actions', { type, sessionId, metadata });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.designAction as { sessionId: string };
+    };
+    const logo = await start('LOGO_DESIGN', { brand: 'Lumen Tea', brandDescription: 'A premium tea' });
+    const imagery = await start('ai-imagery', {
+      prompt:
+        'Create a photorealistic image of a matcha tin on wet slate with eucalyptus leaves. Soft morning light.',
+      imageCount: 1,
+    });
+    const generator = await req(carol, 'POST', '/api/spring/generation', {
+      brand: 'Fizz & Co',
+      packagingImage: 'drinks-can',
+      imageCount: 1,
+    });
+    expect(generator.statusCode, generator.body).toBe(201);
+    const named = await req(carol, 'POST', '/api/design-sessions', {});
+    const names = async () =>
+      Object.fromEntries(
+        (await req(carol, 'POST', '/api/design-sessions/summary', {}))
+          .json()
+          .data.map((p: { id: string; name: string }) => [p.id, p.name]),
+      );
+    expect(await names()).toEqual({
+      [logo.sessionId]: 'Lumen Tea logo',
+      [imagery.sessionId]: 'A matcha tin on wet slate with eucalyptus leaves',
+      [generator.json().data.designAction.sessionId]: 'Fizz & Co drinks can',
+      [named.json().data.session.id]: 'Untitled session',
+    });
+
+    // Renamed, then more work in the session: the user's name stays.
+    await req(carol, 'PATCH', `/api/design-sessions/${logo.sessionId}`, { name: 'Tea relaunch' });
+    await start('ai-imagery', { prompt: 'A tea shop window', imageCount: 1 }, logo.sessionId);
+    expect((await names())[logo.sessionId]).toBe('Tea relaunch');
+  });
+
   it("404s on another user's session and 401s anonymous callers", async () => {
     const s = (await req(alice, 'POST', '/api/design-sessions', { name: 'Private' })).json().data.session;
     expect((await req(bob, 'GET', `/api/design-sessions/${s.id}`)).statusCode).toBe(404);

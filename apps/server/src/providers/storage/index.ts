@@ -37,6 +37,16 @@ export interface StoredObject {
   contentType: string | null;
 }
 
+/**
+ * Origins other than the app's own that the browser talks to for files: `read` for images
+ * (CSP img-src), `upload` for the signed POST (CSP connect-src). Local storage has none: its
+ * file URLs are paths on whatever origin the page came from.
+ */
+export interface BrowserFileOrigins {
+  read: string[];
+  upload: string[];
+}
+
 /** The storage port: object storage with signed uploads and signed reads. */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -49,6 +59,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A short-lived URL that reads the object without any other credential. */
   signedGetUrl(key: string, options?: SignedGetOptions): Promise<string>;
+  browserOrigins(): Promise<BrowserFileOrigins>;
 }
 
 export const DEFAULT_READ_TTL_SECONDS = 3600;
@@ -136,6 +147,7 @@ export function createStorage(config: Config): Storage {
       endpoint: config.S3_ENDPOINT,
       accessKeyId: config.S3_ACCESS_KEY_ID || undefined,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY || undefined,
+      cdnOrigin: config.S3_CDN_ORIGIN,
     });
   } else {
     storage = localStorage({

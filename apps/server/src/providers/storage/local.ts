@@ -258,6 +258,11 @@ export function localStorage(options: LocalStorageOptions): LocalStorage {
       return `${readPath}/${key}?${q.toString()}`;
     },
 
+    // Upload and read paths are relative: they work on whatever origin the page came from.
+    async browserOrigins() {
+      return { read: [], upload: [] };
+    },
+
     verifyGet(key, query) {
       assertSafeKey(key);
       const { exp, ct, cd, sig } = query;

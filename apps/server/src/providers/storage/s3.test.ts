@@ -7,8 +7,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsp } from '../../../test/csp.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { solidPng } from '../../modules/assets/test-helpers.ts';
+import { createStorage } from './index.ts';
 import { s3Storage } from './s3.ts';
 
 /**
@@ -372,6 +374,15 @@ describe('the app on S3 storage', () => {
     const read = await fetch(asset.url);
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(jpg)).toBe(true);
+    // The page's CSP allows exactly the bucket's origin for the image and for the upload POST.
+    const csp = parseCsp(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string,
+    );
+    expect(new URL(asset.url).origin).toBe(s3.endpoint);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', s3.endpoint]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:', s3.endpoint]);
     const checked = await preview();
     expect(checked.statusCode).toBe(200);
     expect((await fetch(checked.json().data.url)).status).toBe(200);
@@ -385,5 +396,65 @@ describe('the app on S3 storage', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('fake.png is not an accepted file type');
     expect(await adapter().head(signedUrl.fields.key!)).toBeNull();
+  });
+});
+
+describe('the app on S3 behind a CDN (S3_CDN_ORIGIN)', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let cdn: http.Server;
+  let cdnOrigin: string;
+  beforeAll(async () => {
+    // A CDN as configured in docs/files.md: path and query forwarded untouched, Host = the bucket's.
+    const bucketHost = new URL(s3.endpoint).host;
+    cdn = http.createServer((req, res) => {
+      const forward = http.request(
+        `${s3.endpoint}${req.url}`,
+        { method: req.method, headers: { ...req.headers, host: bucketHost } },
+        (inner) => {
+          res.writeHead(inner.statusCode ?? 502, inner.headers);
+          inner.pipe(res);
+        },
+      );
+      req.pipe(forward);
+    });
+    await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
+    cdnOrigin = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-s3cdn-'));
+    t = await createTestApp({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: ACCESS_KEY,
+      S3_SECRET_ACCESS_KEY: SECRET,
+      S3_CDN_ORIGIN: cdnOrigin,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    cdn?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('hands out read URLs on the CDN that read the object, and the CSP allows the CDN for images only', async () => {
+    const png = await solidPng(20, 20, '#3a6');
+    const storage = createStorage(t.deps.config);
+    await storage.put('generated/cdn/original.png', png, 'image/png');
+    const url = await storage.signedGetUrl('generated/cdn/original.png', { contentType: 'image/png' });
+    expect(new URL(url).origin).toBe(cdnOrigin);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    // Tampered on the way: the bucket still checks the signature.
+    expect((await fetch(url.replace('original.png', 'other.png'))).status).toBe(403);
+
+    const csp = parseCsp(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string,
+    );
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', cdnOrigin]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:', s3.endpoint]);
   });
 });

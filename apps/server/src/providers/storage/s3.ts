@@ -27,6 +27,11 @@ export interface S3StorageOptions {
   /** Omit both to use the SDK's default credential chain (environment, instance role…). */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /**
+   * Origin of a CDN in front of the bucket: read URLs point there instead (same path and
+   * query; the CDN forwards both unchanged, with the bucket's Host, so the signature holds).
+   */
+  cdnOrigin?: string;
   now?: () => Date;
 }
 
@@ -72,6 +77,25 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
       return { url: post.url, fields: post.fields };
     },
 
+    /**
+     * Taken from URLs signed the same way (no request is made), so they are exactly what the
+     * browser gets: virtual-hosted or path-style, region, endpoint and CDN included. Signed with
+     * placeholder keys, so start-up never waits on the SDK's credential chain.
+     */
+    async browserOrigins() {
+      const probe = s3Storage({ ...options, accessKeyId: 'origin-probe', secretAccessKey: 'origin-probe' });
+      const key = 'origin-probe.png';
+      const read = await probe.signedGetUrl(key, { contentType: 'image/png' });
+      const post = await probe.createPresignedPost({
+        key,
+        contentType: 'image/png',
+        minBytes: 1,
+        maxBytes: 1,
+        expiresInSeconds: 60,
+      });
+      return { read: [new URL(read).origin], upload: [new URL(post.url).origin] };
+    },
+
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
@@ -105,7 +129,7 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
       const signingDate = new Date((expires - 2 * ttl) * 1000);
       // Always overridden: the stored Content-Type is whatever the uploader's form said.
       const { contentType, disposition } = safeReadHeaders(o);
-      return getSignedUrl(
+      const url = await getSignedUrl(
         client,
         new GetObjectCommand({
           Bucket: bucket,
@@ -115,6 +139,7 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
         }),
         { expiresIn: 2 * ttl, signingDate },
       );
+      return options.cdnOrigin ? options.cdnOrigin + url.slice(new URL(url).origin.length) : url;
     },
   };
 }

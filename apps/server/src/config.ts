@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { AUTH, DESIGN_ACTION_TYPES, DESIGN_LIMITS, type DesignActionType } from '@packsmith/core';
+import {
+  AUTH,
+  DESIGN_ACTION_DESCRIPTORS,
+  DESIGN_ACTION_TYPES,
+  DESIGN_LIMITS,
+  type DesignActionType,
+} from '@packsmith/core';
 import { z } from 'zod';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -26,7 +32,7 @@ const providerList = z
   );
 /** IMAGE_PROVIDERS_LOGO_DESIGN … : per action type overrides of IMAGE_PROVIDERS. */
 export const imageProvidersVariable = (type: DesignActionType) =>
-  `IMAGE_PROVIDERS_${type.toUpperCase().replace(/-/g, '_')}`;
+  DESIGN_ACTION_DESCRIPTORS[type].providersVariable;
 const perTypeProviders = Object.fromEntries(
   DESIGN_ACTION_TYPES.map((t) => [imageProvidersVariable(t), providerList.optional()]),
 ) as Record<string, z.ZodOptional<typeof providerList>>;

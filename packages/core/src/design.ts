@@ -3,18 +3,7 @@
  * creation flows (spec part 1 §3, §4, §5, §8, §9). Pure: shared by the server and the web.
  * Costs come from credits.ts; docs/pipeline.md explains the choices marked OUR CHOICE.
  */
-import {
-  aiImageryCost,
-  CREDIT_COSTS,
-  CREDIT_MESSAGES,
-  type CreditActionType,
-  logoDesignCost,
-  mockupCost,
-  packagingGenerationCost,
-  packagingRangeCost,
-  photoshootCost,
-  variantRangeCost,
-} from './credits.ts';
+import { CREDIT_MESSAGES } from './credits.ts';
 import type { NotificationType } from './notifications.ts';
 
 export const DESIGN_ACTION_TYPES = [
@@ -254,101 +243,7 @@ export const DESIGN_FLOW_TEXTS: Record<DesignActionType, DesignFlowTexts> = {
   },
 };
 
-/** The completion notification type per action type. */
-export const DESIGN_COMPLETE_NOTIFICATION: Record<DesignActionType, NotificationType> = {
-  'ai-imagery': 'design_action_ai_imagery_complete',
-  'packaging-range': 'design_action_packaging_range_complete',
-  'variant-range': 'design_variations_complete',
-  'logo-design': 'design_action_complete',
-  'product-photoshoot': 'design_action_complete',
-  'brand-moodboard': 'design_action_complete',
-  'packaging-mockup': 'mockup_ready',
-  'packaging-generation': 'design_generation_complete',
-};
 export const DESIGN_ERROR_NOTIFICATION: NotificationType = 'design_generation_error';
-
-/** Ledger action type per design action type. */
-export const DESIGN_CREDIT_ACTION: Record<DesignActionType, CreditActionType> = {
-  'ai-imagery': 'image_generation',
-  'packaging-range': 'image_generation',
-  'variant-range': 'image_generation',
-  'logo-design': 'image_generation',
-  'product-photoshoot': 'image_generation',
-  'brand-moodboard': 'image_generation',
-  'packaging-mockup': 'mockup',
-  'packaging-generation': 'image_generation',
-};
-
-/** The metadata fields the cost and image count depend on (already validated). */
-export interface DesignCostInput {
-  imageCount?: number;
-  productsTypes?: readonly unknown[];
-  isGenerateAngles?: boolean;
-}
-
-/** Images one action produces. */
-export function designActionImageCount(type: DesignActionType, m: DesignCostInput): number {
-  switch (type) {
-    case 'ai-imagery':
-      return m.imageCount ?? DESIGN_LIMITS.aiImageryDefaultImages;
-    case 'packaging-range':
-      return Math.max(1, m.productsTypes?.length ?? 1);
-    case 'variant-range':
-      return m.isGenerateAngles
-        ? CREDIT_COSTS.seeAnglesVariations
-        : (m.imageCount ?? DESIGN_LIMITS.variantDefaultImages);
-    case 'logo-design':
-      return CREDIT_COSTS.logoDeliveredImages;
-    case 'product-photoshoot':
-      return CREDIT_COSTS.photoshootImages;
-    case 'brand-moodboard':
-      return m.imageCount ?? DESIGN_LIMITS.moodboardDefaultImages;
-    case 'packaging-mockup':
-      return m.imageCount ?? DESIGN_LIMITS.mockupMinImages;
-    case 'packaging-generation':
-      return m.imageCount ?? DESIGN_LIMITS.packagingDefaultImages;
-  }
-}
-
-/**
- * Credits one action costs. Spec: packaging range 1 per type, AI imagery 3 per image, logo
- * 3 × factor; OUR CHOICE for the rest (docs/pipeline.md): variant and photoshoot per credits.ts,
- * moodboard 3 per image (general image), mockups 2 per image, packaging generator 1 per image.
- */
-export function designActionCost(type: DesignActionType, m: DesignCostInput): number {
-  const n = designActionImageCount(type, m);
-  switch (type) {
-    case 'ai-imagery':
-      return aiImageryCost(n);
-    case 'packaging-range':
-      return packagingRangeCost(n);
-    case 'variant-range':
-      return variantRangeCost(n, m.isGenerateAngles ?? false);
-    case 'logo-design':
-      return logoDesignCost();
-    case 'product-photoshoot':
-      return photoshootCost();
-    case 'brand-moodboard':
-      return n * CREDIT_COSTS.generalImage;
-    case 'packaging-mockup':
-      return mockupCost(n);
-    case 'packaging-generation':
-      return packagingGenerationCost(n);
-  }
-}
-
-/**
- * The design_variations record an action writes (spec §3), or null: variant ranges by their
- * instructions or as angles, packaging ranges as 'packaging-range'.
- */
-export function designVariationType(
-  type: DesignActionType,
-  m: Pick<DesignCostInput, 'isGenerateAngles'>,
-): VariationType | null {
-  if (type === 'variant-range') return m.isGenerateAngles ? 'angles' : 'user-instructions';
-  if (type === 'packaging-range') return 'packaging-range';
-  return null;
-}
 
 /** The session page a design action's notifications open. */
 export const sessionDeeplink = (sessionId: string) => `/dashboard/sessions/${sessionId}`;

@@ -12,6 +12,7 @@ export * from './contracts/safe-text.ts';
 export * from './contracts/users.ts';
 export * from './credits.ts';
 export * from './design.ts';
+export * from './design-action-types.ts';
 export * from './files.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

@@ -9,6 +9,7 @@ import {
   DESIGN_LIMITS,
   DESIGN_MESSAGES,
   DESIGN_STATUSES,
+  type DesignActionType,
   GENERATION_STATUSES,
   normaliseDesignActionType,
   SESSION_SORTS,
@@ -208,6 +209,25 @@ export const createDesignActionBody = z.object({
   optimisticUserId: z.string().max(200).optional().nullable(),
 });
 export type CreateDesignActionBody = z.input<typeof createDesignActionBody>;
+
+const requestFor = <T extends DesignActionType>(type: T) =>
+  createDesignActionBody.extend({ type: z.literal(type), metadata: DESIGN_METADATA_SCHEMAS[type] });
+
+/**
+ * The request, per type, as the API documents it. The route validates with
+ * parseDesignActionRequest, which also takes the older spellings ('LOGO_DESIGN', metadata.type,
+ * userInstructions) and answers the first message of the type's schema.
+ */
+export const designActionRequest = z.discriminatedUnion('type', [
+  requestFor('ai-imagery'),
+  requestFor('packaging-range'),
+  requestFor('variant-range'),
+  requestFor('logo-design'),
+  requestFor('product-photoshoot'),
+  requestFor('brand-moodboard'),
+  requestFor('packaging-mockup'),
+  requestFor('packaging-generation'),
+]);
 
 type MetadataUnion = {
   [K in keyof typeof DESIGN_METADATA_SCHEMAS]: { type: K; metadata: DesignMetadataFor<K> };

@@ -5,7 +5,7 @@
  * once in a transaction guarded by the status, so credits are captured or released exactly once.
  */
 import {
-  DESIGN_COMPLETE_NOTIFICATION,
+  DESIGN_ACTION_DESCRIPTORS,
   DESIGN_ERROR_NOTIFICATION,
   DESIGN_FLOW_TEXTS,
   DESIGN_MESSAGES,
@@ -67,25 +67,6 @@ const TERMINAL = ['completed', 'error'];
 /** A deterministic seed per action (same action → same designs on a re-run). */
 function seedOf(actionId: string): number {
   return Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
-}
-
-/** The image an action's images are made from or with (vendors' edit models get it). */
-function sourceAssetIdOf(type: DesignActionType, m: Record<string, unknown>): string | null {
-  const v =
-    type === 'packaging-range' || type === 'variant-range'
-      ? m.sourceAssetId
-      : type === 'product-photoshoot'
-        ? m.referenceImageAssetId
-        : type === 'packaging-mockup'
-          ? m.artworkAssetId
-          : type === 'logo-design'
-            ? m.logoAssetId
-            : type === 'ai-imagery'
-              ? (m.processedReferenceAssetId ?? m.referenceAssetId)
-              : type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)
-                ? m.referenceAssetIds[0]
-                : null;
-  return typeof v === 'string' ? v : null;
 }
 
 /** The packaging generator's uploaded logo and artwork (asset ids), placed on the pack. */
@@ -181,7 +162,7 @@ async function runDesignActionOnce(
       assetId ? loadSource(db, storage, action.userId, assetId) : undefined;
     const pack = packAssetIdsOf(type, metadata);
     const inputs = {
-      source: await load(sourceAssetIdOf(type, metadata)),
+      source: await load(DESIGN_ACTION_DESCRIPTORS[type].sourceAssetId(metadata)),
       logo: await load(pack.logo),
       artwork: await load(pack.artwork),
     };
@@ -199,12 +180,7 @@ async function runDesignActionOnce(
           designActionId: actionId,
           designActionImageId: imageId,
           designActionType: type,
-          useCase:
-            type === 'logo-design'
-              ? 'logo'
-              : type === 'ai-imagery' || type === 'brand-moodboard'
-                ? 'general'
-                : 'packaging',
+          useCase: DESIGN_ACTION_DESCRIPTORS[type].useCase,
           provider: generated.provider,
           model: generated.model,
           score: generated.score,
@@ -420,7 +396,7 @@ async function settleCompleted(deps: DesignJobDeps, action: ActionRow): Promise<
     await notifications.notify(
       action.userId,
       {
-        type: DESIGN_COMPLETE_NOTIFICATION[type],
+        type: DESIGN_ACTION_DESCRIPTORS[type].completeNotification,
         title: texts.readyTitle,
         message: texts.readyMessage,
         deeplink: sessionDeeplink(action.sessionId),

@@ -1,3 +1,4 @@
+import { designActionRequest } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -11,12 +12,13 @@ const idParams = z.object({ id: z.string().max(100) });
 export function actionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const actions = actionsService(deps);
   return async (app) => {
-    // The body is validated per type in the service (first message of the type's schema).
+    // Documented per type; validated in the service (older spellings, the type's first message).
     app.post(
       '/api/design-actions',
       {
         preValidation: requireUser,
-        schema: { tags: ['design-actions'], body: z.record(z.string(), z.unknown()) },
+        schema: { tags: ['design-actions'], body: designActionRequest },
+        validatorCompiler: () => (body) => ({ value: body }),
       },
       async (request, reply) => {
         const designAction = await actions.create(currentUser(request).id, request.body);

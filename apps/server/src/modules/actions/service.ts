@@ -1,14 +1,11 @@
 import {
-  DESIGN_CREDIT_ACTION,
+  DESIGN_ACTION_DESCRIPTORS,
   DESIGN_FLOW_TEXTS,
   DESIGN_MESSAGES,
   type DesignAction,
   type DesignActionType,
   type DesignStatus,
   type DesignVariation,
-  designActionCost,
-  designActionImageCount,
-  designVariationType,
   imageMimeType,
   parseDesignActionRequest,
   type VariationType,
@@ -34,22 +31,6 @@ type ActionRow = typeof designActions.$inferSelect;
 type ImageRow = typeof designActionImages.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The asset ids a type's metadata points at (all must belong to the caller). */
-export function referencedAssetIds(type: DesignActionType, m: Record<string, unknown>): string[] {
-  const ids: unknown[] = [];
-  if (type === 'packaging-range' || type === 'variant-range') ids.push(m.sourceAssetId);
-  if (type === 'product-photoshoot') ids.push(m.referenceImageAssetId);
-  if (type === 'packaging-mockup') ids.push(m.artworkAssetId);
-  if (type === 'logo-design') ids.push(m.logoAssetId);
-  if (type === 'ai-imagery') ids.push(m.referenceAssetId, m.processedReferenceAssetId);
-  if (type === 'brand-moodboard' && Array.isArray(m.referenceAssetIds)) ids.push(...m.referenceAssetIds);
-  if (type === 'packaging-generation') {
-    ids.push(m.logo, (m.artwork as { image?: unknown } | undefined)?.image);
-    if (Array.isArray(m.additionalFiles)) ids.push(...m.additionalFiles);
-  }
-  return ids.filter((v): v is string => typeof v === 'string');
-}
 
 /** Each referenced asset must be the caller's (404) and an image of an accepted type (400). */
 async function checkReferencedAsset(db: DbOrTx, userId: string, assetId: string) {
@@ -175,12 +156,13 @@ export function actionsService(deps: ActionsServiceDeps) {
       for (const ref of [remixedFromId, req.refinedFromId]) {
         if (ref && !(await ownedAction(db, userId, ref))) throw notFound();
       }
-      for (const assetId of referencedAssetIds(req.type, metadata)) {
+      const kind = DESIGN_ACTION_DESCRIPTORS[req.type];
+      for (const assetId of kind.referencedAssetIds(metadata)) {
         await checkReferencedAsset(db, userId, assetId);
       }
       if (req.sessionId && !(await findOwnSession(db, userId, req.sessionId))) throw notFound();
-      const count = designActionImageCount(req.type, metadata);
-      const cost = designActionCost(req.type, metadata);
+      const count = kind.imageCount(metadata);
+      const cost = kind.cost(metadata);
       const created = await credits.transaction(userId, async (tx) => {
         const sessionId = req.sessionId ?? (await createSession(tx, userId, null, req)).id;
         const [action] = await tx
@@ -201,7 +183,7 @@ export function actionsService(deps: ActionsServiceDeps) {
           .insert(designActionImages)
           .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })))
           .returning();
-        const variationType = designVariationType(req.type, metadata);
+        const variationType = kind.variationType(metadata);
         const [variation] = variationType
           ? await tx
               .insert(designVariations)
@@ -226,7 +208,7 @@ export function actionsService(deps: ActionsServiceDeps) {
         });
         await options.inTransaction?.(tx, action!);
         // Last, so the user's credit row stays locked only from here to the commit (402 rolls back all).
-        const reservation = await credits.reserve(userId, DESIGN_CREDIT_ACTION[req.type], cost, {
+        const reservation = await credits.reserve(userId, kind.creditAction, cost, {
           tx,
           reference: action!.id,
           message: DESIGN_FLOW_TEXTS[req.type].insufficient,

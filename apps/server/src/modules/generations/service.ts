@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DESIGN_ACTION_DESCRIPTORS,
   DESIGN_LIMITS,
   DESIGN_MESSAGES,
   packagingGenerationForm,
@@ -12,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActions, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { createHumanCheck, type HumanCheck } from '../../providers/human-check/index.ts';
-import { actionsService, type CreateOptions, referencedAssetIds } from '../actions/service.ts';
+import { actionsService, type CreateOptions } from '../actions/service.ts';
 import { assetsServiceFor } from '../assets/service.ts';
 
 /** The spring list's statuses, from the design action that does the work ('finished' means done). */
@@ -219,7 +220,10 @@ export function generationsService(deps: GenerationsDeps) {
       if (row.email !== email.toLowerCase())
         throw badRequest(DESIGN_MESSAGES.launchWrongAccount, 'wrong_account');
       // The logo, artwork and files were uploaded logged out: they become this account's assets.
-      await assets.adoptUploads(userId, referencedAssetIds('packaging-generation', row.form));
+      await assets.adoptUploads(
+        userId,
+        DESIGN_ACTION_DESCRIPTORS['packaging-generation'].referencedAssetIds(row.form),
+      );
       return create(userId, row.form, {
         inTransaction: async (tx, action) => {
           const [taken] = await tx

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCT_VERSION } from '@packsmith/core';
+import { DESIGN_ACTION_TYPES, PRODUCT_VERSION } from '@packsmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -43,6 +43,13 @@ describe('meta, health, docs and the error envelope', () => {
       doc.paths['/api/auth/code/verify'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('code');
     expect(doc.paths['/api/users/me'].get).toBeDefined();
+    // Design actions: one request shape per type, told apart by `type`.
+    const action = doc.paths['/api/design-actions'].post.requestBody.content['application/json'].schema;
+    const variants = action.oneOf ?? action.anyOf;
+    expect(variants.map((v: { properties: { type: { enum: string[] } } }) => v.properties.type.enum)).toEqual(
+      DESIGN_ACTION_TYPES.map((type) => [type]),
+    );
+    expect(variants[0].properties.metadata.properties).toHaveProperty('prompt');
   });
 
   it('answers unknown API paths and malformed bodies with the error envelope', async () => {

@@ -17,8 +17,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import sharp from 'sharp';
-import type { AppDeps } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { AppDeps } from '../apps/server/src/deps.ts';
 import { makeDerivatives } from '../apps/server/src/modules/assets/images.ts';
 import { assetRoutes } from '../apps/server/src/modules/assets/routes.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
@@ -105,8 +105,7 @@ async function main() {
     config,
     db: {} as AppDeps['db'],
     log: pino({ level: 'silent' }),
-    mailer: null,
-    identity: null,
+    storage,
   };
   await app.register(assetRoutes(deps as unknown as AppDeps));
   await app.listen({ port: 0, host: '127.0.0.1' });

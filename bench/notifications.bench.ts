@@ -150,8 +150,7 @@ async function main() {
   const { sha256 } = await import('../apps/server/src/lib/tokens.ts');
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
-  const { selectProviders } = await import('../apps/server/src/providers/index.ts');
-  const { selectRealtime } = await import('../apps/server/src/providers/realtime/index.ts');
+  const { buildDeps } = await import('../apps/server/src/deps.ts');
   const { notificationsService } = await import('../apps/server/src/modules/notifications/service.ts');
   const { freePort } = await import('../apps/server/test/free-port.ts');
   const { notificationsChannel } = await import('@packsmith/core');
@@ -201,9 +200,10 @@ async function main() {
       SERVE_WEB: 'false',
       PORT: String(port),
     });
-    const realtime = selectRealtime(config, db, log);
+    const deps = buildDeps(config, db, log);
+    const { realtime } = deps;
     await realtime.start();
-    const app = await buildApp({ config, db, log, ...selectProviders(config, db, log), realtime });
+    const app = await buildApp(deps);
     await app.listen({ port, host: '127.0.0.1' });
     cleanup.unshift(async () => {
       await app.close();

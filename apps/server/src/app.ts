@@ -13,9 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
 import { type Config, REPO_ROOT } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { bearerToken } from './lib/auth-guard.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
@@ -32,22 +31,6 @@ import { prefillRoutes } from './modules/prefill/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import type { IdentityProvider } from './providers/identity/index.ts';
-import type { Mailer } from './providers/mail/index.ts';
-import type { Realtime } from './providers/realtime/index.ts';
-import { createStorage } from './providers/storage/index.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  log: Logger;
-  mailer: Mailer;
-  identity: IdentityProvider | null;
-  /** Realtime port (main.ts passes it; without one the notifications module makes its own). */
-  realtime?: Realtime;
-  /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
-  webRoot?: string;
-}
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops in front of the server. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
@@ -73,7 +56,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: cspDirectives(await createStorage(deps.config).browserOrigins()),
+      directives: cspDirectives(await deps.storage.browserOrigins()),
     },
     crossOriginEmbedderPolicy: false,
   });

@@ -4,14 +4,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { buildDeps } from './deps.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
-import { selectProviders } from './providers/index.ts';
-import { selectRealtime } from './providers/realtime/index.ts';
 
 /** Prints one clear line and exits: start-up failures are not stack traces. */
 function fail(message: string): never {
@@ -58,18 +57,14 @@ async function main() {
   } catch (err) {
     fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const { mailer, identity } = selectProviders(config, database.db, log);
-  const realtime = selectRealtime(config, database.db, log);
-  await realtime.start();
+  const deps = buildDeps(config, database.db, log);
+  await deps.realtime.start();
   if (config.ROLE !== 'api') await registerHousekeeping(boss, database.db, log);
-  await registerAssetJobs(boss, database.db, config, log);
+  await registerAssetJobs(boss, deps);
   if (config.ROLE !== 'api') await registerCreditJobs(boss, database.db, log);
-  await registerDesignActionJobs(boss, { db: database.db, config, log, realtime });
+  await registerDesignActionJobs(boss, deps);
 
-  const app =
-    config.ROLE !== 'worker'
-      ? await buildApp({ config, db: database.db, log, mailer, identity, realtime })
-      : null;
+  const app = config.ROLE !== 'worker' ? await buildApp(deps) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Packsmith is running on ${config.publicUrl} (role ${config.ROLE})`);
@@ -83,7 +78,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app?.close().catch(() => {});
-    await realtime.stop().catch(() => {});
+    await deps.realtime.stop().catch(() => {});
     await boss?.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

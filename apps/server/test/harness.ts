@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { type AppDeps, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../src/db/client.ts';
-import { selectProviders } from '../src/providers/index.ts';
+import { type AppDeps, buildDeps } from '../src/deps.ts';
 import { listDevMails } from '../src/providers/mail/dev-mailbox.ts';
 
 /** A fresh, migrated database of its own for one test file. */
@@ -33,13 +33,10 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
   const log = pino({ level: 'silent' });
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    log,
-    ...selectProviders(config, database.db, log),
-    ...overrides,
-  };
+  const deps = buildDeps(config, database.db, log, overrides);
+  // Started here unless a test brought its own (and manages it).
+  const ownRealtime = !('realtime' in overrides);
+  if (ownRealtime) await deps.realtime.start();
   const app = await buildApp(deps);
   await app.ready();
 
@@ -82,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
     close: async () => {
       await app.close();
+      if (ownRealtime) await deps.realtime.stop();
       await database.close();
     },
   };

@@ -15,7 +15,7 @@ import {
   generatePhotoshoot,
   renderThumbnail,
 } from '../src/index.ts';
-import { sampleDoc } from '../src/test-fixtures.ts';
+import { sampleDoc } from '../test/fixtures.ts';
 import { SAMPLE_BRIEFS } from './briefs.ts';
 import { contactSheet } from './sheet.ts';
 

@@ -4,7 +4,7 @@ import { type AssetBytes, sniffMime } from './assets.ts';
 import { hexToRgb, normaliseHex } from './color.ts';
 import { textPath } from './fonts.ts';
 import { toD } from './path.ts';
-import { rasterise } from './render.ts';
+import { rasterise } from './pixels.ts';
 
 const buf = (b: AssetBytes) => (b instanceof Buffer ? b : Buffer.from(b));
 

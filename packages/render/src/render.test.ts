@@ -1,10 +1,10 @@
 import { TEMPLATES, VIEWS } from '@packsmith/core/catalogue/index';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sampleDoc } from '../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
 import { LAYOUTS, packagingDocumentSchema } from './document.ts';
 import { buildScene, rasterise, render, renderSvg } from './render.ts';
-import { sampleDoc } from './test-fixtures.ts';
 import type { FittedText } from './text.ts';
 
 const EPS = 0.75;

@@ -1,9 +1,10 @@
-import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { RenderAssets } from './assets.ts';
 import { type DesignDocument, designDocumentSchema } from './document.ts';
+import { encode, rasterise } from './pixels.ts';
 import { buildPackagingScene, type SceneResult } from './scene.ts';
+
+export { encode, rasterise } from './pixels.ts';
 
 export const renderOptionsSchema = z.object({
   format: z.enum(['png', 'webp']).default('png'),
@@ -28,28 +29,6 @@ export async function buildScene(input: DesignDocument, assets?: RenderAssets): 
 /** Document → SVG markup (text as outlines, no external references). */
 export async function renderSvg(doc: DesignDocument, opts: { assets?: RenderAssets } = {}): Promise<string> {
   return (await buildScene(doc, opts.assets)).svg;
-}
-
-/** Rasterises SVG markup with resvg at the given width; returns RGBA pixels. */
-export function rasterise(svg: string, size: number): { pixels: Buffer; width: number; height: number } {
-  const r = new Resvg(svg, {
-    fitTo: { mode: 'width', value: size },
-    font: { loadSystemFonts: false },
-    imageRendering: 0,
-    shapeRendering: 2,
-  });
-  const img = r.render();
-  return { pixels: img.pixels, width: img.width, height: img.height };
-}
-
-export async function encode(
-  raw: { pixels: Buffer; width: number; height: number },
-  format: 'png' | 'webp',
-): Promise<Buffer> {
-  const s = sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } });
-  return format === 'png'
-    ? s.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer()
-    : s.webp({ quality: 88, effort: 2 }).toBuffer();
 }
 
 /** Document → PNG or WebP bytes at 1024 px or more. Same document and seed give the same bytes. */

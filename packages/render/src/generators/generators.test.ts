@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sampleDoc } from '../../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE } from '../color.ts';
 import { designDocumentSchema, ENGINE_NAME } from '../document.ts';
 import { buildScene, renderThumbnail } from '../render.ts';
-import { sampleDoc } from '../test-fixtures.ts';
 import { generateImagery, imageryDocuments, referenceColours } from './imagery.ts';
 import { generateLogos, logoDocuments } from './logos.ts';
 import { generatePackagingConcepts, packagingFormSchema } from './packaging.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CREDIT_MESSAGES, DESIGN_FLOW_TEXTS } from '@packsmith/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   assets,
@@ -20,7 +21,6 @@ import {
 } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { solidPng } from '../assets/test-helpers.ts';
 import { type DesignJobDeps, runDesignAction } from './jobs.ts';
 
 let t: TestApp;
@@ -48,7 +48,8 @@ const post = (tok: string, url: string, payload: object) =>
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
-  providers: [localImageProvider({ size: 128 })],
+  storage: t.deps.storage,
+  imageProviders: () => [localImageProvider({ size: 128 })],
   backoffMs: 0,
   ...over,
 });
@@ -58,7 +59,7 @@ const balanceOf = async (tok: string) =>
 
 async function ownAsset(uid: string) {
   const png = await solidPng(256, 256, '#cc6633');
-  return assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(uid, png, { visibility: 'private' });
+  return assetsServiceFor(t.deps).storeGeneratedImage(uid, png, { visibility: 'private' });
 }
 
 describe('POST /api/design-actions validation', () => {
@@ -291,7 +292,7 @@ describe('design action pipeline', () => {
       count: a2.images.length,
       seed: 1,
     });
-    const stored = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(userId, first.bytes, {
+    const stored = await assetsServiceFor(t.deps).storeGeneratedImage(userId, first.bytes, {
       metadata: { designActionImageId: a2.images[0].id, provider: 'local', score: 0.5 },
     });
     let generated = 0;
@@ -302,7 +303,7 @@ describe('design action pipeline', () => {
         return local.generate(req);
       },
     };
-    expect(await runDesignAction(jobDeps({ providers: [counting] }), a2.id)).toBe('completed');
+    expect(await runDesignAction(jobDeps({ imageProviders: () => [counting] }), a2.id)).toBe('completed');
     expect(generated).toBe(a2.images.length - 1);
     const images = await t.db
       .select()
@@ -328,7 +329,7 @@ describe('design action pipeline', () => {
     };
     expect(
       await runDesignAction(
-        jobDeps({ providers: [flaky, localImageProvider({ size: 128 })], maxAttempts: 2 }),
+        jobDeps({ imageProviders: () => [flaky, localImageProvider({ size: 128 })], maxAttempts: 2 }),
         action.id,
       ),
     ).toBe('completed');
@@ -357,7 +358,9 @@ describe('design action pipeline', () => {
         return local.generate(req);
       },
     };
-    expect(await runDesignAction(jobDeps({ providers: [failsOnce] }), action.id)).toBe('completed');
+    expect(await runDesignAction(jobDeps({ imageProviders: () => [failsOnce] }), action.id)).toBe(
+      'completed',
+    );
     expect(seen).toEqual(['0:generating', '0:retrying', '1:generating']);
     const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
     expect(done).toMatchObject({ status: 'completed', retryCount: 1 });
@@ -379,7 +382,7 @@ describe('design action pipeline', () => {
         throw new ImageGenerationError('content policy', false);
       },
     };
-    expect(await runDesignAction(jobDeps({ providers: [broken] }), action.id)).toBe('error');
+    expect(await runDesignAction(jobDeps({ imageProviders: () => [broken] }), action.id)).toBe('error');
     const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
     expect(done.status).toBe('error');
     expect(done.error).toBe('content policy');
@@ -464,7 +467,9 @@ describe('design action pipeline', () => {
         return local.generate(req);
       },
     };
-    expect(await runDesignAction(jobDeps({ providers: [recording] }), action.id)).toBe('completed');
+    expect(await runDesignAction(jobDeps({ imageProviders: () => [recording] }), action.id)).toBe(
+      'completed',
+    );
     expect(sent).toEqual([reference.id]);
     const done = (await get(token, `/api/design-actions/${action.id}`)).json().data;
     const [stored] = await t.db.select().from(assets).where(eq(assets.id, done.images[0].assetId));
@@ -481,7 +486,7 @@ describe('design action pipeline', () => {
       })
     ).json().data.designAction;
     sent.length = 0;
-    expect(await runDesignAction(jobDeps({ providers: [recording] }), board.id)).toBe('completed');
+    expect(await runDesignAction(jobDeps({ imageProviders: () => [recording] }), board.id)).toBe('completed');
     expect(sent).toEqual([second.id]);
   });
 

@@ -27,16 +27,16 @@ import {
   designVariations,
   storedFiles,
 } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   type GeneratedImage,
   ImageGenerationError,
   type ImageGenerationProvider,
   type SourceImage,
 } from '../../providers/image-generation/index.ts';
-import { imageProvidersFor } from '../../providers/image-generation/select.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
-import { createStorage, type Storage } from '../../providers/storage/index.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/service.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+import { assetsService } from '../assets/service.ts';
 import { creditsService } from '../credits/service.ts';
 import { notificationsService } from '../notifications/service.ts';
 import { recordSessionEvent } from '../sessions/service.ts';
@@ -44,20 +44,14 @@ import { recordSessionEvent } from '../sessions/service.ts';
 export const DESIGN_ACTION_QUEUE = 'design-action';
 export const DESIGN_ACTION_SWEEP_QUEUE = 'design-action-sweep';
 
-export interface DesignJobDeps {
-  db: Db;
-  config: Config;
+export type DesignJobDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'imageProviders'> & {
   log?: Logger;
-  /** Providers in failover order; default: the config's list for the action type (IMAGE_PROVIDERS…). */
-  providers?: ImageGenerationProvider[];
-  assets?: AssetsService;
-  storage?: Storage;
   realtime?: Realtime | null;
   /** Attempts per provider for retryable failures (default 3). */
   maxAttempts?: number;
   /** Backoff base in ms (doubles per attempt; default 500; tests pass 0). */
   backoffMs?: number;
-}
+};
 
 type ActionRow = typeof designActions.$inferSelect;
 
@@ -138,14 +132,14 @@ async function runDesignActionOnce(
   const { db } = deps;
   const maxAttempts = deps.maxAttempts ?? 3;
   const backoffMs = deps.backoffMs ?? 500;
-  const storage = deps.storage ?? createStorage(deps.config);
-  const assetsSvc = deps.assets ?? assetsServiceFor(deps.config, db, deps.log);
+  const { storage } = deps;
+  const assetsSvc = assetsService({ db, storage, log: deps.log });
 
   const [action] = await db.select().from(designActions).where(eq(designActions.id, actionId));
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
   const type = action.type as DesignActionType;
   const metadata = action.metadata;
-  const providers = deps.providers?.length ? deps.providers : imageProvidersFor(deps.config, type);
+  const providers = deps.imageProviders(type);
 
   await db
     .update(designActions)

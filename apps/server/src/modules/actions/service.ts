@@ -12,8 +12,7 @@ import {
 } from '@packsmith/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   assets,
   designActionImages,
@@ -21,8 +20,9 @@ import {
   designVariationImages,
   designVariations,
 } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/service.ts';
+import { assetsServiceFor } from '../assets/service.ts';
 import { creditsService } from '../credits/service.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/service.ts';
 import { enqueueDesignAction } from './jobs.ts';
@@ -107,18 +107,15 @@ export interface CreateOptions {
   inTransaction?: (tx: DbOrTx, action: ActionRow) => Promise<void>;
 }
 
-export interface ActionsServiceDeps {
-  db: Db;
-  config: Config;
-  assets?: AssetsService;
+export type ActionsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'> & {
   /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
   enqueue?: (actionId: string) => Promise<void>;
-}
+};
 
 export function actionsService(deps: ActionsServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
-  const assetsSvc = deps.assets ?? assetsServiceFor(deps.config, db);
+  const assetsSvc = assetsServiceFor(deps);
   const enqueue = deps.enqueue ?? enqueueDesignAction;
 
   async function assetUrls(userId: string, assetId: string | null) {

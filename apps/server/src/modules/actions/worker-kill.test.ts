@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await createTestApp({ ROLE: 'api' });
   boss = await startBoss(t.databaseUrl, pino({ level: 'silent' }));
   await boss.createQueue(DESIGN_ACTION_QUEUE);
-  await registerDesignActionJobs(boss, { db: t.db, config: t.deps.config });
+  await registerDesignActionJobs(boss, t.deps);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-worker-kill-'));
 });
 afterAll(async () => {
@@ -156,7 +156,7 @@ describe('a worker killed mid-action', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const actionId: string = res.json().data.designAction.id;
-    const deps = { db: t.db, config: t.deps.config, providers: [localImageProvider({ size: 128 })] };
+    const deps = { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })] };
     const outcomes = await Promise.all([runDesignAction(deps, actionId), runDesignAction(deps, actionId)]);
     expect(outcomes.sort()).toEqual(['completed', 'skipped']);
     const stored = await t.db.execute<{ n: number }>(

@@ -7,12 +7,6 @@ import { UPLOAD_MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, storedFiles, users } from '../../db/schema/index.ts';
-import { createHumanCheck } from '../../providers/human-check/index.ts';
-import { createStorage } from '../../providers/storage/index.ts';
-import { processAssetDerivatives, purgeAbandonedUploads, requeueStalledAssets } from './jobs.ts';
-import { assetsService, assetsServiceFor } from './service.ts';
 import {
   jpeg,
   logoOnWhite,
@@ -22,7 +16,13 @@ import {
   solidPng,
   solvedAltchaToken,
   uploadAndSave,
-} from './test-helpers.ts';
+} from '../../../test/files.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { assets, storedFiles, users } from '../../db/schema/index.ts';
+import { createHumanCheck } from '../../providers/human-check/index.ts';
+import { createStorage } from '../../providers/storage/index.ts';
+import { processAssetDerivatives, purgeAbandonedUploads, requeueStalledAssets } from './jobs.ts';
+import { assetsService, assetsServiceFor } from './service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -851,7 +851,7 @@ describe('housekeeping of uploads and jobs', () => {
     expect(await storage().head(signedUrl.fields.key)).toBeNull();
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, uploadMeta.id))).toEqual([]);
 
-    const service = assetsServiceFor(t.deps.config, t.db);
+    const service = assetsServiceFor(t.deps);
     const generated = await service.storeGeneratedImage(
       await userId('alice@brand.co'),
       await solidPng(30, 30),

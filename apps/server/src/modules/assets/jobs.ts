@@ -2,10 +2,10 @@ import { sniffImageType } from '@packsmith/core';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
-import { createStorage, type Storage } from '../../providers/storage/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
 export const ASSET_DERIVATIVES_QUEUE = 'asset-derivatives';
@@ -162,12 +162,15 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
  * Called once from main.ts: every role can queue; workers (ROLE=worker|all) also create the
  * queues, process and sweep. API-only instances create nothing (no DDL races at start-up).
  */
-export async function registerAssetJobs(boss: PgBoss, db: Db, config: Config, log: Logger) {
+export async function registerAssetJobs(
+  boss: PgBoss,
+  app: Pick<AppDeps, 'db' | 'config' | 'storage' | 'log'>,
+) {
   queue = boss;
-  queueLog = log;
-  if (config.ROLE === 'api') return;
+  queueLog = app.log;
+  if (app.config.ROLE === 'api') return;
   await ensureQueue(boss, ASSET_DERIVATIVES_QUEUE);
-  const deps: AssetJobDeps = { db, storage: createStorage(config), log };
+  const deps: AssetJobDeps = { db: app.db, storage: app.storage, log: app.log };
   // Two workers per process: libvips already spreads one image over the cores. A pg-boss worker
   // waits out its polling interval after every fetch, even with jobs left, so one job per fetch
   // capped each worker at one image a second; a few per fetch keep up with a generation burst.
@@ -190,9 +193,9 @@ export async function registerAssetJobs(boss: PgBoss, db: Db, config: Config, lo
   await ensureQueue(boss, ASSET_SWEEP_QUEUE);
   await boss.schedule(ASSET_SWEEP_QUEUE, '*/10 * * * *');
   await boss.work(ASSET_SWEEP_QUEUE, async () => {
-    const ids = await requeueStalledAssets(db);
-    if (ids.length) log.info({ count: ids.length }, 'requeued stalled asset jobs');
-    const purged = await purgeAbandonedUploads(db, deps.storage);
-    if (purged) log.info({ count: purged }, 'purged abandoned uploads');
+    const ids = await requeueStalledAssets(app.db);
+    if (ids.length) app.log.info({ count: ids.length }, 'requeued stalled asset jobs');
+    const purged = await purgeAbandonedUploads(app.db, app.storage);
+    if (purged) app.log.info({ count: purged }, 'purged abandoned uploads');
   });
 }

@@ -28,11 +28,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { createHumanCheck } from '../../providers/human-check/index.ts';
-import { contentDisposition, createStorage } from '../../providers/storage/index.ts';
+import { contentDisposition } from '../../providers/storage/index.ts';
 import { type LocalStorage, StoragePolicyError, type VerifiedPost } from '../../providers/storage/local.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
 import { assetsService, isDeletedAssetKey, publicAssetKey } from './service.ts';
@@ -171,14 +170,8 @@ async function receiveUpload(
 }
 
 export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const storage = createStorage(deps.config);
-  const humanCheck = createHumanCheck(deps.config, deps.db);
-  const service = assetsService({
-    db: deps.db,
-    storage,
-    humanCheck,
-    log: deps.log,
-  });
+  const { storage, humanCheck } = deps;
+  const service = assetsService(deps);
 
   return async (app) => {
     await app.register(fastifyMultipart, {

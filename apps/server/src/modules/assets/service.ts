@@ -35,12 +35,11 @@ import {
 } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import { createHumanCheck, type HumanCheck } from '../../providers/human-check/index.ts';
-import { createStorage, type Storage } from '../../providers/storage/index.ts';
+import type { HumanCheck } from '../../providers/human-check/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
 import { applyWatermark, checkImageContent, paletteNameForHex, processLogo } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
 
@@ -629,17 +628,11 @@ export function assetsService(deps: AssetsDeps) {
 
 export type AssetsService = ReturnType<typeof assetsService>;
 
-/**
- * The service wired from config, for callers outside HTTP (the generation pipeline):
- *   await assetsServiceFor(config, db).storeGeneratedImage(userId, png, { category, metadata })
- */
-export function assetsServiceFor(config: Config, db: Db, log?: Logger): AssetsService {
-  return assetsService({
-    db,
-    storage: createStorage(config),
-    humanCheck: createHumanCheck(config, db),
-    log,
-  });
+/** The service from the composition root's ports (the generation pipeline, other modules). */
+export function assetsServiceFor(
+  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log'>,
+): AssetsService {
+  return assetsService(deps);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -23,10 +23,10 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { errorBody, notFound } from '../../lib/errors.ts';
-import { selectPaymentsProvider, WebhookSignatureError } from '../../providers/payments/index.ts';
+import { WebhookSignatureError } from '../../providers/payments/index.ts';
 import { paymentsService } from './payments.ts';
 import { creditsService } from './service.ts';
 
@@ -36,7 +36,7 @@ const pages = (totalCount: number, limit: number) => Math.max(1, Math.ceil(total
 /** Credits (balance, history, top-ups), subscriptions (payments), the test checkout and the Stripe webhook. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const credits = creditsService(deps.db);
-  const provider = selectPaymentsProvider(deps.config);
+  const provider = deps.payments;
   const payments = paymentsService({
     db: deps.db,
     credits,

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, UPLOAD_MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postToSignedUrl, requestUploadUrl, solidPng, solvedAltchaToken } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
 import type { ImageGenerationProvider } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { runDesignAction } from '../actions/jobs.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { postToSignedUrl, requestUploadUrl, solidPng, solvedAltchaToken } from '../assets/test-helpers.ts';
 import { purgeExpiredLaunches } from './service.ts';
 
 let t: TestApp;
@@ -38,19 +38,15 @@ const randomName = () => `Run ${++names}`;
 const form = (over: object = {}) => ({ brand: 'Tidewater', packagingImage: 'pouch', imageCount: 2, ...over });
 const render = (actionId: string) =>
   runDesignAction(
-    { db: t.db, config: t.deps.config, providers: [localImageProvider({ size: 128 })], backoffMs: 0 },
+    { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
     actionId,
   );
 
 const userIdOf = async (tok: string) => (await get(tok, '/api/users/me')).json().data.userId as string;
 const upload = async (tok: string, hex = '#D62828') =>
-  assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
-    await userIdOf(tok),
-    await solidPng(96, 96, hex),
-    {
-      visibility: 'private',
-    },
-  );
+  assetsServiceFor(t.deps).storeGeneratedImage(await userIdOf(tok), await solidPng(96, 96, hex), {
+    visibility: 'private',
+  });
 
 describe('the packaging generator form', () => {
   it.each([
@@ -184,10 +180,7 @@ describe("the form's uploaded images", () => {
       },
     };
     expect(
-      await runDesignAction(
-        { db: t.db, config: t.deps.config, providers: [comparing], backoffMs: 0 },
-        designAction.id,
-      ),
+      await runDesignAction({ ...t.deps, imageProviders: () => [comparing], backoffMs: 0 }, designAction.id),
     ).toBe('completed');
     expect(withLogo).not.toBeNull();
     expect(withLogo!.equals(withoutLogo!)).toBe(false);

@@ -8,11 +8,10 @@ import {
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActions, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { createHumanCheck, type HumanCheck } from '../../providers/human-check/index.ts';
 import { actionsService, type CreateOptions } from '../actions/service.ts';
 import { assetsServiceFor } from '../assets/service.ts';
 
@@ -64,13 +63,9 @@ function springDto(r: Row, actionStatus: string | null) {
  * action that the pipeline renders, plus the list record. A logged-out launch keeps the form as a
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
-export interface GenerationsDeps {
-  db: Db;
-  config: Config;
+export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log'> & {
   now?: () => Date;
-  /** The human check logged-out launches must pass (defaults to the configured one). */
-  humanCheck?: HumanCheck;
-}
+};
 
 /**
  * The packaging generator (spring generations): the form becomes a packaging-generation design
@@ -81,9 +76,9 @@ export interface GenerationsDeps {
 export function generationsService(deps: GenerationsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const assets = assetsServiceFor(deps.config, db);
-  const actions = actionsService({ ...deps, assets });
-  const humanCheck = deps.humanCheck ?? createHumanCheck(deps.config, db);
+  const assets = assetsServiceFor(deps);
+  const actions = actionsService(deps);
+  const { humanCheck } = deps;
 
   /**
    * Inserts the list record under the user's name for it, or the brand with the first free

@@ -15,31 +15,21 @@ import {
   unreadCountResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireStaff, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type Realtime, selectRealtime } from '../../providers/realtime/index.ts';
 import { notificationsService } from './service.ts';
 
 const tags = ['notifications'];
 
 /**
  * Notifications API, channel authorisation (POST /api/pusher/auth) and, for the built-in
- * adapter, the WebSocket endpoint. Uses `deps.realtime`; without one (tests, tools) it makes
- * one from the config and closes it with the app.
+ * adapter, the WebSocket endpoint, on the composition root's realtime port.
  */
 export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const service = notificationsService(deps);
   return async (app) => {
-    let realtime: Realtime | undefined = deps.realtime;
-    if (!realtime) {
-      const own = selectRealtime(deps.config, deps.db, deps.log);
-      await own.start();
-      app.addHook('onClose', async () => own.stop());
-      deps.realtime = own;
-      realtime = own;
-    }
-    const rt = realtime;
+    const rt = deps.realtime;
 
     // pusher-js posts the channel authorisation form-encoded by default.
     app.addContentTypeParser(

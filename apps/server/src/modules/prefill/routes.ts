@@ -1,13 +1,12 @@
 import { logoPrefill, logoPrefillBody } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth-guard.ts';
-import { selectLanguageProvider } from '../../providers/language/index.ts';
 
 /** Prompt prefill (the language port: LANGUAGE_PROVIDER). */
 export function prefillRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const language = selectLanguageProvider(deps.config, deps.log);
+  const { language } = deps;
   return async (app) => {
     app.post(
       '/api/prompt-prefill/logo-design',

@@ -1,7 +1,7 @@
 import { createSessionBody, renameSessionBody, sessionSummaryBody } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import { actionsService } from '../actions/service.ts';

@@ -1,8 +1,7 @@
 import type { DesignSession, DesignSessionEvent, SessionSummary, SessionSummaryBody } from '@packsmith/core';
 import { DEFAULT_SESSION_NAME, sessionNameFor, sessionSummaryBody } from '@packsmith/core';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   assets,
   designActionImages,
@@ -10,6 +9,7 @@ import {
   designSessionEvents,
   designSessions,
 } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/service.ts';
 
@@ -82,9 +82,9 @@ export async function createSession(
   return row!;
 }
 
-export function sessionsService(deps: { db: Db; config: Config }) {
+export function sessionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'>) {
   const { db } = deps;
-  const assetsSvc = assetsServiceFor(deps.config, db);
+  const assetsSvc = assetsServiceFor(deps);
 
   async function own(userId: string, id: string) {
     const row = await findOwnSession(db, userId, id);

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { humanCheckRedemptions } from '../../db/schema/index.ts';
-import type { HumanCheck } from './index.ts';
+import type { HumanCheck } from './port.ts';
 
 export interface AltchaOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import type { HumanCheck } from './index.ts';
+import type { HumanCheck } from './port.ts';
 
 export interface RecaptchaOptions {
   secret: string;

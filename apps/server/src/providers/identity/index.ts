@@ -1,21 +1,16 @@
-export interface IdentityStart {
-  url: string;
-  state: string;
-  codeVerifier: string;
-  nonce: string;
-}
+import type { Config } from '../../config.ts';
+import { oidcIdentityProvider } from './oidc.ts';
+import type { IdentityProvider } from './port.ts';
 
-export interface VerifiedIdentity {
-  email: string;
-  subject: string;
-}
+export * from './port.ts';
 
-/** The identity port: an OpenID Connect issuer (Google by default). */
-export interface IdentityProvider {
-  readonly method: string;
-  start(): Promise<IdentityStart>;
-  finish(
-    callbackUrl: URL,
-    checks: { state: string; codeVerifier: string; nonce: string },
-  ): Promise<VerifiedIdentity>;
+/** "Continue with Google" (any OpenID Connect issuer) when its client id and secret are set. */
+export function selectIdentity(config: Config): IdentityProvider | null {
+  if (!config.googleEnabled) return null;
+  return oidcIdentityProvider({
+    issuerUrl: config.OIDC_ISSUER_URL,
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri: new URL('/api/auth/google/callback', config.publicUrl).href,
+  });
 }

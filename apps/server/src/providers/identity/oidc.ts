@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { IdentityProvider } from './index.ts';
+import type { IdentityProvider } from './port.ts';
 
 export interface OidcSettings {
   issuerUrl: string;

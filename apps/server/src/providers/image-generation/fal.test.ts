@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { samplePng, startFakeFal } from '../../../test/vendors.ts';
 import { falImageProvider } from './fal.ts';
-import { ImageGenerationError, type ImageGenerationRequest } from './index.ts';
-import { samplePng, startFakeFal } from './test-vendors.ts';
+import { ImageGenerationError, type ImageGenerationRequest } from './port.ts';
 
 const KEY = 'fal-test-key:secret';
 let fal: Awaited<ReturnType<typeof startFakeFal>>;

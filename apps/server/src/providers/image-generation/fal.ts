@@ -19,7 +19,7 @@ import {
   statusError,
   vendorFetch,
 } from './http.ts';
-import { ImageGenerationError, type ImageGenerationProvider } from './index.ts';
+import { ImageGenerationError, type ImageGenerationProvider } from './port.ts';
 import { type Aspect, imagePromptFor } from './prompts.ts';
 import { vendorImage } from './score.ts';
 

@@ -3,7 +3,7 @@
  * (429/5xx/network/timeout → retryable; bad key or rejected input → permanent) and Retry-After.
  */
 import sharp from 'sharp';
-import { ImageGenerationError } from './index.ts';
+import { ImageGenerationError } from './port.ts';
 
 /** Longest Retry-After we wait for; beyond it the pipeline's attempts run out and it fails over. */
 export const RETRY_AFTER_MAX_MS = 60_000;

@@ -27,7 +27,7 @@ import {
   type ImageGenerationProvider,
   type ImageGenerationRequest,
   type ReferenceUse,
-} from './index.ts';
+} from './port.ts';
 import { heuristicScore } from './score.ts';
 
 export interface LocalEngineOptions {

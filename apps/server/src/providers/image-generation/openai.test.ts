@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ImageGenerationError, type ImageGenerationRequest } from './index.ts';
+import { OPENAI_ERRORS, samplePng, startFakeOpenAI } from '../../../test/vendors.ts';
 import { openAIImageProvider } from './openai.ts';
-import { OPENAI_ERRORS, samplePng, startFakeOpenAI } from './test-vendors.ts';
+import { ImageGenerationError, type ImageGenerationRequest } from './port.ts';
 
 const KEY = 'sk-test-images';
 let openai: Awaited<ReturnType<typeof startFakeOpenAI>>;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { inputPng, isRetryableStatus, jsonOrNull, statusError, vendorFetch } from './http.ts';
-import { ImageGenerationError, type ImageGenerationProvider } from './index.ts';
+import { ImageGenerationError, type ImageGenerationProvider } from './port.ts';
 import { type Aspect, imagePromptFor } from './prompts.ts';
 import { vendorImage } from './score.ts';
 

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { OPENAI_ERRORS, samplePng, startFakeFal, startFakeOpenAI } from '../../../test/vendors.ts';
 import {
   assets,
   creditHistory,
@@ -19,7 +20,6 @@ import {
 } from '../../db/schema/index.ts';
 import { type DesignJobDeps, runDesignAction } from '../../modules/actions/jobs.ts';
 import { assetsServiceFor } from '../../modules/assets/service.ts';
-import { OPENAI_ERRORS, samplePng, startFakeFal, startFakeOpenAI } from './test-vendors.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -70,6 +70,8 @@ const balance = async () => (await get('/api/credits/balance')).json().data.bala
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
+  storage: t.deps.storage,
+  imageProviders: t.deps.imageProviders,
   backoffMs: 0,
   ...over,
 });
@@ -202,7 +204,7 @@ describe('image providers in the pipeline', () => {
   });
 
   it("sends AI imagery's reference image to fal's edit model and records it on the asset", async () => {
-    const reference = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(
+    const reference = await assetsServiceFor(t.deps).storeGeneratedImage(
       userId,
       await samplePng(320, 240, 6),
       { visibility: 'private' },
@@ -229,7 +231,7 @@ describe('image providers in the pipeline', () => {
 
   it('a per-type override sends a photoshoot to OpenAI image edits with the product image', async () => {
     const product = await samplePng(640, 480, 4);
-    const asset = await assetsServiceFor(t.deps.config, t.db).storeGeneratedImage(userId, product, {
+    const asset = await assetsServiceFor(t.deps).storeGeneratedImage(userId, product, {
       visibility: 'private',
     });
     const action = await create('product-photoshoot', {

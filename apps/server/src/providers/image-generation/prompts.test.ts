@@ -1,6 +1,6 @@
 import type { DesignActionType } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { ImageGenerationError, type SourceImage } from './index.ts';
+import { ImageGenerationError, type SourceImage } from './port.ts';
 import { imagePromptFor } from './prompts.ts';
 
 const source: SourceImage = { assetId: 'a', bytes: Buffer.from('png'), mimetype: 'image/png' };

@@ -5,7 +5,7 @@
  * routes do, and the direction becomes the image's route title.
  */
 import type { DesignActionType } from '@packsmith/core';
-import { ImageGenerationError, type ImageGenerationRequest, type SourceImage } from './index.ts';
+import { ImageGenerationError, type ImageGenerationRequest, type SourceImage } from './port.ts';
 
 export type Aspect = 'square' | 'portrait' | 'landscape';
 

@@ -3,7 +3,7 @@
  * same pixel heuristic and routes still sort. Also the check that vendor bytes are a real image.
  */
 import sharp from 'sharp';
-import { type GeneratedImage, ImageGenerationError, type SourceImage } from './index.ts';
+import { type GeneratedImage, ImageGenerationError, type SourceImage } from './port.ts';
 
 /** Heuristic quality score in [0, 1]: luminance contrast, colourfulness and tonal range. */
 export async function heuristicScore(bytes: Buffer): Promise<number> {

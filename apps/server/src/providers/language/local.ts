@@ -4,7 +4,7 @@
  * energetic and trusted. Colours #1A2B3C and orange.' → brand, industry, audience, feel, hex.
  */
 import { type LogoPrefill, NAMED_COLOURS } from '@packsmith/core';
-import type { LanguageProvider } from './index.ts';
+import type { LanguageProvider } from './port.ts';
 
 const INDUSTRIES: [RegExp, string][] = [
   [/\b(coffee|cold brew|espresso|cafe|café)\b/i, 'Coffee'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { chatCompletion, OPENAI_ERRORS, startFakeOpenAI } from '../image-generation/test-vendors.ts';
+import { chatCompletion, OPENAI_ERRORS, startFakeOpenAI } from '../../../test/vendors.ts';
 import { localLanguageProvider, parseLogoPrompt } from './local.ts';
 import { openAILanguageProvider } from './openai.ts';
 

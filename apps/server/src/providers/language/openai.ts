@@ -9,7 +9,7 @@ import type { LogoPrefill } from '@packsmith/core';
 import type { Logger } from 'pino';
 import { type ZodType, z } from 'zod';
 import { LOGO_BRIEF_JSON_SCHEMA, logoBriefReply, normaliseLogoBrief } from './brief.ts';
-import type { LanguageProvider } from './index.ts';
+import type { LanguageProvider } from './port.ts';
 
 export interface OpenAILanguageOptions {
   apiKey: string;

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { devMails } from '../../db/schema/index.ts';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './port.ts';
 
 /** Stores every mail in the database so it can be read at /dev/mailbox; nothing leaves the machine. */
 export function devMailbox(db: Db, log: Logger): Mailer {

@@ -1,12 +1,13 @@
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { devMailbox } from './dev-mailbox.ts';
+import type { Mailer } from './port.ts';
+import { smtpMailer } from './smtp.ts';
 
-/** The mail port: the dev mailbox by default, SMTP when SMTP_URL is set. */
-export interface Mailer {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
+export * from './port.ts';
+
+/** SMTP when SMTP_URL is set, otherwise the dev mailbox (stored, readable at /dev/mailbox). */
+export function selectMailer(config: Config, db: Db, log: Logger): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailbox(db, log);
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './port.ts';
 
 /**
  * Mail is sent while a sign-in request waits, so a silent or stalled server must fail fast

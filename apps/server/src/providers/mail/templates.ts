@@ -1,5 +1,5 @@
 import { AUTH } from '@packsmith/core';
-import type { MailMessage } from './index.ts';
+import type { MailMessage } from './port.ts';
 
 export function signInCodeMail(to: string, code: string): MailMessage {
   const text = [

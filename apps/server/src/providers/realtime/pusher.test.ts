@@ -197,6 +197,8 @@ describe('Pusher Channels adapter', () => {
 
   it('refuses a partial Pusher configuration', () => {
     const config = loadConfig({ PUSHER_KEY: 'k' });
-    expect(() => selectRealtime(config, t.db, pino({ level: 'silent' }))).toThrow(RealtimeConfigError);
+    expect(() => selectRealtime(config, t.db, pino({ level: 'silent' }), async () => null)).toThrow(
+      RealtimeConfigError,
+    );
   });
 });

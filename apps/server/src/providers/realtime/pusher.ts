@@ -13,7 +13,7 @@ import {
   type Realtime,
   type RealtimeMessage,
   sendEnvelope,
-} from './index.ts';
+} from './port.ts';
 
 /**
  * Pusher Channels adapter. Events are triggered through Pusher's REST API; browsers connect

@@ -15,9 +15,9 @@ import { createTestDatabase } from '../../../test/harness.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
+import { buildDeps } from '../../deps.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { loadNotificationDto, notificationsService } from '../../modules/notifications/service.ts';
-import { selectProviders } from '../index.ts';
 import { listenerConfig } from './index.ts';
 import { type WebsocketRealtimeOptions, websocketRealtime } from './websocket.ts';
 
@@ -53,10 +53,7 @@ async function startServer(opts: Partial<WebsocketRealtimeOptions> = {}): Promis
   };
   await realtime.start();
   const app = await buildApp({
-    config,
-    db: database.db,
-    log,
-    ...selectProviders(config, database.db, log),
+    ...buildDeps(config, database.db, log),
     realtime,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,7 +15,7 @@ import {
   type RealtimeMessage,
   sendEnvelope,
   verifyChannelAuth,
-} from './index.ts';
+} from './port.ts';
 
 /**
  * Built-in realtime: a WebSocket endpoint speaking the Pusher Channels protocol subset the

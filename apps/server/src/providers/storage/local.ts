@@ -11,7 +11,7 @@ import {
   type StoredObject,
   safeReadHeaders,
   windowedExpiry,
-} from './index.ts';
+} from './port.ts';
 
 /** The local adapter's own algorithm name in the S3-shaped fields. */
 export const LOCAL_POST_ALGORITHM = 'PACKSMITH-HMAC-SHA256';

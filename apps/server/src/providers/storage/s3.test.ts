@@ -8,8 +8,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsp } from '../../../test/csp.ts';
+import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { solidPng } from '../../modules/assets/test-helpers.ts';
 import { createStorage } from './index.ts';
 import { s3Storage } from './s3.ts';
 

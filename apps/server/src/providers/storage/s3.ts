@@ -17,7 +17,7 @@ import {
   type StoredObject,
   safeReadHeaders,
   windowedExpiry,
-} from './index.ts';
+} from './port.ts';
 
 export interface S3StorageOptions {
   bucket: string;

@@ -2,7 +2,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from './harness.ts';
 
 export async function solidPng(width: number, height: number, hex = '#336699'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: hex } })

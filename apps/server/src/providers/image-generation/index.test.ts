@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { DesignActionType } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../../config.ts';
 import { selectLanguageProvider } from '../language/index.ts';
-import { imageProvidersFor } from './select.ts';
+import { selectImageProviders } from './index.ts';
 
-const names = (env: Record<string, string>, type: Parameters<typeof imageProvidersFor>[1]) =>
-  imageProvidersFor(loadConfig(env), type).map((p) => p.name);
+const names = (env: Record<string, string>, type: DesignActionType) =>
+  selectImageProviders(loadConfig(env))(type).map((p) => p.name);
 
 describe('provider selection by config', () => {
   it('defaults to the local engine and the local reader', () => {

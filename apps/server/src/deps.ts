@@ -1,0 +1,53 @@
+/**
+ * The composition root: every port is built here, once, from the config, and handed down.
+ * Routes, services and jobs receive what they use and construct no adapter themselves; tests
+ * pass their own adapters as overrides.
+ */
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { loadNotificationDto } from './modules/notifications/service.ts';
+import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
+import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
+import { type ImageProvidersFor, selectImageProviders } from './providers/image-generation/index.ts';
+import { type LanguageProvider, selectLanguageProvider } from './providers/language/index.ts';
+import { type Mailer, selectMailer } from './providers/mail/index.ts';
+import { type PaymentsProvider, selectPaymentsProvider } from './providers/payments/index.ts';
+import { type Realtime, selectRealtime } from './providers/realtime/index.ts';
+import { createStorage, type Storage } from './providers/storage/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  identity: IdentityProvider | null;
+  realtime: Realtime;
+  storage: Storage;
+  humanCheck: HumanCheck;
+  language: LanguageProvider;
+  payments: PaymentsProvider;
+  imageProviders: ImageProvidersFor;
+  /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
+  webRoot?: string;
+}
+
+/** Every port from the config; `overrides` replace any of them (tests, tools). */
+export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
+  const pick = <K extends keyof AppDeps>(key: K, make: () => AppDeps[K]): AppDeps[K] =>
+    key in overrides ? (overrides[key] as AppDeps[K]) : make();
+  return {
+    ...overrides,
+    config,
+    db,
+    log,
+    mailer: pick('mailer', () => selectMailer(config, db, log)),
+    identity: pick('identity', () => selectIdentity(config)),
+    realtime: pick('realtime', () => selectRealtime(config, db, log, (id) => loadNotificationDto(db, id))),
+    storage: pick('storage', () => createStorage(config)),
+    humanCheck: pick('humanCheck', () => createHumanCheck(config, db)),
+    language: pick('language', () => selectLanguageProvider(config, log)),
+    payments: pick('payments', () => selectPaymentsProvider(config)),
+    imageProviders: pick('imageProviders', () => selectImageProviders(config)),
+  };
+}

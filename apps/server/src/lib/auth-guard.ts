@@ -1,7 +1,15 @@
 import { isStaffEmail } from '@packsmith/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from '../modules/auth/service.ts';
 import { notFound, unauthorized } from './errors.ts';
+
+/** The signed-in caller, as the bearer token's session says (set by the app's onRequest hook). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  tokenId: string;
+  method: string;
+  onboarded: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

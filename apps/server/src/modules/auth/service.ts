@@ -2,6 +2,7 @@ import { AUTH, MESSAGES } from '@packsmith/core';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, blockedEmails, loginCodes, userAuthentications, users } from '../../db/schema/index.ts';
+import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
@@ -15,14 +16,6 @@ export interface AuthDeps {
   /** Code requests one IP may make per window (AUTH.codeRequestsPerIp unless configured). */
   codeRequestsPerIp?: number;
   now?: () => Date;
-}
-
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  tokenId: string;
-  method: string;
-  onboarded: boolean;
 }
 
 const minutes = (n: number) => n * 60_000;

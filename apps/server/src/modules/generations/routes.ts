@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { checkId } from '../sessions/routes.ts';
+import { checkId } from '../../lib/ids.ts';
 import { generationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

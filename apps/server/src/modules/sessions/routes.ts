@@ -3,17 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/errors.ts';
+import { checkId } from '../../lib/ids.ts';
 import { actionsService } from '../actions/service.ts';
 import { sessionsService } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(100) });
-/** Malformed ids are simply not found. */
-export const checkId = (id: string) => {
-  if (!UUID.test(id)) throw notFound();
-  return id;
-};
 
 /** Design sessions: create, summary list, one session with its events, rename, soft delete. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -21,6 +21,7 @@ import { TemplatePicker } from '@/features/create/templates/template-picker';
 import { CreditBalance, openLowCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useFieldTouch } from '@/lib/field-touch';
 import { type Launch, useCreateGeneration } from './api';
 import { ArtworkModeControl } from './artwork-mode-control';
 import { ImageTypeCheck } from './image-type-check';
@@ -88,13 +89,16 @@ export function GeneratorPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
-  const [submitted, setSubmitted] = useState(false);
+  const touch = useFieldTouch<string>();
   const [uploading, setUploading] = useState(0);
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [typeErrors, setTypeErrors] = useState<Partial<Record<ImageField, string>>>({});
   const create = useCreateGeneration();
   const set = (patch: Partial<GeneratorForm>) => setForm((f) => ({ ...f, ...patch }));
-  const errors = submitted ? generatorErrors(form, signedIn) : {};
+  const formErrors = generatorErrors(form, signedIn);
+  const errors = Object.fromEntries(
+    Object.entries(formErrors).map(([field, message]) => [field, touch.shown(field, message)]),
+  );
   const cost = generatorCost(form);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const typeCheck = (field: ImageField) => (message: string | undefined) =>
@@ -104,8 +108,8 @@ export function GeneratorPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(generatorErrors(form, signedIn)).length) return;
+    touch.submit();
+    if (Object.keys(formErrors).length) return;
     try {
       const answer = await create.mutateAsync(
         generatorBody(form, { signedIn, sessionId: params.get('sid') ?? undefined }),
@@ -141,6 +145,7 @@ export function GeneratorPage() {
               value={form.brand}
               maxLength={200}
               onChange={(e) => set({ brand: e.target.value })}
+              {...touch.control('brand')}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -206,6 +211,7 @@ export function GeneratorPage() {
             optional
             value={form.artworkDescription}
             onChange={(artworkDescription) => set({ artworkDescription })}
+            {...touch.control('artwork')}
             max={DESIGN_LIMITS.textMax}
             placeholder="E.g. Waves and sea salt crystals, a hand-drawn lighthouse on the front"
             error={errors.artwork}
@@ -301,6 +307,7 @@ export function GeneratorPage() {
                 type="email"
                 value={form.email}
                 onChange={(e) => set({ email: e.target.value })}
+                {...touch.control('email')}
               />
             </Field>
           )}

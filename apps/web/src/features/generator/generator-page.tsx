@@ -14,6 +14,7 @@ import { CheckboxChips, RadioChips } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Page, PageHeader } from '@/components/ui/page';
+import { StickyFooter } from '@/components/ui/sticky-footer';
 import { notify } from '@/components/ui/toast';
 import { AddLogoField, type UploadedFile, UploadField } from '@/features/assets';
 import { CountedTextarea } from '@/features/create/shared';
@@ -313,7 +314,7 @@ export function GeneratorPage() {
           )}
         </Section>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border">
+        <StickyFooter className="-mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border">
           {signedIn ? (
             <span className="flex items-center gap-2 text-xs text-zinc-500 sm:mr-auto">
               <CreditBalance cost={cost} /> available
@@ -334,7 +335,7 @@ export function GeneratorPage() {
               </span>
             ) : null}
           </Button>
-        </div>
+        </StickyFooter>
       </form>
     </Page>
   );

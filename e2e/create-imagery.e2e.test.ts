@@ -30,7 +30,7 @@ describe('Create AI imagery', () => {
     expect(await dialog.getByText(DESIGN_MESSAGES.promptRequired).count()).toBe(0);
     const prompt = dialog.getByLabel('Prompt');
     // Browsing for a reference moves focus off the untouched prompt: still no error.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('imagery-prompt');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('imagery-prompt');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByTestId('upload-dropzone').click();
     await chooser;

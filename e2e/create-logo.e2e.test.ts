@@ -89,7 +89,7 @@ describe('Logo design wizard', () => {
     // No error before the person touched a field: not on opening (Brand name has the focus), not
     // when focus passes through it, not on opening the describe panel.
     const brand = wizard.getByLabel('Brand name');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('logo-brand');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('logo-brand');
     await wizard.getByLabel('Industry').focus();
     await brand.focus();
     await wizard.getByTestId('logo-prefill-open').click();

@@ -39,10 +39,9 @@ async function expectClear(page: Page, targets: Locator, what: string) {
 /** Scrolls the page to each of `stops` (fractions of its height) and checks there. */
 async function atScrollStops(page: Page, check: () => Promise<void>) {
   for (const stop of [0, 0.25, 0.5, 0.75, 1]) {
-    await page.evaluate((f) => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.round(max * f));
-    }, stop);
+    await page.evaluate(
+      `window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * ${stop}))`,
+    );
     await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
     await check();
   }
@@ -94,7 +93,7 @@ describe('the support button keeps clear of actions and content', () => {
     await generate.waitFor();
     expect(await floatingButton(page)).not.toBeNull();
     await atScrollStops(page, () => expectClear(page, generate, 'the Generate button'));
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'support-tablet-01-generator');
     await context.close();
   });

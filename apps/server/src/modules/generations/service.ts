@@ -6,10 +6,11 @@ import {
   packagingGenerationForm,
   packagingGenerationFormLoggedOut,
 } from '@packsmith/core';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  designActionImages,
   designActions,
   preauthDesignGenerations,
   streamSpringGeneration,
@@ -27,6 +28,9 @@ const SPRING_STATUS: Record<string, string> = {
   completed: 'finished',
   error: 'error',
 };
+
+/** Concepts shown per row of the generations list. */
+const LIST_THUMBNAILS = 4;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -161,6 +165,34 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
     return created;
   }
 
+  /** The first finished concepts of each action (the list's thumbnails), in position order. */
+  async function thumbnailsOf(userId: string, actionIds: string[]): Promise<Map<string, string[]>> {
+    if (actionIds.length === 0) return new Map();
+    const images = await db
+      .select({ actionId: designActionImages.designActionId, assetId: designActionImages.assetId })
+      .from(designActionImages)
+      .where(
+        and(
+          inArray(designActionImages.designActionId, actionIds),
+          eq(designActionImages.status, 'completed'),
+          isNull(designActionImages.deletedAt),
+          isNotNull(designActionImages.assetId),
+        ),
+      )
+      .orderBy(asc(designActionImages.position));
+    const urls = await assets.thumbnailUrls(
+      userId,
+      images.map((i) => i.assetId!),
+    );
+    const byAction = new Map<string, string[]>();
+    for (const { actionId, assetId } of images) {
+      const list = byAction.get(actionId) ?? [];
+      const url = urls.get(assetId!);
+      if (url && list.length < LIST_THUMBNAILS) byAction.set(actionId, [...list, url]);
+    }
+    return byAction;
+  }
+
   return {
     create,
 
@@ -234,7 +266,15 @@ export function generationsService(deps: { db: Db; config: Config; now?: () => D
         .orderBy(desc(streamSpringGeneration.createdAt))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { data: rows.map((r) => springDto(r.row, r.actionStatus)), total, totalCount: total };
+      const thumbnails = await thumbnailsOf(
+        userId,
+        rows.flatMap((r) => r.row.designActionId ?? []),
+      );
+      const data = rows.map((r) => ({
+        ...springDto(r.row, r.actionStatus),
+        thumbnailUrls: thumbnails.get(r.row.designActionId ?? '') ?? [],
+      }));
+      return { data, total, totalCount: total };
     },
 
     async get(userId: string, id: string) {

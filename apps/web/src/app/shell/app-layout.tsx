@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CreateFlowsHost } from '@/features/create';
+import { usePaymentReturn } from '@/features/credits/payment-return';
 import { LiveNotifications } from '@/features/notifications';
+import { meQueryKey } from '@/features/users/api';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 import { Footer } from './footer';
@@ -42,6 +45,19 @@ function RemixOnDemand() {
   ) : null;
 }
 
+/**
+ * A card payment comes back to the page it started on with ?success=true (paymentReturnPath):
+ * the toast, the balance refresh and, after a plan change, the user's new tier — on any page.
+ */
+function PaymentReturn() {
+  const queryClient = useQueryClient();
+  const refreshUser = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
+  usePaymentReturn({ onPlanChanged: refreshUser });
+  return null;
+}
+
 export function AppLayout() {
   const user = useUser();
   return (
@@ -69,6 +85,7 @@ export function AppLayout() {
       {user ? <LiveNotifications userId={user.userId} /> : null}
       {user ? <CreateFlowsHost /> : null}
       {user ? <RemixOnDemand /> : null}
+      <PaymentReturn />
     </ShellActionsProvider>
   );
 }

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
 import { AssetImage } from './asset-image';
+import { NoFavourites, useFavouritesOnly } from './favourites-filter';
+import { assetTitle } from './rules';
 
 /**
  * The user's generated images as a grid, 48 per page with 'Load more' — the Start editing
@@ -29,7 +31,8 @@ export function PreviousDesignsGrid({
   pageSize?: number;
   className?: string;
 }) {
-  const query = useInfiniteAssets(filters, pageSize);
+  const favourites = useFavouritesOnly(filters);
+  const query = useInfiniteAssets(favourites.filters, pageSize);
   const { assets, total } = flattenPages(query.data);
 
   if (query.isPending) {
@@ -50,6 +53,14 @@ export function PreviousDesignsGrid({
         onRetry={query.refetch}
         className={className}
       />
+    );
+  }
+  if (assets.length === 0 && favourites.on) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)}>
+        <div className="flex justify-end">{favourites.toggle}</div>
+        <NoFavourites className="flex min-h-64 items-center justify-center sm:min-h-80" />
+      </div>
     );
   }
   if (assets.length === 0) {
@@ -77,6 +88,7 @@ export function PreviousDesignsGrid({
   }
   return (
     <div className={cn('flex flex-col gap-4', className)} data-testid="previous-designs">
+      <div className="-mb-1 flex justify-end">{favourites.toggle}</div>
       <fieldset
         aria-label="Previous designs"
         className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
@@ -88,7 +100,7 @@ export function PreviousDesignsGrid({
               key={asset.id}
               type="button"
               aria-pressed={selected}
-              aria-label={asset.description || asset.originalFileName}
+              aria-label={asset.description || assetTitle(asset)}
               onClick={() => onSelect(selected ? null : asset)}
               onDoubleClick={() => onOpen?.(asset)}
               className={cn(

@@ -87,56 +87,58 @@ export function PreviousDesignsGrid({
     );
   }
   return (
-    <div className={cn('flex flex-col gap-4', className)} data-testid="previous-designs">
-      <div className="-mb-1 flex justify-end">{favourites.toggle}</div>
-      <fieldset
-        aria-label="Previous designs"
-        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-      >
-        {assets.map((asset) => {
-          const selected = asset.id === selectedId;
-          return (
-            <button
-              key={asset.id}
-              type="button"
-              aria-pressed={selected}
-              aria-label={asset.description || assetTitle(asset)}
-              onClick={() => onSelect(selected ? null : asset)}
-              onDoubleClick={() => onOpen?.(asset)}
-              className={cn(
-                'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
-                selected && 'ring-2 ring-brand-500 ring-offset-2',
-              )}
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div className="flex justify-end">{favourites.toggle}</div>
+      <div className="flex flex-col gap-4" data-testid="previous-designs">
+        <fieldset
+          aria-label="Previous designs"
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {assets.map((asset) => {
+            const selected = asset.id === selectedId;
+            return (
+              <button
+                key={asset.id}
+                type="button"
+                aria-pressed={selected}
+                aria-label={asset.description || assetTitle(asset)}
+                onClick={() => onSelect(selected ? null : asset)}
+                onDoubleClick={() => onOpen?.(asset)}
+                className={cn(
+                  'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
+                  selected && 'ring-2 ring-brand-500 ring-offset-2',
+                )}
+              >
+                <AssetImage
+                  src={asset.thumbnailUrl}
+                  alt=""
+                  className="size-full"
+                  imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                {selected ? (
+                  <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
+                    <Check className="size-3" strokeWidth={3} aria-hidden />
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </fieldset>
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-zinc-500">
+            Showing {assets.length} of {total}
+          </p>
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
             >
-              <AssetImage
-                src={asset.thumbnailUrl}
-                alt=""
-                className="size-full"
-                imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
-              />
-              {selected ? (
-                <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <Check className="size-3" strokeWidth={3} aria-hidden />
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </fieldset>
-      <div className="flex flex-col items-center gap-2">
-        <p className="text-xs text-zinc-500">
-          Showing {assets.length} of {total}
-        </p>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="sm"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : null}
+              Load more
+            </Button>
+          ) : null}
+        </div>
       </div>
     </div>
   );

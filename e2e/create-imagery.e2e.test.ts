@@ -29,9 +29,19 @@ describe('Create AI imagery', () => {
     expect(await generate.getAttribute('data-blocker')).toBe('invalid');
     expect(await dialog.getByText(DESIGN_MESSAGES.promptRequired).count()).toBe(0);
     const prompt = dialog.getByLabel('Prompt');
+    // Browsing for a reference moves focus off the untouched prompt: still no error.
+    expect(await page.evaluate('document.activeElement?.id')).toBe('imagery-prompt');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByTestId('upload-dropzone').click();
+    await chooser;
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'imagery-desktop-00-browse-no-error');
     await prompt.fill('A lemon');
     await expect.poll(() => generate.isDisabled(), { timeout: 15_000 }).toBe(false);
     await prompt.fill('');
+    // Not while typing; once the emptied prompt is left.
+    expect(await dialog.getByText(DESIGN_MESSAGES.promptRequired).count()).toBe(0);
+    await prompt.blur();
     await dialog.getByText(DESIGN_MESSAGES.promptRequired).waitFor();
     expect(await generate.isDisabled()).toBe(true);
     await screenshot(page, 'imagery-desktop-01-required');

@@ -86,13 +86,29 @@ describe('Logo design wizard', () => {
     expect(await wizard.getByLabel('Industry').getAttribute('placeholder')).toBe(
       'E.g. Food, Beverages, Sportswear etc.',
     );
-    await wizard.getByLabel('Brand name').focus();
+    // No error before the person touched a field: not on opening (Brand name has the focus), not
+    // when focus passes through it, not on opening the describe panel.
+    const brand = wizard.getByLabel('Brand name');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('logo-brand');
+    await wizard.getByLabel('Industry').focus();
+    await brand.focus();
+    await wizard.getByTestId('logo-prefill-open').click();
+    await wizard.getByLabel('Describe your brand').waitFor();
+    expect(await wizard.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'logo-desktop-01a-describe-open-no-errors');
+    // The pre-fill's own check waits for its button, not for a passing focus.
+    await wizard.getByLabel('Describe your brand').focus();
+    await brand.focus();
+    expect(await wizard.getByRole('alert').count()).toBe(0);
+    // Edited, then left: now it says what is missing.
+    await brand.fill('S');
+    await brand.fill('');
+    expect(await wizard.getByText(DESIGN_MESSAGES.brandRequired).count()).toBe(0);
     await wizard.getByLabel('Industry').focus();
     await wizard.getByText(DESIGN_MESSAGES.brandRequired).waitFor();
     await screenshot(page, 'logo-desktop-01-brand-required');
 
     // The prompt pre-fill reads the fields from one description.
-    await wizard.getByTestId('logo-prefill-open').click();
     await wizard
       .getByLabel('Describe your brand')
       .fill(
@@ -110,6 +126,7 @@ describe('Logo design wizard', () => {
     expect(await counter.textContent()).toBe('10001 / 10000');
     expect(await counter.getAttribute('data-over')).toBe('true');
     expect(await next.isDisabled()).toBe(true);
+    await description.blur();
     await wizard.getByText(DESIGN_MESSAGES.textTooLong).waitFor();
     await screenshot(page, 'logo-desktop-03-description-too-long');
     await description.fill('Small-batch cold brew in cans, sold in offices and cafés.');

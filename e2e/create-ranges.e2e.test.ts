@@ -278,8 +278,12 @@ describe('ranges and photoshoot at 1280 px', () => {
     await dialog.getByTestId('source-continue').click();
     await dialog.getByTestId('photoshoot-form').waitFor();
     expect(await dialog.getByTestId('generate').isDisabled()).toBe(true);
-    // A required field left empty says so once visited.
+    // Focus passing through says nothing; a required field emptied and left says so.
     await dialog.getByTestId('photoshoot-audience').focus();
+    await dialog.getByTestId('photoshoot-productCategory').focus();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByTestId('photoshoot-audience').fill('B');
+    await dialog.getByTestId('photoshoot-audience').fill('');
     await dialog.getByTestId('photoshoot-productCategory').focus();
     await dialog.getByText('Please enter the audience').waitFor();
     await screenshot(page, 'ranges-desktop-13-photoshoot-empty');

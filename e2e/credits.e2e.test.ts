@@ -91,15 +91,15 @@ describe('desktop (1280 px)', () => {
     await page.getByText('Payment Error').first().waitFor();
     await screenshot(page, 'credits-desktop-04-declined');
 
-    // The test card pays and returns to /pricing?success=true.
+    // The test card pays and returns to the page the top-up started on (?success=true).
     await fillCard(page, SUCCESS_CARD);
     await page.getByTestId('checkout-pay').click();
     await page.getByTestId('checkout-paid').waitFor();
-    await expectPath(page, '/pricing');
+    await expectPath(page, '/dashboard');
     await page.getByText('100 credits are being added to your balance.').waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('success')).toBeNull();
     expect(await page.evaluate<string | null>('localStorage.getItem("packsmith.pendingPayment")')).toBeNull();
-    await screenshot(page, 'credits-desktop-05-pricing-success');
+    await screenshot(page, 'credits-desktop-05-paid-back-on-dashboard');
     // The balance refreshes 5 s later.
     await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBe('170');
 
@@ -214,9 +214,9 @@ describe('phone (390 px)', () => {
     await screenshot(page, 'credits-phone-04-declined', true);
     await fillCard(page, SUCCESS_CARD);
     await page.getByTestId('checkout-pay').click();
-    await expectPath(page, '/pricing');
+    await expectPath(page, '/dashboard');
     await page.getByText('50 credits are being added to your balance.').waitFor();
-    await screenshot(page, 'credits-phone-05-pricing-success');
+    await screenshot(page, 'credits-phone-05-paid-back-on-dashboard');
 
     await page.goto('/dashboard/credits');
     await expect

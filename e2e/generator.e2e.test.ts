@@ -76,7 +76,16 @@ describe('the packaging generator', () => {
     await screenshot(page, 'generator-desktop-02-concepts');
 
     await page.goto('/dashboard/generations');
-    await page.getByTestId('generation-row').filter({ hasText: 'Tidewater' }).getByText('Finished').waitFor();
+    const row = page.getByTestId('generation-row').filter({ hasText: 'Tidewater' });
+    await row.getByText('Finished').waitFor();
+    // Each run shows its concepts as thumbnails that load.
+    const thumbs = row.getByTestId('generation-thumbnails').locator('img');
+    await expect.poll(() => thumbs.count()).toBe(2);
+    await expect
+      .poll(() =>
+        thumbs.evaluateAll((imgs) => imgs.every((i) => (i as { naturalWidth: number }).naturalWidth > 0)),
+      )
+      .toBe(true);
     await screenshot(page, 'generator-desktop-03-list');
     await context.close();
   });

@@ -364,4 +364,6 @@ export const CREDIT_MESSAGES = {
   reservationNotFound: 'Credit reservation not found',
   reservationClosed: 'This credit reservation has already been settled.',
   webhookSignature: 'Webhook signature verification failed.',
+  billingPortalUnavailable:
+    'There is no billing portal here: payments on this installation go through the built-in test checkout.',
 } as const;

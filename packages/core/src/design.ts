@@ -20,6 +20,18 @@ export type DesignActionType = (typeof DESIGN_ACTION_TYPES)[number];
 
 const ACTION_TYPE_SET: ReadonlySet<string> = new Set(DESIGN_ACTION_TYPES);
 
+/** What each kind of design is called in the app (session cards, the image preview's title). */
+export const DESIGN_ACTION_LABELS: Record<DesignActionType, string> = {
+  'ai-imagery': 'AI imagery',
+  'packaging-range': 'Packaging range',
+  'variant-range': 'Flavor/variant range',
+  'logo-design': 'Logo design',
+  'product-photoshoot': 'AI photoshoot',
+  'brand-moodboard': 'Brand moodboard',
+  'packaging-mockup': 'Mockup',
+  'packaging-generation': 'Packaging design',
+};
+
 /**
  * 'logo-design', 'LOGO_DESIGN', 'Logo_Design' → 'logo-design'; unknown → null. The logo wizard
  * sends the upper-case form (spec §7).

@@ -98,6 +98,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Credit history', icon: CreditCard },
     lazy: () => import('@/routes/credits'),
   },
+  {
+    path: 'dashboard/billing',
+    handle: { title: 'Billing', icon: CreditCard },
+    lazy: () => import('@/routes/billing'),
+  },
   soon('dashboard/edit'),
   soon('dashboard/edit/editor'),
   {

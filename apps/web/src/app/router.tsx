@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireStaff } from './guards';
+import { HydrateFallback } from './hydrate-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { BARE_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteEntry, STAFF_ROUTES } from './route-table';
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...BARE_ROUTES.map(toRoute),

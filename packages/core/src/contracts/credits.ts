@@ -168,6 +168,27 @@ export const topUpResponse = z.object({
 export type TopUpResponse = z.infer<typeof topUpResponse>;
 
 // ---------------------------------------------------------------------------------------------
+// Billing (the user menu's Billing)
+// ---------------------------------------------------------------------------------------------
+
+export const billingStatusResponse = z.object({
+  data: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** False when payments are off (production without a provider). */
+    enabled: z.boolean(),
+    /** The provider has a customer portal (Stripe): POST /api/billing/portal opens it. */
+    portal: z.boolean(),
+  }),
+});
+export type BillingStatusResponse = z.infer<typeof billingStatusResponse>;
+
+export const billingPortalBody = z.object({
+  /** Where the portal's return link leads; default '/dashboard/credits'. */
+  returnPath: returnPath.optional(),
+});
+export const billingPortalResponse = z.object({ data: z.object({ url: z.string() }) });
+
+// ---------------------------------------------------------------------------------------------
 // Built-in test checkout (/checkout/test/{id})
 // ---------------------------------------------------------------------------------------------
 

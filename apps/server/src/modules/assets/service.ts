@@ -459,6 +459,18 @@ export function assetsService(deps: AssetsDeps) {
       return toDto(await ownAsset(userId, id));
     },
 
+    /** Thumbnail URLs of the user's own (not deleted) assets among `ids`, by id; one query. */
+    async thumbnailUrls(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(assets)
+        .where(and(inArray(assets.id, [...ids]), eq(assets.userId, userId), isNull(assets.deletedAt)));
+      return new Map(
+        await Promise.all(rows.map(async (r) => [r.id, (await toDto(r)).thumbnailUrl] as const)),
+      );
+    },
+
     /** Flips the favourite flag atomically and returns the new value. */
     async toggleFavourite(userId: string, id: string) {
       const [row] = await db

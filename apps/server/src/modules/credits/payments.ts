@@ -21,7 +21,7 @@ import {
   TOP_UP_CURRENCY,
   TOP_UP_OPTIONS,
 } from '@packsmith/core';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, tierChanges, users } from '../../db/schema/index.ts';
@@ -382,6 +382,44 @@ export function paymentsService({ db, credits, provider, publicUrl, log }: Payme
     fulfil,
 
     /** The in-dialog payment (payment element): a client secret for this option. */
+    /** What the user menu's Billing can do here: a provider portal (Stripe), or explain the test checkout. */
+    billingStatus() {
+      return {
+        provider: provider.name,
+        enabled: provider.enabled,
+        portal: !!provider.createBillingPortalSession,
+      };
+    },
+
+    /**
+     * A customer portal session for the user (404 without a portal). A user who never paid
+     * through the provider gets a customer first, kept as users.payment_customer_id so later
+     * plan checkouts reuse it.
+     */
+    async billingPortal(userId: string, returnPath = '/dashboard/credits') {
+      if (!provider.createBillingPortalSession) {
+        throw new HttpError(404, 'no_billing_portal', CREDIT_MESSAGES.billingPortalUnavailable);
+      }
+      const user = await loadUser(userId);
+      const openPortal = provider.createBillingPortalSession;
+      const session = await openPortal({
+        userId,
+        email: user.email,
+        customerRef: user.paymentCustomerId,
+        returnUrl: new URL(returnPath, publicUrl).href,
+      }).catch((err: unknown) => {
+        log.error({ err, userId, provider: provider.name }, 'billing portal call failed');
+        throw new HttpError(502, 'payment_provider_error', CREDIT_MESSAGES.paymentError);
+      });
+      if (!user.paymentCustomerId) {
+        await db
+          .update(users)
+          .set({ paymentCustomerId: session.customerRef })
+          .where(and(eq(users.id, userId), isNull(users.paymentCustomerId)));
+      }
+      return { url: session.url };
+    },
+
     async createPaymentIntent(userId: string, body: { amount: number; credits: number }) {
       const { payment, portRequest } = await createPayment(userId, 'payment_intent', body);
       const created = await viaProvider(payment, () => provider.createPaymentIntent(portRequest));

@@ -35,6 +35,8 @@ describe('credits API', () => {
       ['POST', '/api/subscriptions/topup-session'],
       ['GET', `/api/checkout/test/${id}`],
       ['POST', `/api/checkout/test/${id}/pay`],
+      ['GET', '/api/billing'],
+      ['POST', '/api/billing/portal'],
     ];
     for (const [method, url] of routes) {
       const res = await t.app.inject({
@@ -304,6 +306,21 @@ describe('credits API', () => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
+  });
+
+  it('has no billing portal with the test checkout, and says so', async () => {
+    const token = await t.signIn('billing@credits.test');
+    expect((await get(token, '/api/billing')).json().data).toEqual({
+      provider: 'test',
+      enabled: true,
+      portal: false,
+    });
+    const res = await post(token, '/api/billing/portal', {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      message: CREDIT_MESSAGES.billingPortalUnavailable,
+      error: { code: 'no_billing_portal' },
+    });
   });
 
   it('has no Stripe webhook while the test checkout is the payments adapter', async () => {

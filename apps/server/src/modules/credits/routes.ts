@@ -1,4 +1,7 @@
 import {
+  billingPortalBody,
+  billingPortalResponse,
+  billingStatusResponse,
   CREDIT_MESSAGES,
   changePlanBody,
   changePlanResponse,
@@ -170,6 +173,26 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         data: await payments.createPlanCheckout(currentUser(request).id, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/billing',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['billing'], response: { 200: billingStatusResponse } },
+      },
+      async () => ({ data: payments.billingStatus() }),
+    );
+
+    app.post(
+      '/api/billing/portal',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['billing'], body: billingPortalBody, response: { 200: billingPortalResponse } },
+      },
+      async (request) => ({
+        data: await payments.billingPortal(currentUser(request).id, request.body.returnPath),
       }),
     );
 

@@ -84,6 +84,25 @@ function startStripeFake() {
           metadata,
         });
       }
+      if (req.method === 'POST' && path === '/v1/customers') {
+        return send(200, {
+          id: `cus_fake_${n}`,
+          object: 'customer',
+          email: params.get('email'),
+          metadata,
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const id = `bps_fake_${n}`;
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: params.get('customer'),
+          return_url: params.get('return_url'),
+          url: `https://billing.stripe.test/p/session/${id}`,
+          livemode: false,
+        });
+      }
       const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
       if (req.method === 'GET' && subscription && subscriptions.has(subscription[1])) {
         // Since API version 2025-03-31 the period lives on the subscription's items.
@@ -407,6 +426,77 @@ describe('Stripe adapter', () => {
       headers: t.bearer(token),
     });
     expect(testPage.statusCode).toBe(404);
+  });
+});
+
+describe('Billing: the Stripe customer portal', () => {
+  const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+  const customerOf = async (token: string) => {
+    const userId = (await get(token, '/api/users/me')).json().data.userId as string;
+    const [row] = await t.db
+      .select({ customer: users.paymentCustomerId })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { userId, customer: row?.customer ?? null };
+  };
+
+  it('says the portal is there', async () => {
+    const token = await t.signIn('status@billing.test');
+    const res = await get(token, '/api/billing');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ provider: 'stripe', enabled: true, portal: true });
+  });
+
+  it('opens the portal, making the Stripe customer once and keeping it', async () => {
+    const token = await t.signIn('portal@billing.test');
+    const res = await post(token, '/api/billing/portal', {});
+    expect(res.statusCode, res.body).toBe(200);
+    const [customerCall, portalCall] = fake.requests.slice(-2);
+    expect(customerCall?.path).toBe('/v1/customers');
+    expect(customerCall?.params.get('email')).toBe('portal@billing.test');
+    const { userId, customer } = await customerOf(token);
+    expect(customerCall?.params.get('metadata[userId]')).toBe(userId);
+    expect(customerCall?.idempotencyKey).toBe(`packsmith-cus-${userId}`);
+    expect(customer).toMatch(/^cus_fake_\d+$/);
+    expect(portalCall?.path).toBe('/v1/billing_portal/sessions');
+    expect(portalCall?.authorization).toBe('Bearer sk_test_packsmith');
+    expect(portalCall?.params.get('customer')).toBe(customer);
+    expect(portalCall?.params.get('return_url')).toBe('https://packsmith.test/dashboard/credits');
+    expect(res.json().data.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_\d+$/);
+
+    // The next visit reuses the customer and returns where it was asked to.
+    const before = fake.requests.length;
+    const again = await post(token, '/api/billing/portal', { returnPath: '/pricing' });
+    expect(again.statusCode).toBe(200);
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => c.path)).toEqual(['/v1/billing_portal/sessions']);
+    expect(calls[0]?.params.get('customer')).toBe(customer);
+    expect(calls[0]?.params.get('return_url')).toBe('https://packsmith.test/pricing');
+  });
+
+  it('uses the customer a plan purchase left, refuses other sites and strangers, and fails safely', async () => {
+    const token = await t.signIn('planned@billing.test');
+    const { userId } = await customerOf(token);
+    await t.db.update(users).set({ paymentCustomerId: 'cus_from_plan' }).where(eq(users.id, userId));
+    const before = fake.requests.length;
+    expect((await post(token, '/api/billing/portal', {})).statusCode).toBe(200);
+    expect(fake.requests.slice(before).map((c) => [c.path, c.params.get('customer')])).toEqual([
+      ['/v1/billing_portal/sessions', 'cus_from_plan'],
+    ]);
+
+    expect((await post(token, '/api/billing/portal', { returnPath: 'https://evil.test/' })).statusCode).toBe(
+      400,
+    );
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/billing/portal', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+
+    fake.failNextRequest();
+    const down = await post(token, '/api/billing/portal', {});
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({
+      message: CREDIT_MESSAGES.paymentError,
+      error: { code: 'payment_provider_error' },
+    });
   });
 });
 

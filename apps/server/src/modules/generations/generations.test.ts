@@ -91,6 +91,17 @@ describe('the packaging generator form', () => {
     expect(one.status).toBe('finished');
     expect(one.designAction.images).toHaveLength(2);
     expect(one.designAction.images.every((i: { url: string | null }) => i.url)).toBe(true);
+    // The list shows each run's concepts as thumbnails, in order, that load as images.
+    const thumbs: string[] = list.data[0].thumbnailUrls;
+    const pathOf = (url: string) => new URL(url, 'http://app.test').pathname;
+    expect(thumbs.map(pathOf)).toEqual(
+      one.designAction.images.map((i: { thumbnailUrl: string }) => pathOf(i.thumbnailUrl)),
+    );
+    const thumb = await t.app.inject({ method: 'GET', url: thumbs[0]! });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toMatch(/^image\//);
+    // Another person's list shows none of them.
+    expect((await get(other, '/api/spring/generation')).json().data).toEqual([]);
 
     // Names are unique per user: a second run of the same brand gets its own, a chosen clash is refused.
     const second = (await post(maker, '/api/spring/generation', form())).json().data.generation;

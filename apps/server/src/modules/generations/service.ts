@@ -7,9 +7,14 @@ import {
   packagingGenerationFormLoggedOut,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { designActions, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
+import {
+  designActionImages,
+  designActions,
+  preauthDesignGenerations,
+  streamSpringGeneration,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { actionsService, type CreateOptions } from '../actions/service.ts';
@@ -23,6 +28,9 @@ const SPRING_STATUS: Record<string, string> = {
   completed: 'finished',
   error: 'error',
 };
+
+/** Concepts shown per row of the generations list. */
+const LIST_THUMBNAILS = 4;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -167,6 +175,34 @@ export function generationsService(deps: GenerationsDeps) {
     return { generation: springDto(generation!, action.status), designAction: action };
   }
 
+  /** The first finished concepts of each action (the list's thumbnails), in position order. */
+  async function thumbnailsOf(userId: string, actionIds: string[]): Promise<Map<string, string[]>> {
+    if (actionIds.length === 0) return new Map();
+    const images = await db
+      .select({ actionId: designActionImages.designActionId, assetId: designActionImages.assetId })
+      .from(designActionImages)
+      .where(
+        and(
+          inArray(designActionImages.designActionId, actionIds),
+          eq(designActionImages.status, 'completed'),
+          isNull(designActionImages.deletedAt),
+          isNotNull(designActionImages.assetId),
+        ),
+      )
+      .orderBy(asc(designActionImages.position));
+    const urls = await assets.thumbnailUrls(
+      userId,
+      images.map((i) => i.assetId!),
+    );
+    const byAction = new Map<string, string[]>();
+    for (const { actionId, assetId } of images) {
+      const list = byAction.get(actionId) ?? [];
+      const url = urls.get(assetId!);
+      if (url && list.length < LIST_THUMBNAILS) byAction.set(actionId, [...list, url]);
+    }
+    return byAction;
+  }
+
   return {
     create,
 
@@ -242,7 +278,15 @@ export function generationsService(deps: GenerationsDeps) {
         .orderBy(desc(streamSpringGeneration.createdAt))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { data: rows.map((r) => springDto(r.row, r.actionStatus)), total, totalCount: total };
+      const thumbnails = await thumbnailsOf(
+        userId,
+        rows.flatMap((r) => r.row.designActionId ?? []),
+      );
+      const data = rows.map((r) => ({
+        ...springDto(r.row, r.actionStatus),
+        thumbnailUrls: thumbnails.get(r.row.designActionId ?? '') ?? [],
+      }));
+      return { data, total, totalCount: total };
     },
 
     async get(userId: string, id: string) {

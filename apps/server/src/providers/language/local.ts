@@ -3,7 +3,10 @@
  * 'A logo for Solbrew, a cold brew coffee brand for busy young professionals. Should feel
  * energetic and trusted. Colours #1A2B3C and orange.' → brand, industry, audience, feel, hex.
  */
-import { type LogoPrefill, NAMED_COLOURS } from '@packsmith/core';
+import type { LogoPrefill } from '@packsmith/core';
+import { normaliseLogoBrief } from './brief.ts';
+import { readColours } from './brief-colours.ts';
+import { readAudience, readBrand } from './brief-names.ts';
 import type { LanguageProvider } from './port.ts';
 
 const INDUSTRIES: [RegExp, string][] = [
@@ -65,36 +68,12 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function parseLogoPrompt(prompt: string): LogoPrefill {
   const text = prompt.replace(/\s+/g, ' ').trim();
   const hexColours: string[] = [];
-  const hexRe = /#?\b([0-9a-fA-F]{6})\b/g;
-  for (const m of text.matchAll(hexRe)) {
-    const hex = m[1]!.toUpperCase();
-    if (/[0-9]/.test(hex) || m[0].startsWith('#')) if (!hexColours.includes(hex)) hexColours.push(hex);
+  for (const m of text.matchAll(/#?\b([0-9a-fA-F]{6})\b/g)) {
+    if (/[0-9]/.test(m[1]!) || m[0].startsWith('#')) hexColours.push(m[1]!);
   }
-  const lower = text.toLowerCase();
-  for (const c of NAMED_COLOURS) {
-    if (hexColours.length >= 4) break;
-    const name = c.name.toLowerCase();
-    if (new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower)) {
-      const hex = c.hex.replace('#', '').toUpperCase();
-      if (!hexColours.includes(hex)) hexColours.push(hex);
-    }
-  }
-
-  let brand = '';
-  const quoted = text.match(/["“'‘]([^"”'’]{1,60})["”'’]/);
-  const named =
-    text.match(/\b(?:called|named|brand name is|name is)\s+([A-Z0-9][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/) ??
-    text.match(/\blogo (?:for|of)\s+([A-Z0-9][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/) ??
-    text.match(/\bfor\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/);
-  if (quoted) brand = clean(quoted[1]!);
-  else if (named) brand = clean(named[1]!);
-
+  hexColours.push(...readColours(text));
+  const brand = readBrand(text);
   const industry = INDUSTRIES.find(([re]) => re.test(text))?.[1] ?? '';
-
-  const audienceMatch = text.match(
-    /\b(?:for|targeting|aimed at|targeted at|audience(?: is| of)?:?)\s+((?:busy |young |older |health[- ]conscious |eco[- ]conscious )*(?:[a-z-]+ )?(?:professionals|parents|mums|moms|dads|families|kids|children|teens|students|millennials|gen z|athletes|runners|gamers|women|men|people|adults|seniors|consumers|customers|travellers|travelers|foodies|pet owners|dog owners|cat owners|homeowners|creatives)[^.,;]*)/i,
-  );
-  const targetAudience = audienceMatch ? clean(audienceMatch[1]!) : '';
 
   const feels = FEELINGS.filter((f) => new RegExp(`\\b${f}\\b`, 'i').test(text));
   const brandFeel = feels.map((f, i) => (i === 0 ? cap(f) : f)).join(', ');
@@ -104,16 +83,15 @@ export function parseLogoPrompt(prompt: string): LogoPrefill {
     /\b(include|icon|symbol|mascot|avoid|no |must|should have|style|font|minimal|monogram)\b/i.test(s),
   );
   const description = sentences.filter((s) => !notes.includes(s));
-  return {
+  return normaliseLogoBrief({
     brand,
     industry,
-    brandDescription: clean(description.join(' ')).slice(0, 10000),
-    targetAudience,
+    brandDescription: clean(description.join(' ')),
+    targetAudience: readAudience(text),
     brandFeel,
-    hexColours: hexColours.slice(0, 4),
-    additionalNotes: clean(notes.join(' ')).slice(0, 10000),
-    remixedFrom: null,
-  };
+    hexColours,
+    additionalNotes: clean(notes.join(' ')),
+  });
 }
 
 export function localLanguageProvider(): LanguageProvider {

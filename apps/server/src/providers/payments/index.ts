@@ -31,6 +31,16 @@ export interface PlanCheckoutRequest extends CheckoutRequest {
   customerRef: string | null;
 }
 
+/** A customer portal session: the customer is created first when the user has none yet. */
+export interface BillingPortalRequest {
+  userId: string;
+  email: string | null;
+  /** The provider's customer (users.payment_customer_id); null makes a new one. */
+  customerRef: string | null;
+  /** Absolute address the portal's return link leads to. */
+  returnUrl: string;
+}
+
 /**
  * What a webhook says about a subscription (Stripe Billing):
  * - `started`: a subscription checkout completed (its payment is fulfilled like any other);
@@ -79,6 +89,8 @@ export interface PaymentsProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<{ providerRef: string; url: string }>;
   /** A checkout for a plan: a subscription with the provider (Stripe), a one-off payment otherwise. */
   createPlanCheckoutSession(request: PlanCheckoutRequest): Promise<{ providerRef: string; url: string }>;
+  /** The provider's customer portal (plans, invoices, cards); absent when there is none (test checkout). */
+  createBillingPortalSession?(request: BillingPortalRequest): Promise<{ url: string; customerRef: string }>;
   /** End of a subscription's current paid period, asked from the provider; null when unknown. */
   subscriptionPeriodEnd?(subscriptionId: string): Promise<Date | null>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails. */

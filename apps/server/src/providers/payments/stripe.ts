@@ -194,6 +194,26 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         return { providerRef: session.id, url: session.url };
       }),
 
+    createBillingPortalSession: (request) =>
+      wrap(async () => {
+        const customerRef =
+          request.customerRef ??
+          (
+            await stripe.customers.create(
+              {
+                ...(request.email ? { email: request.email } : {}),
+                metadata: { userId: request.userId },
+              },
+              { idempotencyKey: `packsmith-cus-${request.userId}` },
+            )
+          ).id;
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerRef,
+          return_url: request.returnUrl,
+        });
+        return { url: session.url, customerRef };
+      }),
+
     async subscriptionPeriodEnd(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       return subscriptionPeriodEndOf(subscription as unknown as WebhookObject);

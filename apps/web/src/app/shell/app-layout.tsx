@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CreateFlowsHost } from '@/features/create';
+import { usePaymentReturn } from '@/features/credits/payment-return';
 import { readPendingLaunch } from '@/features/generator/pending-launch';
 import { LiveNotifications } from '@/features/notifications';
+import { meQueryKey } from '@/features/users/api';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 import { Footer } from './footer';
@@ -58,6 +61,19 @@ function LaunchClaimOnDemand() {
   ) : null;
 }
 
+/**
+ * A card payment comes back to the page it started on with ?success=true (paymentReturnPath):
+ * the toast, the balance refresh and, after a plan change, the user's new tier — on any page.
+ */
+function PaymentReturn() {
+  const queryClient = useQueryClient();
+  const refreshUser = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
+  usePaymentReturn({ onPlanChanged: refreshUser });
+  return null;
+}
+
 export function AppLayout() {
   const user = useUser();
   return (
@@ -86,6 +102,7 @@ export function AppLayout() {
       {user ? <CreateFlowsHost /> : null}
       {user ? <RemixOnDemand /> : null}
       {user ? <LaunchClaimOnDemand /> : null}
+      <PaymentReturn />
     </ShellActionsProvider>
   );
 }

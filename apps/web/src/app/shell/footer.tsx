@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { metaQuery } from '@/features/meta/api';
 import { useUser } from '../session';
+import { SupportFooterLink } from './support-button';
 
 function StaffVersion() {
   const { data } = useQuery({ ...metaQuery, enabled: false });
@@ -17,10 +18,11 @@ function StaffVersion() {
 export function Footer() {
   const user = useUser();
   return (
-    <footer className="border-t border-zinc-200/70 px-4 py-5 pb-20 sm:px-6 sm:pr-24 sm:pb-5 lg:pl-10">
+    <footer className="border-t border-zinc-200/70 px-4 py-5 sm:px-6 sm:pr-24 lg:pl-10">
       <div className="flex flex-col gap-2 text-xs text-zinc-500 sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} Packsmith. All rights reserved.</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <SupportFooterLink />
           <Link to="/legal/privacy-policy" className="hover:text-zinc-900">
             Privacy policy
           </Link>

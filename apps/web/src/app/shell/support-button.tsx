@@ -1,23 +1,98 @@
 import { MessageCircle } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useStickyFooters } from '@/components/ui/sticky-footer';
 import { isPathActive } from './nav-rules';
 import { useShellActions } from './shell-actions';
+import { liftAbove } from './support-lift';
 
-/** The floating support chat button; hidden on session pages where it would cover the editor. */
+/** Follows the sticky footers as the page scrolls and resizes; the px to move the button up. */
+function useLiftAboveStickyFooters(ref: RefObject<HTMLElement | null>): number {
+  const bars = useStickyFooters();
+  const [lift, setLift] = useState(0);
+  const current = useRef(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = ref.current;
+      const rect = el?.getBoundingClientRect();
+      let next = 0;
+      if (rect && rect.width > 0 && bars.size > 0) {
+        // Where the button sits unmoved: its box now, without the lift it carries.
+        const unmoved = {
+          top: rect.top + current.current,
+          bottom: rect.bottom + current.current,
+          left: rect.left,
+          right: rect.right,
+        };
+        next = liftAbove(
+          unmoved,
+          [...bars].map((b) => b.getBoundingClientRect()),
+        );
+      }
+      if (next !== current.current) {
+        current.current = next;
+        setLift(next);
+      }
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    schedule();
+    if (bars.size === 0) return () => cancelAnimationFrame(frame);
+    const resize = new ResizeObserver(schedule);
+    for (const bar of bars) resize.observe(bar);
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [bars, ref]);
+  return lift;
+}
+
+/**
+ * The floating support chat button; hidden on session pages where it would cover the editor.
+ * It floats from 640 px up, moving above a page's sticky footer (StickyFooter) instead of covering
+ * its action. On phones it would always cover something, so support sits in the page footer
+ * (SupportFooterLink) and the menu's Live chat instead.
+ */
 export function SupportButton() {
   const { pathname } = useLocation();
   const { openLiveChat } = useShellActions();
+  const ref = useRef<HTMLButtonElement>(null);
+  const lift = useLiftAboveStickyFooters(ref);
   if (isPathActive(pathname, '/dashboard/sessions')) return null;
   return (
     <button
+      ref={ref}
       type="button"
       onClick={openLiveChat}
       aria-label="Chat with support"
       title="Chat with support"
       data-testid="support-button"
-      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-pop transition-transform hover:scale-105 active:scale-95 sm:right-6 sm:bottom-6"
+      style={lift ? { translate: `0 -${lift}px` } : undefined}
+      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-pop transition-[translate,scale] hover:scale-105 active:scale-95 max-sm:hidden sm:right-6 sm:bottom-6"
     >
       <MessageCircle className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+/** Support in the page footer on phones, where the floating button is not shown. */
+export function SupportFooterLink() {
+  const { openLiveChat } = useShellActions();
+  return (
+    <button
+      type="button"
+      onClick={openLiveChat}
+      className="inline-flex items-center gap-1.5 font-medium text-zinc-700 hover:text-zinc-900 sm:hidden"
+    >
+      <MessageCircle className="size-3.5" aria-hidden /> Chat with support
     </button>
   );
 }

@@ -2,7 +2,6 @@ import type { User } from '@packsmith/core';
 import { CircleQuestionMark, Coins, CreditCard, LogOut, ReceiptText, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import type { PopoverHandle } from '@/components/ui/lazy-popover';
 import { AnchoredPopover, PopoverClose } from '@/components/ui/popover';
 import { CreditsMenuSection } from '@/features/credits';
@@ -69,12 +68,11 @@ export default function UserMenuBody({
             <Row icon={<ReceiptText />}>Credits history</Row>
           </Link>
         </PopoverClose>
-        <button type="button" className={rowClass} disabled aria-describedby="billing-soon">
-          <Row icon={<CreditCard />}>Billing</Row>
-          <Badge id="billing-soon" variant="neutral">
-            Soon
-          </Badge>
-        </button>
+        <PopoverClose asChild>
+          <Link to="/dashboard/billing" className={rowClass}>
+            <Row icon={<CreditCard />}>Billing</Row>
+          </Link>
+        </PopoverClose>
         <a href={HELP_CENTRE_URL} target="_blank" rel="noreferrer" className={rowClass}>
           <Row icon={<CircleQuestionMark />}>Help centre</Row>
         </a>

@@ -133,6 +133,8 @@ export function useInfiniteAssets(filters: AssetFilters, limit: number) {
     queryFn: ({ pageParam, signal }) => listAssets(filters, { limit, offset: pageParam, signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages, limit),
+    // A filter change (favourites only) keeps the old grid on screen until the new one lands.
+    placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       q.state.data?.pages.some((p) => anyPending(p.data)) ? POLL_PENDING_MS * 2 : false,
   });

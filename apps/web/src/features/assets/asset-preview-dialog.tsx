@@ -10,7 +10,7 @@ import { useAssetDialogOpen } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useAsset } from './api';
 import { AssetImage, checkerboard, FavouriteButton } from './asset-image';
-import { formatBytes } from './rules';
+import { assetTitle, downloadName, formatBytes } from './rules';
 
 const CATEGORY_LABELS: Partial<Record<Asset['fileCategory'], string>> = {
   LOGO: 'Logo',
@@ -77,6 +77,8 @@ export interface PreviewGallery {
   /** The images to flip through (left/right arrow keys), in order, with their thumbnails. */
   items: { assetId: string; thumbnailUrl: string | null }[];
   onSelect: (assetId: string) => void;
+  /** The strip's accessible name (default 'Images in this session'). */
+  label?: string;
 }
 
 export function AssetPreviewDialog({
@@ -115,7 +117,15 @@ export function AssetPreviewDialog({
           if (event.key === 'ArrowLeft') step(-1);
         }}
         size="xl"
-        title={asset ? <span className="block truncate pr-8">{asset.originalFileName}</span> : 'Image'}
+        title={
+          asset ? (
+            <span className="block truncate pr-8" data-testid="asset-preview-title">
+              {assetTitle(asset)}
+            </span>
+          ) : (
+            'Image'
+          )
+        }
         description={asset ? describe(asset) : undefined}
       >
         {query.isPending && assetId ? (
@@ -143,7 +153,7 @@ export function AssetPreviewDialog({
             >
               <AssetImage
                 src={asset.previewUrl}
-                alt={asset.description ?? asset.originalFileName}
+                alt={asset.description ?? assetTitle(asset)}
                 fit="contain"
                 eager
                 className="size-full bg-transparent"
@@ -161,7 +171,7 @@ export function AssetPreviewDialog({
                 <FavouriteButton asset={asset} variant="button" />
                 <a
                   href={asset.url}
-                  download={asset.originalFileName}
+                  download={downloadName(asset)}
                   target="_blank"
                   rel="noreferrer"
                   className={buttonClass({ variant: 'outline' })}
@@ -199,7 +209,10 @@ export function AssetPreviewDialog({
 
 function GalleryStrip({ gallery, current }: { gallery: PreviewGallery; current: string | null }) {
   return (
-    <ul className="mt-5 flex gap-2 overflow-x-auto pb-1" aria-label="Images in this session">
+    <ul
+      className="mt-5 flex gap-2 overflow-x-auto pb-1"
+      aria-label={gallery.label ?? 'Images in this session'}
+    >
       {gallery.items.map((item, i) => (
         <li key={item.assetId} className="shrink-0">
           <button

@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, UPLOADED_IMAGES, useAssetsPage } from './api';
 import { AssetImage } from './asset-image';
+import { NoFavourites, useFavouritesOnly } from './favourites-filter';
 import { availableLabel, pagerState } from './pager';
+import { assetTitle } from './rules';
 
 export interface ExistingAssetPickerProps {
   /** Which assets to offer (default: the user's own uploads). */
@@ -42,8 +44,9 @@ export function ExistingAssetPicker({
   label = 'Your images',
 }: ExistingAssetPickerProps) {
   const [page, setPage] = useState(0);
+  const favourites = useFavouritesOnly(filters, () => setPage(0));
   const offset = page * pageSize;
-  const query = useAssetsPage(filters, { limit: pageSize, offset });
+  const query = useAssetsPage(favourites.filters, { limit: pageSize, offset });
   const total = query.data?.totalCount ?? 0;
   const pager = pagerState(page, total, pageSize);
 
@@ -75,6 +78,14 @@ export function ExistingAssetPicker({
       />
     );
   }
+  if (total === 0 && favourites.on) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)} data-testid="existing-asset-picker">
+        <div className="flex justify-end">{favourites.toggle}</div>
+        <NoFavourites />
+      </div>
+    );
+  }
   if (total === 0) {
     return (
       <div
@@ -94,9 +105,12 @@ export function ExistingAssetPicker({
   const assets = query.data.data;
   return (
     <div className={cn('flex flex-col gap-3', className)} data-testid="existing-asset-picker">
-      <p className="text-sm text-zinc-500" data-testid="assets-available">
-        {availableLabel(total)}
-      </p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-zinc-500" data-testid="assets-available">
+          {availableLabel(total)}
+        </p>
+        {favourites.toggle}
+      </div>
       <fieldset
         aria-label={label}
         aria-invalid={invalid || undefined}
@@ -113,8 +127,8 @@ export function ExistingAssetPicker({
               key={asset.id}
               type="button"
               aria-pressed={selected}
-              aria-label={asset.originalFileName}
-              title={asset.originalFileName}
+              aria-label={assetTitle(asset)}
+              title={assetTitle(asset)}
               onClick={() => onChange(selected ? null : asset)}
               onDoubleClick={() => onOpen?.(asset)}
               data-testid="picker-asset"

@@ -28,8 +28,10 @@ export {
   validateAssetSelection,
 } from './asset-selector';
 export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
+export { NoFavourites, useFavouritesOnly } from './favourites-filter';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
+export { assetTitle } from './rules';
 export {
   actionForSource,
   StartEditingActions,

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
 import { AssetImage } from './asset-image';
+import { NoFavourites, useFavouritesOnly } from './favourites-filter';
+import { assetTitle } from './rules';
 
 /**
  * The user's generated images as a grid, 48 per page with 'Load more' — the Start editing
@@ -29,7 +31,8 @@ export function PreviousDesignsGrid({
   pageSize?: number;
   className?: string;
 }) {
-  const query = useInfiniteAssets(filters, pageSize);
+  const favourites = useFavouritesOnly(filters);
+  const query = useInfiniteAssets(favourites.filters, pageSize);
   const { assets, total } = flattenPages(query.data);
 
   if (query.isPending) {
@@ -50,6 +53,14 @@ export function PreviousDesignsGrid({
         onRetry={query.refetch}
         className={className}
       />
+    );
+  }
+  if (assets.length === 0 && favourites.on) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)}>
+        <div className="flex justify-end">{favourites.toggle}</div>
+        <NoFavourites className="flex min-h-64 items-center justify-center sm:min-h-80" />
+      </div>
     );
   }
   if (assets.length === 0) {
@@ -76,55 +87,58 @@ export function PreviousDesignsGrid({
     );
   }
   return (
-    <div className={cn('flex flex-col gap-4', className)} data-testid="previous-designs">
-      <fieldset
-        aria-label="Previous designs"
-        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-      >
-        {assets.map((asset) => {
-          const selected = asset.id === selectedId;
-          return (
-            <button
-              key={asset.id}
-              type="button"
-              aria-pressed={selected}
-              aria-label={asset.description || asset.originalFileName}
-              onClick={() => onSelect(selected ? null : asset)}
-              onDoubleClick={() => onOpen?.(asset)}
-              className={cn(
-                'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
-                selected && 'ring-2 ring-brand-500 ring-offset-2',
-              )}
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div className="flex justify-end">{favourites.toggle}</div>
+      <div className="flex flex-col gap-4" data-testid="previous-designs">
+        <fieldset
+          aria-label="Previous designs"
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {assets.map((asset) => {
+            const selected = asset.id === selectedId;
+            return (
+              <button
+                key={asset.id}
+                type="button"
+                aria-pressed={selected}
+                aria-label={asset.description || assetTitle(asset)}
+                onClick={() => onSelect(selected ? null : asset)}
+                onDoubleClick={() => onOpen?.(asset)}
+                className={cn(
+                  'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
+                  selected && 'ring-2 ring-brand-500 ring-offset-2',
+                )}
+              >
+                <AssetImage
+                  src={asset.thumbnailUrl}
+                  alt=""
+                  className="size-full"
+                  imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                {selected ? (
+                  <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
+                    <Check className="size-3" strokeWidth={3} aria-hidden />
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </fieldset>
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-zinc-500">
+            Showing {assets.length} of {total}
+          </p>
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
             >
-              <AssetImage
-                src={asset.thumbnailUrl}
-                alt=""
-                className="size-full"
-                imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
-              />
-              {selected ? (
-                <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <Check className="size-3" strokeWidth={3} aria-hidden />
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </fieldset>
-      <div className="flex flex-col items-center gap-2">
-        <p className="text-xs text-zinc-500">
-          Showing {assets.length} of {total}
-        </p>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="sm"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : null}
+              Load more
+            </Button>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { UPLOAD_LIMITS, validateFiles } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import {
   acceptHint,
+  assetTitle,
+  downloadName,
   formatBytes,
   pastedFileName,
   problemToasts,
@@ -137,5 +139,46 @@ describe('control helpers', () => {
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(3.45 * MB)).toBe('3.5 MB');
     expect(formatBytes(null)).toBeNull();
+  });
+});
+
+describe('what an image is called', () => {
+  const generated = (designActionType: string, document: Record<string, unknown> | undefined) => ({
+    originalFileName: 'generated-3f9a1c2e.png',
+    mimetype: 'image/png',
+    metadata: { designActionType, ...(document ? { document } : {}) },
+  });
+
+  it('a generated design by its name and type, never the stored file name', () => {
+    expect(assetTitle(generated('packaging-generation', { text: { brand: 'Tidewater' } }))).toBe(
+      'Tidewater · Packaging design',
+    );
+    expect(assetTitle(generated('logo-design', { text: { brand: 'Lumen Tea' } }))).toBe(
+      'Lumen Tea · Logo design',
+    );
+    expect(
+      assetTitle(generated('ai-imagery', { headline: '', prompt: 'A mint tea tin in a calm kitchen' })),
+    ).toBe('A mint tea tin in a calm kitchen · AI imagery');
+  });
+
+  it('shortens a long prompt and falls back to the type alone', () => {
+    const long = 'A sparkling lemon soda can on a sunny beach with palm trees and waves behind it';
+    const title = assetTitle(generated('ai-imagery', { prompt: long }));
+    expect(title).toBe('A sparkling lemon soda can on a sunny beach wit… · AI imagery');
+    expect(title.split(' · ')[0]!.length).toBeLessThanOrEqual(48);
+    expect(assetTitle(generated('product-photoshoot', undefined))).toBe('AI photoshoot');
+  });
+
+  it('an upload keeps the name the person gave the file', () => {
+    expect(assetTitle({ originalFileName: 'my logo.svg', metadata: {} })).toBe('my logo.svg');
+  });
+
+  it('downloads under the title with the image type’s extension', () => {
+    expect(downloadName(generated('logo-design', { text: { brand: 'Lumen Tea' } }))).toBe(
+      'Lumen Tea Logo design.png',
+    );
+    expect(downloadName({ originalFileName: 'my logo.svg', mimetype: 'image/svg+xml', metadata: {} })).toBe(
+      'my logo.svg',
+    );
   });
 });

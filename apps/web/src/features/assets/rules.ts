@@ -7,8 +7,10 @@ import {
   ACCEPTED_EXTENSIONS,
   type AcceptedImageType,
   type Asset,
+  DESIGN_ACTION_LABELS,
   extensionFor,
   type FileProblem,
+  normaliseDesignActionType,
   normaliseImageType,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
@@ -136,4 +138,34 @@ export function formatBytes(bytes: number | null | undefined): string | null {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   const mb = bytes / (1024 * 1024);
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+const SHORT_NAME = 48;
+const textOf = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
+const shorten = (s: string) => (s.length > SHORT_NAME ? `${s.slice(0, SHORT_NAME - 1).trimEnd()}…` : s);
+
+/**
+ * What an image is called: a generated design by its name and type ('Tidewater · Packaging
+ * design', 'Lumen Tea · Logo design', 'A lemon soda can on a beach · AI imagery'), an upload
+ * by the file name the person gave it. Never the stored file's generated name.
+ */
+export function assetTitle(asset: Pick<Asset, 'originalFileName' | 'metadata'>): string {
+  const m = asset.metadata;
+  const type = normaliseDesignActionType(m.designActionType);
+  if (!type) return asset.originalFileName;
+  const doc = (m.document ?? {}) as { text?: { brand?: unknown }; headline?: unknown; prompt?: unknown };
+  const name = textOf(doc.text?.brand) || textOf(doc.headline) || textOf(doc.prompt);
+  return [name && shorten(name), DESIGN_ACTION_LABELS[type]].filter(Boolean).join(' · ');
+}
+
+/** The saved file's name: the title, made safe for a file system, with the image's extension. */
+export function downloadName(asset: Pick<Asset, 'originalFileName' | 'metadata' | 'mimetype'>): string {
+  const title = assetTitle(asset);
+  if (title === asset.originalFileName) return title;
+  const base = title
+    .replace(/[\\/:*?"<>|·…]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const ext = extensionFor(normaliseImageType(asset.mimetype) ?? 'image/png');
+  return `${base || 'image'}.${ext}`;
 }

@@ -17,6 +17,7 @@ import {
   validateAssetSelection,
 } from './asset-selector';
 import { PreviousDesignsGrid } from './previous-designs-grid';
+import { assetTitle } from './rules';
 
 export type StartEditingSource = 'previous' | 'collections' | 'upload';
 
@@ -181,7 +182,7 @@ export function StartEditingActions({
     <>
       {state.chosen ? (
         <p className="mr-auto hidden min-w-0 self-center truncate text-sm text-zinc-500 sm:block">
-          Selected: <span className="font-medium text-zinc-800">{state.chosen.originalFileName}</span>
+          Selected: <span className="font-medium text-zinc-800">{assetTitle(state.chosen)}</span>
         </p>
       ) : null}
       {onCancel ? (

@@ -9,6 +9,7 @@ import { Field, FieldError, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { api, isApiError } from '@/lib/api';
+import { useFormTouch } from '@/lib/field-touch';
 import { CODE_NEEDS_RESEND, EMAIL_BLOCKED, requestCode, verifyCode } from './api';
 
 const RESEND_COOLDOWN_S = 30;
@@ -70,11 +71,15 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
   const emailForm = useForm<{ email: string }>({
     resolver: zodResolver(requestCodeBody),
     defaultValues: { email: '' },
+    mode: 'onChange',
   });
+  const emailTouch = useFormTouch(emailForm);
   const codeForm = useForm<{ code: string }>({
     resolver: zodResolver(codeOnly),
     defaultValues: { code: '' },
+    mode: 'onChange',
   });
+  const codeTouch = useFormTouch(codeForm);
 
   const send = async (address: string): Promise<boolean> => {
     try {
@@ -138,9 +143,10 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
 
   if (email === null) {
     const { errors, isSubmitting } = emailForm.formState;
+    const emailError = emailTouch.error('email');
     return (
-      <form onSubmit={submitEmail} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-email`} label="Email address" error={errors.email?.message}>
+      <form onSubmit={submitEmail} {...emailTouch.formProps} noValidate className="flex flex-col gap-4">
+        <Field id={`${id}-email`} label="Email address" error={emailError}>
           <Input
             id={`${id}-email`}
             type="email"
@@ -148,8 +154,8 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
             inputMode="email"
             placeholder="you@company.com"
             autoFocus
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={fieldDescribedBy(`${id}-email`, { error: errors.email?.message })}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={fieldDescribedBy(`${id}-email`, { error: emailError })}
             {...emailForm.register('email')}
           />
         </Field>
@@ -166,8 +172,9 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
 
   const { errors, isSubmitting } = codeForm.formState;
   const codeField = codeForm.register('code');
+  const codeError = codeTouch.error('code');
   return (
-    <form onSubmit={submitCode} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submitCode} {...codeTouch.formProps} noValidate className="flex flex-col gap-4">
       <Notice tone="info" title="Check your inbox">
         {MESSAGES.auth.codeSent} It was sent to <strong className="font-semibold break-all">{email}</strong>{' '}
         and expires in {AUTH.codeTtlMinutes} minutes.
@@ -187,7 +194,7 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
           </>
         ) : null}
       </Notice>
-      <Field id={`${id}-code`} label="Verification code" error={errors.code?.message}>
+      <Field id={`${id}-code`} label="Verification code" error={codeError}>
         <Input
           id={`${id}-code`}
           autoComplete="one-time-code"
@@ -197,8 +204,8 @@ export function EmailCodeForm({ mode, onVerified, onBlocked }: EmailCodeFormProp
           placeholder="000000"
           autoFocus
           className="h-14 text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em] placeholder:text-zinc-300"
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={fieldDescribedBy(`${id}-code`, { error: errors.code?.message })}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={fieldDescribedBy(`${id}-code`, { error: codeError })}
           {...codeField}
           onChange={(event) => {
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, AUTH.codeLength);

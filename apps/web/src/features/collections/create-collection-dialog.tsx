@@ -10,6 +10,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { api, isApiError } from '@/lib/api';
+import { useFormTouch } from '@/lib/field-touch';
 
 const createCollectionForm = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -29,9 +30,11 @@ export function CreateCollectionDialog({
   const navigate = useNavigate();
   const form = useForm<CreateCollectionForm>({
     resolver: zodResolver(createCollectionForm),
+    mode: 'onChange',
     defaultValues: { name: '', description: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const touch = useFormTouch(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,6 +45,7 @@ export function CreateCollectionDialog({
       );
       notify.success('Collection created successfully');
       form.reset();
+      touch.reset();
       onOpenChange(false);
       navigate(`/dashboard/collections/${res.data.id}`);
     } catch (error) {
@@ -53,7 +57,10 @@ export function CreateCollectionDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) form.reset();
+        if (!next) {
+          form.reset();
+          touch.reset();
+        }
         onOpenChange(next);
       }}
     >
@@ -72,13 +79,19 @@ export function CreateCollectionDialog({
           </>
         }
       >
-        <form id={`${id}-form`} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field id={`${id}-name`} label="Name" required error={errors.name?.message}>
+        <form
+          id={`${id}-form`}
+          onSubmit={submit}
+          {...touch.formProps}
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          <Field id={`${id}-name`} label="Name" required error={touch.error('name')}>
             <Input
               id={`${id}-name`}
               placeholder="E.g. Summer range ideas"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={fieldDescribedBy(`${id}-name`, { error: errors.name?.message })}
+              aria-invalid={touch.error('name') ? true : undefined}
+              aria-describedby={fieldDescribedBy(`${id}-name`, { error: touch.error('name') })}
               {...form.register('name')}
             />
           </Field>

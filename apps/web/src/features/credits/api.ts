@@ -5,6 +5,7 @@
  */
 import {
   BALANCE_REFRESH_AFTER_TOP_UP_MS,
+  type BillingStatusResponse,
   type ChangePlanBody,
   CREDIT_HISTORY_PAGE_SIZE,
   CREDIT_HISTORY_PREVIEW,
@@ -198,4 +199,23 @@ export function scheduleBalanceRefresh(
     void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
   }, delayMs);
   return () => clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing
+// ---------------------------------------------------------------------------------------------
+
+/** Whether this installation has a billing portal (Stripe) or the built-in test checkout. */
+export function useBillingStatus() {
+  return useQuery({
+    queryKey: ['payments', 'billing'],
+    queryFn: async () => (await api.get<BillingStatusResponse>('/api/billing')).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A Stripe customer portal session; its return link leads to `returnPath`. */
+export async function openBillingPortal(returnPath: string): Promise<string> {
+  const res = await api.post<{ data: { url: string } }>('/api/billing/portal', { returnPath });
+  return res.data.url;
 }

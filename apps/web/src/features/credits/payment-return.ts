@@ -6,7 +6,8 @@ import { scheduleBalanceRefresh } from './api';
 import { completePendingPayment, reportPurchase, successMessage } from './payment-storage';
 
 /**
- * The card payment's return address (/pricing?success=true): shows the success toast, reports
+ * A card payment's return (the page it started on, or /pricing, with ?success=true; mounted once
+ * by the app shell for every page): shows the success toast, reports
  * the stored payment to analytics once and clears it, refreshes the balance 5 seconds later and
  * tidies the address. `onPlanChanged` lets the page refresh whatever shows the plan.
  */

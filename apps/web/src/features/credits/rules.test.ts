@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES, TOP_UP_OPTIONS } from '@packsmith/core';
+import { CREDIT_MESSAGES, PAYMENT_RETURN_PATH, TOP_UP_OPTIONS } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import {
   balanceColour,
@@ -11,6 +11,7 @@ import {
   historyLabel,
   pageCount,
   parsePage,
+  paymentReturnPath,
   planAction,
   pricePerHundred,
   rangeLabel,
@@ -182,5 +183,26 @@ describe('popover buying section and plan buttons (spec part 1 §6)', () => {
     expect(planAction('growth', 'free')).toBe('none');
     expect(planAction('growth', 'unlimited')).toBe('contact');
     expect(planAction('unlimited', 'scale')).toBe('contact');
+  });
+});
+
+describe('where a card payment comes back to', () => {
+  it('the page it started on, with success=true', () => {
+    expect(paymentReturnPath({ pathname: '/dashboard/credits', search: '' })).toBe(
+      '/dashboard/credits?success=true',
+    );
+    expect(paymentReturnPath({ pathname: '/dashboard/credits', search: '?tab=topups' })).toBe(
+      '/dashboard/credits?tab=topups&success=true',
+    );
+    expect(paymentReturnPath({ pathname: '/pricing', search: '?success=true' })).toBe(
+      '/pricing?success=true',
+    );
+  });
+
+  it('/pricing?success=true from a checkout page or for an over-long address', () => {
+    expect(paymentReturnPath({ pathname: '/checkout/test/abc', search: '' })).toBe(PAYMENT_RETURN_PATH);
+    expect(paymentReturnPath({ pathname: '/dashboard', search: `?q=${'x'.repeat(600)}` })).toBe(
+      PAYMENT_RETURN_PATH,
+    );
   });
 });

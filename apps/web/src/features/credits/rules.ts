@@ -9,6 +9,7 @@ import {
   type CreditHistoryStatus,
   creditBalanceColour,
   isUnlimitedTier,
+  PAYMENT_RETURN_PATH,
   PLANS,
   type Tier,
   TOP_UP_CURRENCY,
@@ -271,4 +272,23 @@ export function planAction(current: Tier | null, target: Tier): PlanAction {
   if (target === 'free') return 'none';
   const rank = (t: Tier) => PLANS[t].perMonth ?? Number.POSITIVE_INFINITY;
   return rank(target) > rank(current) || current === 'free' ? 'upgrade' : 'switch';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment return
+// ---------------------------------------------------------------------------------------------
+
+const RETURN_PATH_MAX = 500;
+
+/**
+ * Where a card payment comes back to: the page the person paid from, with `success=true` (the
+ * app's payment-return handler shows the toast there and tidies the address). Checkout pages and
+ * over-long addresses come back to /pricing?success=true.
+ */
+export function paymentReturnPath(from: { pathname: string; search: string }): string {
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('/checkout')) return PAYMENT_RETURN_PATH;
+  const params = new URLSearchParams(from.search);
+  params.set('success', 'true');
+  const path = `${from.pathname}?${params}`;
+  return path.length <= RETURN_PATH_MAX ? path : PAYMENT_RETURN_PATH;
 }

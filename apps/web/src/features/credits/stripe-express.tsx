@@ -9,6 +9,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
+import { paymentReturnPath } from './rules';
 
 type Intent = CreatePaymentIntentResponse['data'];
 
@@ -52,7 +53,9 @@ function Express({ intent, onPaid }: { intent: Intent; onPaid: () => void }) {
         const { error } = await stripe.confirmPayment({
           elements,
           clientSecret: intent.clientSecret,
-          confirmParams: { return_url: new URL('/pricing?success=true', window.location.href).href },
+          confirmParams: {
+            return_url: new URL(paymentReturnPath(window.location), window.location.href).href,
+          },
           redirect: 'if_required',
         });
         if (error) {

@@ -13,6 +13,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useFormTouch } from '@/lib/field-touch';
 import { usePayTestCheckout, useTestCheckout } from './api';
 import { type CardForm, cardFormSchema, formatCardNumber, formatExpiry, toPayBody } from './card-form';
 import { CoinIcon } from './coin-icon';
@@ -111,9 +112,14 @@ function CardFormPanel({ checkout }: { checkout: TestCheckoutPurchase }) {
   const form = useForm<CardForm>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-    mode: 'onTouched',
+    mode: 'onChange',
   });
-  const { errors } = form.formState;
+  const touch = useFormTouch(form);
+  const errors = {
+    cardNumber: touch.error('cardNumber'),
+    expiry: touch.error('expiry'),
+    cvc: touch.error('cvc'),
+  };
   const total = formatPrice(checkout.price, checkout.currency);
 
   useEffect(() => {
@@ -158,7 +164,13 @@ function CardFormPanel({ checkout }: { checkout: TestCheckoutPurchase }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Pay with card">
+    <form
+      onSubmit={submit}
+      {...touch.formProps}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Pay with card"
+    >
       <div>
         <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Pay with card</h1>
         <p className="mt-1 text-sm text-zinc-500">Enter your card details to complete the payment.</p>
@@ -245,9 +257,9 @@ function CardFormPanel({ checkout }: { checkout: TestCheckoutPurchase }) {
             />
           </div>
         </div>
-        <FieldError id="card-number-error" message={errors.cardNumber?.message} />
-        <FieldError id="card-expiry-error" message={errors.expiry?.message} />
-        <FieldError id="card-cvc-error" message={errors.cvc?.message} />
+        <FieldError id="card-number-error" message={errors.cardNumber} />
+        <FieldError id="card-expiry-error" message={errors.expiry} />
+        <FieldError id="card-cvc-error" message={errors.cvc} />
       </fieldset>
 
       <Button type="submit" size="lg" className="w-full" loading={pay.isPending} data-testid="checkout-pay">

@@ -1,7 +1,6 @@
 import {
   CREDIT_MESSAGES,
   type CreatePaymentIntentResponse,
-  PAYMENT_RETURN_PATH,
   TEST_CARDS,
   TOP_UP_EXPIRY_MONTHS,
 } from '@packsmith/core';
@@ -27,7 +26,14 @@ import {
   useTopUpOptions,
 } from './api';
 import { savePendingPayment } from './payment-storage';
-import { formatCredits, formatPrice, pricePerHundred, selectTopUpOption, toCents } from './rules';
+import {
+  formatCredits,
+  formatPrice,
+  paymentReturnPath,
+  pricePerHundred,
+  selectTopUpOption,
+  toCents,
+} from './rules';
 
 const StripeExpressCheckout = lazy(() => import('./stripe-express'));
 
@@ -159,7 +165,7 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
       const { url, paymentData } = await startTopUpCheckout({
         credits: selected.credits,
         amount: toCents(selected.price),
-        successUrl: PAYMENT_RETURN_PATH,
+        successUrl: paymentReturnPath(location),
         cancelUrl: `${location.pathname}${location.search}`.slice(0, 500),
       });
       savePendingPayment('top_up', paymentData);

@@ -16,6 +16,8 @@ export interface Generation {
   designActionId: string | null;
   sessionId: string | null;
   createdAt: string;
+  /** The first finished concepts' thumbnails, in order (none while it runs). */
+  thumbnailUrls: string[];
 }
 
 export interface Launch {

@@ -6,7 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AssetImage } from '@/features/assets';
 import { ActionCard } from '@/features/sessions/action-card';
+import { cn } from '@/lib/cn';
 import { useGeneration, useGenerations } from './api';
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
@@ -23,6 +25,33 @@ const newLink = (
     <Sparkles aria-hidden /> New generation
   </Link>
 );
+
+/** The run's first concept large, the next three small beside it from 640 px; a placeholder until one is done. */
+function Thumbnails({ urls, status }: { urls: string[]; status: string }) {
+  const [first, ...more] = urls;
+  return (
+    <div className="flex shrink-0 items-center gap-1.5" data-testid="generation-thumbnails">
+      {first ? (
+        <AssetImage src={first} alt="" className="size-14 rounded-lg ring-1 ring-zinc-200" />
+      ) : (
+        <span className="flex size-14 items-center justify-center rounded-lg bg-zinc-100 text-zinc-400">
+          <Images
+            className={cn('size-5', status !== 'error' && status !== 'finished' && 'animate-pulse')}
+            aria-hidden
+          />
+        </span>
+      )}
+      {more.slice(0, 3).map((url) => (
+        <AssetImage
+          key={url}
+          src={url}
+          alt=""
+          className="size-10 rounded-md ring-1 ring-zinc-200 max-sm:hidden"
+        />
+      ))}
+    </div>
+  );
+}
 
 /** /dashboard/generations: every packaging generator run, refreshed every 60 s while any runs. */
 export function GenerationsPage() {
@@ -59,6 +88,7 @@ export function GenerationsPage() {
                 to={`/dashboard/generations/${g.id}`}
                 className="flex items-center gap-3 px-4 py-3 transition hover:bg-zinc-50 sm:px-5"
               >
+                <Thumbnails urls={g.thumbnailUrls ?? []} status={g.status} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-zinc-900">{g.name}</p>
                   <p className="truncate text-xs text-zinc-500">

@@ -14,6 +14,7 @@ import { CheckboxChips, RadioChips } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Page, PageHeader } from '@/components/ui/page';
+import { StickyFooter } from '@/components/ui/sticky-footer';
 import { notify } from '@/components/ui/toast';
 import { AddLogoField, type UploadedFile, UploadField } from '@/features/assets';
 import { CountedTextarea } from '@/features/create/shared';
@@ -21,6 +22,7 @@ import { TemplatePicker } from '@/features/create/templates/template-picker';
 import { CreditBalance, openLowCredits } from '@/features/credits';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useFieldTouch } from '@/lib/field-touch';
 import { getHumanCheckToken } from '@/lib/upload';
 import { type Launch, useCreateGeneration } from './api';
 import { ArtworkModeControl } from './artwork-mode-control';
@@ -90,7 +92,7 @@ export function GeneratorPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
-  const [submitted, setSubmitted] = useState(false);
+  const touch = useFieldTouch<string>();
   const [uploading, setUploading] = useState(0);
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [typeErrors, setTypeErrors] = useState<Partial<Record<ImageField, string>>>({});
@@ -98,7 +100,10 @@ export function GeneratorPage() {
   const [checkingHuman, setCheckingHuman] = useState(false);
   const sending = create.isPending || checkingHuman;
   const set = (patch: Partial<GeneratorForm>) => setForm((f) => ({ ...f, ...patch }));
-  const errors = submitted ? generatorErrors(form, signedIn) : {};
+  const formErrors = generatorErrors(form, signedIn);
+  const errors = Object.fromEntries(
+    Object.entries(formErrors).map(([field, message]) => [field, touch.shown(field, message)]),
+  );
   const cost = generatorCost(form);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const typeCheck = (field: ImageField) => (message: string | undefined) =>
@@ -108,8 +113,8 @@ export function GeneratorPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(generatorErrors(form, signedIn)).length) return;
+    touch.submit();
+    if (Object.keys(formErrors).length) return;
     try {
       const body = generatorBody(form, { signedIn, sessionId: params.get('sid') ?? undefined });
       // A logged-out launch passes the same human check as logged-out uploads.
@@ -150,6 +155,7 @@ export function GeneratorPage() {
               value={form.brand}
               maxLength={200}
               onChange={(e) => set({ brand: e.target.value })}
+              {...touch.control('brand')}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -215,6 +221,7 @@ export function GeneratorPage() {
             optional
             value={form.artworkDescription}
             onChange={(artworkDescription) => set({ artworkDescription })}
+            {...touch.control('artwork')}
             max={DESIGN_LIMITS.textMax}
             placeholder="E.g. Waves and sea salt crystals, a hand-drawn lighthouse on the front"
             error={errors.artwork}
@@ -310,12 +317,13 @@ export function GeneratorPage() {
                 type="email"
                 value={form.email}
                 onChange={(e) => set({ email: e.target.value })}
+                {...touch.control('email')}
               />
             </Field>
           )}
         </Section>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border">
+        <StickyFooter className="-mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border">
           {signedIn ? (
             <span className="flex items-center gap-2 text-xs text-zinc-500 sm:mr-auto">
               <CreditBalance cost={cost} /> available
@@ -330,7 +338,7 @@ export function GeneratorPage() {
               </span>
             ) : null}
           </Button>
-        </div>
+        </StickyFooter>
       </form>
     </Page>
   );

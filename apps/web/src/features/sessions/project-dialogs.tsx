@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
+import { useFieldTouch } from '@/lib/field-touch';
 import { useDeleteSession, useRenameSession } from './api';
 import { sessionNameError } from './session-name';
 
@@ -53,12 +54,12 @@ export function DeleteProjectDialog({
 
 function RenameContent({ project, onDone }: { project: SessionSummary; onDone: () => void }) {
   const [name, setName] = useState(project.name);
-  const [touched, setTouched] = useState(false);
+  const touch = useFieldTouch<'name'>();
   const rename = useRenameSession();
-  const error = touched ? (sessionNameError(name) ?? undefined) : undefined;
+  const error = touch.shown('name', sessionNameError(name));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    touch.submit();
     if (sessionNameError(name)) return;
     if (name.trim() === project.name) return onDone();
     rename.mutate(
@@ -97,6 +98,7 @@ function RenameContent({ project, onDone }: { project: SessionSummary; onDone: (
             aria-invalid={!!error}
             aria-describedby={fieldDescribedBy('project-name', { error })}
             onChange={(e) => setName(e.target.value)}
+            {...touch.control('name')}
             onFocus={(e) => e.currentTarget.select()}
           />
         </Field>

@@ -1,7 +1,7 @@
 import {
+  DESIGN_ACTION_LABELS,
   DESIGN_ACTIVE_STATUSES,
   type DesignAction,
-  type DesignActionType,
   type DesignStatus,
   generationProgress,
   isDesignStatusActive,
@@ -14,16 +14,7 @@ export function shouldPoll(actions: readonly Pick<DesignAction, 'status'>[]): bo
   return actions.some((a) => isDesignStatusActive(a.status));
 }
 
-export const ACTION_LABELS: Record<DesignActionType, string> = {
-  'ai-imagery': 'AI imagery',
-  'packaging-range': 'Packaging range',
-  'variant-range': 'Flavor/variant range',
-  'logo-design': 'Logo design',
-  'product-photoshoot': 'AI photoshoot',
-  'brand-moodboard': 'Brand moodboard',
-  'packaging-mockup': 'Mockup',
-  'packaging-generation': 'Packaging design',
-};
+export const ACTION_LABELS = DESIGN_ACTION_LABELS;
 
 export const STATUS_LABELS: Record<DesignStatus, string> = {
   pending: 'Queued',

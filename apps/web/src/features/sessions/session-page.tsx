@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { AssetPreviewDialog } from '@/features/assets';
 import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
+import { useFieldTouch } from '@/lib/field-touch';
 import { ActionCard } from './action-card';
 import { type SessionDetail, useRenameSession, useSessionDetail } from './api';
 import { NewInSession } from './new-in-session';
@@ -21,12 +22,13 @@ import { sessionNameError } from './session-name';
 function SessionName({ id, name }: { id: string; name: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
-  const [error, setError] = useState<string | null>(null);
+  const touch = useFieldTouch<'name'>();
+  const error = touch.shown('name', sessionNameError(draft));
   const rename = useRenameSession();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = sessionNameError(draft);
-    if (problem) return setError(problem);
+    touch.submit();
+    if (sessionNameError(draft)) return;
     if (draft.trim() === name) return setEditing(false);
     rename.mutate(
       { id, name: draft.trim() },
@@ -49,7 +51,7 @@ function SessionName({ id, name }: { id: string; name: string }) {
           className="text-zinc-400 hover:text-zinc-700"
           onClick={() => {
             setDraft(name);
-            setError(null);
+            touch.reset();
             setEditing(true);
           }}
         >
@@ -68,10 +70,8 @@ function SessionName({ id, name }: { id: string; name: string }) {
           maxLength={DESIGN_LIMITS.sessionNameMax}
           aria-invalid={!!error}
           aria-describedby={error ? 'session-name-error' : undefined}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => setDraft(e.target.value)}
+          {...touch.control('name')}
           onFocus={(e) => e.currentTarget.select()}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setEditing(false);
@@ -91,7 +91,7 @@ function SessionName({ id, name }: { id: string; name: string }) {
           <X aria-hidden />
         </Button>
       </div>
-      <FieldError id="session-name-error" message={error ?? undefined} />
+      <FieldError id="session-name-error" message={error} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { Field, FieldError, fieldDescribedBy } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api';
+import { useFormTouch } from '@/lib/field-touch';
 import { completeOnboarding } from './api';
 import { countryNames } from './countries';
 
@@ -54,6 +55,7 @@ export function OnboardingForm({
   const countries = useMemo(countryNames, []);
   const form = useForm<FormValues, unknown, OnboardingValues>({
     resolver: zodResolver(schema),
+    mode: 'onChange',
     defaultValues: {
       name: '',
       jobRole: '',
@@ -67,6 +69,7 @@ export function OnboardingForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const touch = useFormTouch(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -82,16 +85,16 @@ export function OnboardingForm({
   const f = (name: string) => `${id}-${name}`;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+    <form onSubmit={submit} {...touch.formProps} noValidate className="flex flex-col gap-8">
       <section className="flex flex-col gap-5">
-        <Field id={f('name')} label="Your name" required error={errors.name?.message}>
+        <Field id={f('name')} label="Your name" required error={touch.error('name')}>
           <Input
             id={f('name')}
             autoComplete="name"
             placeholder="Jane Doe"
             autoFocus
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={fieldDescribedBy(f('name'), { error: errors.name?.message })}
+            aria-invalid={touch.error('name') ? true : undefined}
+            aria-describedby={fieldDescribedBy(f('name'), { error: touch.error('name') })}
             {...form.register('name')}
           />
         </Field>
@@ -99,7 +102,7 @@ export function OnboardingForm({
           id={f('jobRole')}
           label="What best describes your role?"
           required
-          error={errors.jobRole?.message}
+          error={touch.error('jobRole')}
         >
           <Controller
             control={form.control}
@@ -111,8 +114,8 @@ export function OnboardingForm({
                 options={JOB_ROLES}
                 value={field.value}
                 onChange={field.onChange}
-                invalid={Boolean(errors.jobRole)}
-                describedBy={fieldDescribedBy(f('jobRole'), { error: errors.jobRole?.message })}
+                invalid={Boolean(touch.error('jobRole'))}
+                describedBy={fieldDescribedBy(f('jobRole'), { error: touch.error('jobRole') })}
               />
             )}
           />
@@ -121,7 +124,7 @@ export function OnboardingForm({
           id={f('timing')}
           label="When are you planning to launch?"
           required
-          error={errors.timing?.message}
+          error={touch.error('timing')}
         >
           <Controller
             control={form.control}
@@ -133,8 +136,8 @@ export function OnboardingForm({
                 options={TIMINGS}
                 value={field.value}
                 onChange={field.onChange}
-                invalid={Boolean(errors.timing)}
-                describedBy={fieldDescribedBy(f('timing'), { error: errors.timing?.message })}
+                invalid={Boolean(touch.error('timing'))}
+                describedBy={fieldDescribedBy(f('timing'), { error: touch.error('timing') })}
               />
             )}
           />
@@ -193,7 +196,7 @@ export function OnboardingForm({
             )}
           />
         </Field>
-        <Field id={f('reason')} label="What brings you to Packsmith?" optional error={errors.reason?.message}>
+        <Field id={f('reason')} label="What brings you to Packsmith?" optional error={touch.error('reason')}>
           <Textarea
             id={f('reason')}
             placeholder="E.g. We're launching a new range of cold-brew cans this spring."

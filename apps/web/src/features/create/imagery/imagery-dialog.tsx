@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { RadioChips } from '@/components/ui/choice-group';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadField } from '@/features/assets';
+import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
 import { ReferencePreview } from '../packaging-range/flow-parts';
 import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import {
+  checkImagery,
   IMAGE_COUNTS,
   type ImageryForm,
   imageryCost,
-  imageryValidity,
   initialImagery,
   showCountPicker,
 } from './rules';
@@ -20,7 +21,7 @@ import {
  */
 export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
   const [form, setForm] = useState<ImageryForm>(() => initialImagery(request.remixFrom?.metadata));
-  const [touched, setTouched] = useState(false);
+  const touch = useFieldTouch<'prompt'>();
   const [uploading, setUploading] = useState(false);
   const cost = imageryCost(form);
   const flow = useDesignActionSubmit({
@@ -30,9 +31,10 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
     afterSuccess: 'session',
     onCreated: onClose,
   });
-  const validity = imageryValidity(form, touched);
+  const error = checkImagery(form);
   const generate = () => {
-    if (validity.invalid) return;
+    touch.submit();
+    if (error) return;
     void flow.submit({
       type: 'ai-imagery',
       sessionId: request.sessionId,
@@ -56,7 +58,7 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
         footer={
           <GenerateFooter
             flow={flow}
-            invalid={validity.invalid}
+            invalid={error !== null}
             busy={uploading}
             onGenerate={generate}
             onCancel={onClose}
@@ -71,12 +73,9 @@ export default function ImageryDialog({ request, onClose }: FlowDialogProps) {
             rows={4}
             value={form.prompt}
             placeholder="E.g. A sparkling lemon soda can on a sunny beach, bright summer colours"
-            onChange={(prompt) => {
-              set({ prompt });
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            error={validity.message}
+            onChange={(prompt) => set({ prompt })}
+            {...touch.control('prompt')}
+            error={touch.shown('prompt', error)}
           />
           <div className="flex flex-col gap-1.5">
             <span className="flex items-baseline gap-1.5 text-sm font-medium text-zinc-800">

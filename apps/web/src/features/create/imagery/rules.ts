@@ -21,19 +21,14 @@ export function initialImagery(remix?: Record<string, unknown>): ImageryForm {
   };
 }
 
-/** The first message of the shared schema, or null when the form can be sent. */
+/**
+ * The first message of the shared schema, or null when the form can be sent. Generate is disabled
+ * whenever the prompt is invalid (spec §5: empty or over 10000); the message shows by the shared
+ * touched rule (useFieldTouch).
+ */
 export function checkImagery(form: ImageryForm): string | null {
   const parsed = aiImageryMetadata.safeParse(form);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check the form');
-}
-
-/**
- * Generate is disabled whenever the prompt is invalid (spec §5: empty or over 10000), while the
- * message itself only shows once the person has touched the field.
- */
-export function imageryValidity(form: ImageryForm, touched: boolean) {
-  const error = checkImagery(form);
-  return { invalid: error !== null, message: touched ? (error ?? undefined) : undefined };
 }
 
 export const imageryCost = (form: Pick<ImageryForm, 'imageCount'>) => aiImageryCost(form.imageCount);

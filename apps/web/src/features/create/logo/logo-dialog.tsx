@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { AddLogoField } from '@/features/assets';
+import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
 import {
   CountedTextarea,
@@ -49,7 +50,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
   const remix = request.remixFrom?.type === 'logo-design' ? request.remixFrom : undefined;
   const [form, setForm] = useState<LogoForm>(() => logoFormFromMetadata(remix?.metadata));
   const [step, setStep] = useState<LogoStep>(0);
-  const [blurred, setBlurred] = useState<Partial<Record<keyof LogoForm, boolean>>>({});
+  const touch = useFieldTouch<keyof LogoForm>();
   // Messages the schema gave on Generate for a field (shown until that field changes).
   const [sentErrors, setSentErrors] = useState<LogoFieldErrors>({});
   const [picking, setPicking] = useState(false);
@@ -72,10 +73,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
       return next;
     });
   };
-  const blur = (field: keyof LogoForm) => () => setBlurred((b) => ({ ...b, [field]: true }));
-  /** Length errors show at once (the counter is already red); 'required' once the field was left. */
-  const shown = (field: keyof LogoForm) =>
-    errors[field] && (field !== 'brand' || blurred.brand || sentErrors.brand) ? errors[field] : undefined;
+  const shown = (field: keyof LogoForm) => touch.shown(field, errors[field]);
 
   // Move focus to the new step's first field (with a mouse; not on touch screens).
   const firstRender = useRef(true);
@@ -95,6 +93,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
   const back = () => setStep((s) => Math.max(0, s - 1) as LogoStep);
 
   const generate = async () => {
+    touch.submit();
     const outcome = await flow.submit(
       logoRequest(form, { sessionId: request.sessionId, remixedFromId: remix?.id }),
     );
@@ -148,7 +147,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
                 id="logo-brand"
                 value={form.brand}
                 onChange={(e) => set({ brand: e.target.value })}
-                onBlur={blur('brand')}
+                {...touch.control('brand')}
                 maxLength={DESIGN_LIMITS.brandMax}
                 placeholder="E.g. Sunny Days"
                 autoComplete="organization"
@@ -162,6 +161,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
                 id="logo-industry"
                 value={form.industry}
                 onChange={(e) => set({ industry: e.target.value })}
+                {...touch.control('industry')}
                 maxLength={DESIGN_LIMITS.textMax}
                 placeholder="E.g. Food, Beverages, Sportswear etc."
                 enterKeyHint="next"
@@ -174,6 +174,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
               rows={4}
               value={form.brandDescription}
               onChange={(brandDescription) => set({ brandDescription })}
+              {...touch.control('brandDescription')}
               error={shown('brandDescription')}
               placeholder="E.g. We make small-batch lemonade from organic lemons, sold in cafés and delis."
             />
@@ -191,6 +192,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
                 rows={3}
                 value={form.targetAudience}
                 onChange={(e) => set({ targetAudience: e.target.value })}
+                {...touch.control('targetAudience')}
                 maxLength={DESIGN_LIMITS.textMax}
                 placeholder="E.g. Health-conscious young professionals who shop at farmers' markets"
               />
@@ -206,6 +208,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
                 rows={3}
                 value={form.brandFeel}
                 onChange={(e) => set({ brandFeel: e.target.value })}
+                {...touch.control('brandFeel')}
                 maxLength={DESIGN_LIMITS.textMax}
                 placeholder="E.g. Empowered, trusted, calm, inspired, refreshed"
               />
@@ -270,6 +273,7 @@ export default function LogoDialog({ request, onClose }: FlowDialogProps) {
               rows={4}
               value={form.additionalNotes}
               onChange={(additionalNotes) => set({ additionalNotes })}
+              {...touch.control('additionalNotes')}
               error={shown('additionalNotes')}
               placeholder="E.g. Include a lemon slice, keep the wordmark in lower case, add the tagline 'Fresh since 1998'."
             />

@@ -3,6 +3,7 @@ import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { useFieldTouch } from '@/lib/field-touch';
 import { CountedTextarea } from '../shared';
 import { useLogoPrefill } from './api';
 
@@ -13,16 +14,14 @@ import { useLogoPrefill } from './api';
 export function PrefillBox({ onFilled }: { onFilled: (prefill: LogoPrefill) => void }) {
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
-  const [error, setError] = useState<string>();
+  const touch = useFieldTouch<'prompt'>();
   const prefill = useLogoPrefill();
+  const parsed = logoPrefillBody.safeParse({ prompt });
+  const error = touch.shown('prompt', parsed.error?.issues[0]?.message);
 
   const fill = () => {
-    const parsed = logoPrefillBody.safeParse({ prompt });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    touch.submit();
+    if (!parsed.success) return;
     prefill.mutate(parsed.data.prompt, {
       onSuccess: ({ data }) => {
         onFilled(data);
@@ -75,6 +74,7 @@ export function PrefillBox({ onFilled }: { onFilled: (prefill: LogoPrefill) => v
         label={<span className="sr-only">Describe your brand</span>}
         value={prompt}
         onChange={setPrompt}
+        {...touch.control('prompt')}
         rows={3}
         error={error}
         placeholder="E.g. Fizz & Co makes sparkling lemonade for health-conscious young adults. We want something bright and playful in yellow and green."

@@ -1,7 +1,7 @@
 import { ImageOff, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { AssetImage, useAsset } from '@/features/assets';
+import { AssetImage, assetTitle, useAsset } from '@/features/assets';
 import { cn } from '@/lib/cn';
 
 /**
@@ -37,7 +37,7 @@ export function ReferencePreview({
         ) : (
           <AssetImage
             src={asset?.thumbnailUrl ?? asset?.previewUrl}
-            alt={asset?.originalFileName ?? label}
+            alt={asset ? assetTitle(asset) : label}
             fit="contain"
             eager
             className="size-full bg-transparent"
@@ -47,8 +47,11 @@ export function ReferencePreview({
       <figcaption className="flex min-w-0 flex-1 items-center gap-2 md:flex-col md:items-stretch md:gap-1.5 md:px-0.5">
         <span className="min-w-0 flex-1 md:px-1">
           <span className="block text-xs font-medium text-zinc-500">{label}</span>
-          <span className="block truncate text-sm font-medium text-zinc-900" title={asset?.originalFileName}>
-            {asset?.originalFileName ?? (isError ? 'Image unavailable' : '\u00a0')}
+          <span
+            className="block truncate text-sm font-medium text-zinc-900"
+            title={asset ? assetTitle(asset) : undefined}
+          >
+            {asset ? assetTitle(asset) : isError ? 'Image unavailable' : '\u00a0'}
           </span>
         </span>
         <Button

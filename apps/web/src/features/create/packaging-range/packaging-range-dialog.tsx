@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { useId, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
 import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import { MAX_PRODUCT_TYPES } from '../templates/picker-rules';
@@ -151,7 +152,8 @@ function RangeForm({
     onCreated: (action) => onDone(action.sessionId),
   });
   const check = checkPackagingRange(state);
-  const errors = state.attempted && !check.ok ? check.errors : {};
+  const touch = useFieldTouch<'products' | 'prompt'>({ submitted: state.attempted });
+  const errors = check.ok ? {} : check.errors;
   const generate = () => {
     dispatch({ type: 'attempt' });
     if (!check.ok) return;
@@ -193,7 +195,7 @@ function RangeForm({
             searchId={`${id}-search`}
             value={state.products}
             onChange={(products) => dispatch({ type: 'setProducts', products })}
-            error={errors.products}
+            error={touch.shown('products', errors.products)}
           />
         </section>
         <CountedTextarea
@@ -205,7 +207,8 @@ function RangeForm({
           placeholder="E.g. keep the colours, make the bottle label minimal"
           value={state.prompt}
           onChange={(prompt) => dispatch({ type: 'setPrompt', prompt })}
-          error={errors.prompt}
+          {...touch.control('prompt')}
+          error={touch.shown('prompt', errors.prompt)}
           className="md:col-start-1 md:row-start-2"
         />
       </div>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
 import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
@@ -192,10 +193,8 @@ function ShootForm({
     onCreated: (action) => onDone(action.sessionId),
   });
   const check = checkPhotoshoot(state);
-  const [touched, setTouched] = useState<ReadonlySet<keyof PhotoshootForm>>(new Set());
-  const errorOf = (field: keyof PhotoshootForm) =>
-    (state.attempted || touched.has(field)) && !check.ok ? check.errors[field] : undefined;
-  const touch = (field: keyof PhotoshootForm) => setTouched((t) => new Set(t).add(field));
+  const touch = useFieldTouch<keyof PhotoshootForm>({ submitted: state.attempted });
+  const errorOf = (field: keyof PhotoshootForm) => touch.shown(field, check.ok ? null : check.errors[field]);
   const set = (values: Partial<PhotoshootForm>) => dispatch({ type: 'set', values });
   const back = () => dispatch({ type: 'back' });
   const generate = () => {
@@ -217,7 +216,7 @@ function ShootForm({
           placeholder={placeholder}
           maxLength={DESIGN_LIMITS.textMax}
           onChange={(e) => set({ [field]: e.target.value })}
-          onBlur={() => touch(field)}
+          {...touch.control(field)}
           aria-invalid={!!error || undefined}
           aria-describedby={fieldDescribedBy(fid, { error })}
           data-testid={`photoshoot-${field}`}
@@ -271,6 +270,7 @@ function ShootForm({
               placeholder="E.g. On a marble counter next to fresh coffee beans, soft window light"
               value={state.scene}
               onChange={(scene) => set({ scene })}
+              {...touch.control('scene')}
               error={errorOf('scene')}
             />
             <Ideas ideas={SCENE_IDEAS} label="Scene ideas" onPick={(scene) => set({ scene })} />
@@ -284,6 +284,7 @@ function ShootForm({
             placeholder="E.g. A matte black can with a gold label"
             value={state.productDescription}
             onChange={(productDescription) => set({ productDescription })}
+            {...touch.control('productDescription')}
             error={errorOf('productDescription')}
           />
         </div>

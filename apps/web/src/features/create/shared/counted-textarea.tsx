@@ -18,6 +18,8 @@ export interface CountedTextareaProps {
   error?: string;
   rows?: number;
   onBlur?: () => void;
+  /** The person typed (not a value set by code): see useFieldTouch. */
+  onInput?: () => void;
   className?: string;
 }
 
@@ -38,6 +40,7 @@ export function CountedTextarea({
   error,
   rows = 3,
   onBlur,
+  onInput,
   className,
 }: CountedTextareaProps) {
   const counter = textCounter(value, max);
@@ -62,6 +65,7 @@ export function CountedTextarea({
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        onInput={onInput}
         aria-invalid={counter.over || !!error || undefined}
         aria-describedby={describedBy}
       />

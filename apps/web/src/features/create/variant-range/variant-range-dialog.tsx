@@ -4,6 +4,7 @@ import { useId, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
 import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
@@ -261,7 +262,8 @@ function VariantForm({
     onCreated: (action) => onDone(action.sessionId),
   });
   const check = checkVariantRange(state);
-  const errors = state.attempted && !check.ok ? check.errors : {};
+  const touch = useFieldTouch<'userInstructions'>({ submitted: state.attempted });
+  const errors = check.ok ? {} : check.errors;
   const back = () => dispatch({ type: 'back' });
   const generate = () => {
     dispatch({ type: 'attempt' });
@@ -296,7 +298,8 @@ function VariantForm({
             placeholder="E.g. Mango, passion fruit and lime flavours, each with its own fruit colour"
             value={state.userInstructions}
             onChange={(userInstructions) => dispatch({ type: 'set', values: { userInstructions } })}
-            error={errors.userInstructions}
+            {...touch.control('userInstructions')}
+            error={touch.shown('userInstructions', errors.userInstructions)}
           />
           <ImageCountPicker
             id={`${id}-count`}

@@ -1,0 +1,6 @@
+import { BillingPage } from '@/features/credits/billing-page';
+
+/** /dashboard/billing: the user menu's Billing (behind RequireAuth in the route table). */
+export function Component() {
+  return <BillingPage />;
+}

@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });

@@ -7,7 +7,7 @@ import type {
   PaymentWebhookEvent,
   PlanCheckoutRequest,
   SubscriptionFacts,
-} from './index.ts';
+} from './port.ts';
 
 export interface StripeOptions {
   secretKey: string;

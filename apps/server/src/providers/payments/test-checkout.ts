@@ -1,7 +1,7 @@
 import { CREDIT_MESSAGES, TEST_CARDS } from '@packsmith/core';
 import { randomToken } from '../../lib/tokens.ts';
 import { PaymentProviderError } from './errors.ts';
-import type { PaymentsProvider } from './index.ts';
+import type { PaymentsProvider } from './port.ts';
 
 /**
  * The built-in test checkout: no vendor, no network. A checkout session is our own page at

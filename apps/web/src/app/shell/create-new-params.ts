@@ -9,6 +9,7 @@
  * `judge`) only highlights that tile. Framework-free, so it is unit-tested.
  */
 import type { CreateFlowId } from '@/features/create/flow-store';
+import type { CreateTileId } from '@/lib/shell-actions';
 
 export const CREATE_NEW_PARAM = 'create-new-dialog';
 /** The use-case parameter; the spec's link is /home?create-new-dialog=true&type=edit. */
@@ -16,17 +17,7 @@ export const USE_CASE_PARAM = 'type';
 /** Also read (never written), for links that spell the use case out. */
 const USE_CASE_ALIASES = ['use-case', 'useCase'] as const;
 
-export type CreateTileId =
-  | 'ai-imagery'
-  | 'packaging-design'
-  | 'logo-design'
-  | 'edit'
-  | 'photoshoot'
-  | 'packaging-range'
-  | 'variant-range'
-  | 'professional-photoshoot'
-  | 'print-ready'
-  | 'judge';
+export type { CreateTileId };
 
 const TILE_IDS: readonly CreateTileId[] = [
   'ai-imagery',

@@ -1,18 +1,8 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type CreateTileId, ShellActionsContext } from '@/lib/shell-actions';
 import { useSession } from '../session';
 import {
-  type CreateTileId,
   type CreateUseCase,
   canCarryUseCase,
   readCreateNew,
@@ -30,14 +20,6 @@ const CreateCollectionDialog = lazy(() =>
   })),
 );
 const LiveChatDialog = lazy(() => import('./live-chat-dialog').then((m) => ({ default: m.LiveChatDialog })));
-
-interface ShellActions {
-  openCreate: (focus?: CreateTileId) => void;
-  openLiveChat: () => void;
-  openCreateCollection: () => void;
-}
-
-const ShellActionsContext = createContext<ShellActions | null>(null);
 
 /** Set on the history entry a tile pushed, so Back can return to the entry before it. */
 const PUSHED_SUB_FLOW = 'createNewSubFlow';
@@ -180,8 +162,4 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useShellActions(): ShellActions {
-  const ctx = useContext(ShellActionsContext);
-  if (!ctx) throw new Error('useShellActions must be used inside ShellActionsProvider');
-  return ctx;
-}
+export { useShellActions } from '@/lib/shell-actions';

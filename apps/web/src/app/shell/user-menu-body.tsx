@@ -8,7 +8,7 @@ import { CreditsMenuSection } from '@/features/credits';
 import { manageLabel } from '@/features/users/profile';
 import { TierBadge } from '@/features/users/tier-badge';
 import { HELP_CENTRE_URL } from '../links';
-import { Avatar } from './user-menu';
+import { Avatar } from './avatar';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-zinc-700 transition-colors hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none';

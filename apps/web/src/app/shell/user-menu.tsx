@@ -1,19 +1,9 @@
 import type { User } from '@packsmith/core';
 import { LazyPopover, lazyPopoverBody } from '@/components/ui/lazy-popover';
-import { initials, manageLabel } from '@/features/users/profile';
+import { manageLabel } from '@/features/users/profile';
+import { Avatar } from './avatar';
 
 const body = lazyPopoverBody<{ user: User; onSignOut: () => void }>(() => import('./user-menu-body'));
-
-export function Avatar({ user, className }: { user: Pick<User, 'name' | 'email'>; className?: string }) {
-  return (
-    <span
-      className={`flex items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 font-semibold text-white ${className ?? 'size-9 text-sm'}`}
-      aria-hidden
-    >
-      {initials(user.name, user.email)}
-    </span>
-  );
-}
 
 /** Account popover: upgrade, pricing, credits history, billing, help, sign out. */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {

@@ -49,7 +49,7 @@ export function Toaster() {
   );
   return show ? (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster onListening={toasterListening} />
     </Suspense>
   ) : null;
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { toasterListening } from './toast';
 
 /** Sibling effects run in order, so by this one the toaster above has subscribed. */
-function Listening() {
-  useEffect(toasterListening, []);
+function Listening({ onListening }: { onListening: () => void }) {
+  useEffect(onListening, [onListening]);
   return null;
 }
 
-export default function Toaster() {
+/** sonner's toaster; tells `onListening` once it receives toasts. */
+export default function Toaster({ onListening }: { onListening: () => void }) {
   return (
     <>
       <Sonner
@@ -26,7 +26,7 @@ export default function Toaster() {
           },
         }}
       />
-      <Listening />
+      <Listening onListening={onListening} />
     </>
   );
 }

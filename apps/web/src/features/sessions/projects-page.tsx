@@ -2,7 +2,6 @@ import { SESSION_SORTS, type SessionSort, type SessionSummary } from '@packsmith
 import { FolderOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useShellActions } from '@/app/shell/shell-actions';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { AssetPreviewDialog } from '@/features/assets';
+import { useShellActions } from '@/lib/shell-actions';
 import { useSessionSummaries } from './api';
 import { DeleteProjectDialog, RenameProjectDialog } from './project-dialogs';
 import { ProjectGrid, ProjectGridSkeleton } from './project-list';

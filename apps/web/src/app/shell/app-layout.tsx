@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CreateFlowsHost } from '@/features/create';
-import { usePaymentReturn } from '@/features/credits/payment-return';
 import { readPendingLaunch } from '@/features/generator/pending-launch';
 import { LiveNotifications } from '@/features/notifications';
-import { meQueryKey } from '@/features/users/api';
 import { cn } from '@/lib/cn';
 import { useUser } from '../session';
 import { Footer } from './footer';
@@ -33,15 +30,17 @@ function NavigationProgress() {
 const RemixParam = lazy(() =>
   import('@/features/create/use-remix-param').then((m) => ({ default: m.RemixParam })),
 );
+// Loaded only when a card payment comes back (?success=true): it brings zod along.
+const PaymentReturn = lazy(() => import('./payment-return-handler'));
 
-/** Mounts the ?daid= remix handler once such an address is seen (it then removes the parameter). */
-function RemixOnDemand() {
+/** Mounts a lazily loaded handler once an address with ?{param}= is seen (it then removes the parameter). */
+function OnParam({ param, Handler }: { param: string; Handler: ComponentType }) {
   const [params] = useSearchParams();
   const [seen, setSeen] = useState(false);
-  if (!seen && params.has('daid')) setSeen(true);
+  if (!seen && params.has(param)) setSeen(true);
   return seen ? (
     <Suspense fallback={null}>
-      <RemixParam />
+      <Handler />
     </Suspense>
   ) : null;
 }
@@ -59,19 +58,6 @@ function LaunchClaimOnDemand() {
       <ClaimPendingLaunch />
     </Suspense>
   ) : null;
-}
-
-/**
- * A card payment comes back to the page it started on with ?success=true (paymentReturnPath):
- * the toast, the balance refresh and, after a plan change, the user's new tier — on any page.
- */
-function PaymentReturn() {
-  const queryClient = useQueryClient();
-  const refreshUser = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, [queryClient]);
-  usePaymentReturn({ onPlanChanged: refreshUser });
-  return null;
 }
 
 export function AppLayout() {
@@ -100,9 +86,9 @@ export function AppLayout() {
       <SupportButton />
       {user ? <LiveNotifications userId={user.userId} /> : null}
       {user ? <CreateFlowsHost /> : null}
-      {user ? <RemixOnDemand /> : null}
+      {user ? <OnParam param="daid" Handler={RemixParam} /> : null}
+      <OnParam param="success" Handler={PaymentReturn} />
       {user ? <LaunchClaimOnDemand /> : null}
-      <PaymentReturn />
     </ShellActionsProvider>
   );
 }

@@ -18,6 +18,8 @@ export function usePaymentReturn({ onPlanChanged }: { onPlanChanged?: () => void
   const success = params.get('success') === 'true';
 
   useEffect(() => {
+    // Once the address is tidied, the next payment's return is handled again.
+    if (!success) handled.current = false;
     if (!success || handled.current) return;
     handled.current = true;
     const payment = completePendingPayment(reportPurchase);

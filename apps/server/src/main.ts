@@ -2,7 +2,7 @@ import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { connectDatabase, migrateDatabase } from './db/client.ts';
+import { applyMigrations, connectDatabase, withStartupLock } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { buildDeps } from './deps.ts';
 import { startBoss } from './jobs/boss.ts';
@@ -44,25 +44,29 @@ async function main() {
     // A pool query inside a transaction is a bug the tests refuse; in production it is reported.
     onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
   });
-  try {
-    await migrateDatabase(database);
-  } catch (err) {
-    await embedded?.stop();
-    fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
-  }
-
-  let boss: PgBoss | null = null;
-  try {
-    boss = await startBoss(databaseUrl, log);
-  } catch (err) {
-    fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
-  }
   const deps = buildDeps(config, database.db, log);
   await deps.realtime.start();
-  if (config.ROLE !== 'api') await registerHousekeeping(boss, database.db, log);
-  await registerAssetJobs(boss, deps);
-  if (config.ROLE !== 'api') await registerCreditJobs(boss, database.db, log);
-  await registerDesignActionJobs(boss, deps);
+  // Schema work (migrations, the job queue's tables, queues, schedules) one process at a time:
+  // pg-boss deadlocks when several processes create its queues at once.
+  const boss = await withStartupLock(database.pool, async () => {
+    try {
+      await applyMigrations(database.db);
+    } catch (err) {
+      await embedded?.stop();
+      fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
+    }
+    let started: PgBoss;
+    try {
+      started = await startBoss(databaseUrl, log);
+    } catch (err) {
+      fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (config.ROLE !== 'api') await registerHousekeeping(started, database.db, log);
+    await registerAssetJobs(started, deps);
+    if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
+    await registerDesignActionJobs(started, deps);
+    return started;
+  });
 
   const app = config.ROLE !== 'worker' ? await buildApp(deps) : null;
   if (app) {
@@ -79,7 +83,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     await app?.close().catch(() => {});
     await deps.realtime.stop().catch(() => {});
-    await boss?.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);

@@ -80,24 +80,35 @@ function guardPool(pool: pg.Pool, policy: NonNullable<DatabaseOptions['onPoolUse
   }) as typeof pool.connect;
 }
 
-/** Any fixed number: the advisory lock every process takes around its migrations. */
-const MIGRATION_LOCK = 7_140_2024;
+/** Any fixed number: the advisory lock every process takes around its start-up. */
+const STARTUP_LOCK = 7_140_2024;
 
 /**
- * Applies pending migrations once, however many processes start together: each waits for a
- * session advisory lock, so the first applies them and the others then find nothing to do.
+ * Runs `fn` while holding a session advisory lock that every starting process takes: schema
+ * work (migrations, the job queue's tables, queues and schedules) then happens one process at a
+ * time, however many start together; the later ones find it done.
  */
-export async function migrateDatabase({ db, pool }: Pick<Database, 'db' | 'pool'>): Promise<void> {
+export async function withStartupLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {
       // the session ends with the connection below, which drops the lock too
     });
     client.release();
   }
+}
+
+/** Applies pending migrations; callers that may run beside others hold the start-up lock. */
+export async function applyMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}
+
+/** Migrations under the start-up lock (tests, tools, benchmarks). */
+export async function migrateDatabase({ db, pool }: Pick<Database, 'db' | 'pool'>): Promise<void> {
+  await withStartupLock(pool, () => applyMigrations(db));
 }
 
 export { schema };

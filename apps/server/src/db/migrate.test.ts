@@ -43,8 +43,8 @@ function start(role: string, databaseUrl: string, dataDir: string): Promise<stri
   });
 }
 
-describe('migrations at start-up', () => {
-  it('are applied once when two workers and an API start together on an empty database', async () => {
+describe('start-up of several processes at once', () => {
+  it('applies migrations once and sets up the job queue without deadlocks: two workers and an API on an empty database', async () => {
     const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
     await admin.connect();
     const name = `race_${randomBytes(5).toString('hex')}`;

@@ -33,7 +33,6 @@
  *   now serves every page, so it loads only with ?success=true (with it, zod would be back on the
  *   first load: 203.6 KB).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +44,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort } from '../e2e/support/free-port.ts';
+import { startServer } from './support/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -166,32 +166,6 @@ async function serveStatic(dir: string) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return { child, url };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
 /** A signed-in, onboarded person's token, through the real email-code flow. */
 async function signIn(url: string): Promise<string> {
   const email = `bench-${Date.now()}@bench.test`;
@@ -279,7 +253,11 @@ async function main() {
     ) as Manifest;
     const baseJs = await gzipBytes(baseDist, firstLoadFiles(baseManifest, ['index.html']).js);
 
-    const server = await startServer(path.join(tmp, 'data'));
+    // Its own embedded PostgreSQL, serving the built web app.
+    const server = await startServer('', path.join(tmp, 'data'), {
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SERVE_WEB: 'true',
+    });
     cleanup.unshift(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));

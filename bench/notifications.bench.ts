@@ -146,8 +146,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main() {
   const { connectDatabase, migrateDatabase } = await import('../apps/server/src/db/client.ts');
   const { startEmbeddedPostgres } = await import('../apps/server/src/db/embedded.ts');
-  const { authTokens, users } = await import('../apps/server/src/db/schema/index.ts');
-  const { sha256 } = await import('../apps/server/src/lib/tokens.ts');
+  const { createPeople } = await import('./support/server.ts');
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { buildDeps } = await import('../apps/server/src/deps.ts');
@@ -169,28 +168,10 @@ async function main() {
     const { db } = database;
 
     // Users and bearer tokens, written directly.
-    const created = await db
-      .insert(users)
-      .values(
-        Array.from({ length: CLIENTS }, (_, i) => ({
-          email: `bench${i}@bench.test`,
-          onboardedAt: new Date(),
-        })),
-      )
-      .returning({ id: users.id });
-    const people = created.map((u) => ({
-      userId: u.id,
-      token: `bench-${u.id}`,
-      channel: notificationsChannel(u.id),
+    const people = (await createPeople(db, CLIENTS, 'bench')).map((p) => ({
+      ...p,
+      channel: notificationsChannel(p.userId),
     }));
-    await db.insert(authTokens).values(
-      people.map((p) => ({
-        userId: p.userId,
-        tokenHash: sha256(p.token),
-        method: 'email',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
 
     // Instance A in this process.
     const port = await freePort();

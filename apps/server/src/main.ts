@@ -12,6 +12,8 @@ import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 
+class JobQueueError extends Error {}
+
 /** Prints one clear line and exits: start-up failures are not stack traces. */
 function fail(message: string): never {
   process.stderr.write(`packsmith: ${message}\n`);
@@ -45,28 +47,27 @@ async function main() {
     onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
   });
   const deps = buildDeps(config, database.db, log);
-  await deps.realtime.start();
   // Schema work (migrations, the job queue's tables, queues, schedules) one process at a time:
   // pg-boss deadlocks when several processes create its queues at once.
-  const boss = await withStartupLock(database.pool, async () => {
-    try {
+  let boss: PgBoss;
+  try {
+    boss = await withStartupLock(database.pool, async () => {
       await applyMigrations(database.db);
-    } catch (err) {
-      await embedded?.stop();
-      fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
-    }
-    let started: PgBoss;
-    try {
-      started = await startBoss(databaseUrl, log);
-    } catch (err) {
-      fail(`job queue did not start: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    if (config.ROLE !== 'api') await registerHousekeeping(started, database.db, log);
-    await registerAssetJobs(started, deps);
-    if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
-    await registerDesignActionJobs(started, deps);
-    return started;
-  });
+      await deps.realtime.start();
+      const started = await startBoss(databaseUrl, log).catch((err) => {
+        throw new JobQueueError(err instanceof Error ? err.message : String(err));
+      });
+      if (config.ROLE !== 'api') await registerHousekeeping(started, database.db, log);
+      await registerAssetJobs(started, deps);
+      if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
+      await registerDesignActionJobs(started, deps);
+      return started;
+    });
+  } catch (err) {
+    if (err instanceof JobQueueError) fail(`job queue did not start: ${err.message}`);
+    await embedded?.stop();
+    fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
+  }
 
   const app = config.ROLE !== 'worker' ? await buildApp(deps) : null;
   if (app) {

@@ -51,7 +51,7 @@ export const DESIGN_ACTIVE_STATUSES: readonly DesignStatus[] = ['pending', 'gene
 export const isDesignStatusActive = (status: string | null | undefined) =>
   !!status && (DESIGN_ACTIVE_STATUSES as readonly string[]).includes(status);
 
-/** Older generation records (design_generations, spring generations). */
+/** Spring generation statuses (GET /api/spring/generation). */
 export const GENERATION_STATUSES = [
   'pending',
   'generating',

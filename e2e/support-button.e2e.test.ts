@@ -36,6 +36,12 @@ async function expectClear(page: Page, targets: Locator, what: string) {
   }
 }
 
+/** Waits until the floating button has finished moving (its lift is a short transition). */
+async function buttonSettled(page: Page) {
+  const moving = `document.querySelector('[data-testid="support-button"]')?.getAnimations().length ?? 0`;
+  await expect.poll(() => page.evaluate(moving), { timeout: 5_000 }).toBe(0);
+}
+
 /** Scrolls the page to each of `stops` (fractions of its height) and checks there. */
 async function atScrollStops(page: Page, check: () => Promise<void>) {
   for (const stop of [0, 0.25, 0.5, 0.75, 1]) {
@@ -43,6 +49,7 @@ async function atScrollStops(page: Page, check: () => Promise<void>) {
       `window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * ${stop}))`,
     );
     await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    await buttonSettled(page);
     await check();
   }
 }

@@ -10,31 +10,27 @@ import { liftAbove } from './support-lift';
 function useLiftAboveStickyFooters(ref: RefObject<HTMLElement | null>): number {
   const bars = useStickyFooters();
   const [lift, setLift] = useState(0);
-  const current = useRef(0);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
       const el = ref.current;
-      const rect = el?.getBoundingClientRect();
       let next = 0;
-      if (rect && rect.width > 0 && bars.size > 0) {
-        // Where the button sits unmoved: its box now, without the lift it carries.
+      if (el && el.offsetWidth > 0 && bars.size > 0) {
+        // Where the button sits unmoved. Offsets ignore the lift (a translate), also while it is
+        // still animating, and a fixed element's offsets are relative to the viewport.
         const unmoved = {
-          top: rect.top + current.current,
-          bottom: rect.bottom + current.current,
-          left: rect.left,
-          right: rect.right,
+          top: el.offsetTop,
+          bottom: el.offsetTop + el.offsetHeight,
+          left: el.offsetLeft,
+          right: el.offsetLeft + el.offsetWidth,
         };
         next = liftAbove(
           unmoved,
           [...bars].map((b) => b.getBoundingClientRect()),
         );
       }
-      if (next !== current.current) {
-        current.current = next;
-        setLift(next);
-      }
+      setLift(next);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(measure);

@@ -27,6 +27,22 @@ export const MESSAGES = {
     jobRoleRequired: 'Please choose your role',
     timingRequired: 'Please choose when you plan to launch',
   },
+  flags: {
+    unknownFlag: 'There is no flag with that name.',
+  },
+  invites: {
+    unknownFeature: 'There is no invite-only feature with that name.',
+    codeUnknown: 'That invite code is not valid.',
+    codeUsed: 'That invite code has already been used.',
+    codeExpired: 'That invite code has expired.',
+    codeOtherFeature: 'That invite code is for another feature.',
+    redeemed: 'You are in! The feature is now unlocked for you.',
+    waitlistJoined: "You are on the waitlist. We'll let you know when it's your turn.",
+  },
+  analytics: {
+    unknownEvent: 'Unknown analytics event.',
+    badProperties: 'The event carries properties it may not have, or values that are too long.',
+  },
 } as const;
 
 /** The web client reads `message`, then `error.message`, then its fallback. */

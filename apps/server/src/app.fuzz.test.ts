@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MESSAGES } from '@packsmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { apiRoutes } from '../test/routes.ts';
 
 /**
  * Bad input never reaches a 500: every route the app registers (read from the app itself, so a
@@ -26,27 +27,6 @@ afterAll(async () => {
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** The routes in Fastify's printed tree ("├── /api/x (GET, POST)", children indented by 4). */
-function routesOf(tree: string): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const match = line.match(/^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/);
-    if (!match) continue;
-    const level = match[1]!.length / 4;
-    const full = (stack[level - 1] ?? '') + match[2]!;
-    stack[level] = full;
-    stack.length = level + 1;
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url: full });
-  }
-  return routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.includes('/docs'));
-}
 
 const HOSTILE = [
   'a\u0000b',
@@ -119,7 +99,7 @@ async function usableToken(): Promise<string> {
 
 describe('fuzzing every route', () => {
   it('answers no 5xx to malformed bodies, hostile text, odd queries and garbage ids', async () => {
-    const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
+    const routes = apiRoutes(t.app);
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     let sent = 0;

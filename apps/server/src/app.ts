@@ -20,10 +20,14 @@ import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
+import { adminHomeRoutes } from './modules/admin/routes.ts';
+import { adminScope } from './modules/admin/scope.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
+import { flagsService } from './modules/flags/service.ts';
 import { generationRoutes } from './modules/generations/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -112,6 +116,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(prefillRoutes(deps));
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
+  await app.register(flagRoutes(flagsService(deps)));
+  await app.register(adminScope(deps, [adminHomeRoutes(deps), flagAdminRoutes(deps)]));
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

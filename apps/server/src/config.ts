@@ -96,6 +96,8 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   MAINTENANCE: bool,
   STAFF_EMAIL_DOMAIN: z.string().default('packsmith.app'),
+  FLAGS_OFREP_URL: optionalUrl,
+  FLAGS_OFREP_API_KEY: z.string().default(''),
   BLOCKED_EMAILS: z.string().default(''),
   LAUNCH_REQUESTS_PER_IP: z.coerce
     .number()

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadNotificationDto } from './modules/notifications/service.ts';
+import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
 import { type ImageProvidersFor, selectImageProviders } from './providers/image-generation/index.ts';
@@ -25,6 +26,7 @@ export interface AppDeps {
   realtime: Realtime;
   storage: Storage;
   humanCheck: HumanCheck;
+  flags: FlagsProvider;
   language: LanguageProvider;
   payments: PaymentsProvider;
   imageProviders: ImageProvidersFor;
@@ -46,6 +48,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     realtime: pick('realtime', () => selectRealtime(config, db, log, (id) => loadNotificationDto(db, id))),
     storage: pick('storage', () => createStorage(config)),
     humanCheck: pick('humanCheck', () => createHumanCheck(config, db)),
+    flags: pick('flags', () => selectFlags(config, db)),
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),
     imageProviders: pick('imageProviders', () => selectImageProviders(config)),

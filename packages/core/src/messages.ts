@@ -29,6 +29,7 @@ export const MESSAGES = {
   },
   flags: {
     unknownFlag: 'There is no flag with that name.',
+    notEditable: 'Flags are managed in the team’s flag service, not here.',
   },
   invites: {
     unknownFeature: 'There is no invite-only feature with that name.',

@@ -26,7 +26,11 @@ export async function recordAudit(tx: DbOrTx, actor: AuthenticatedUser, entry: A
 
 /** The latest admin changes, newest first. */
 export async function recentAudit(db: Db, limit: number) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     actorEmail: row.actorEmail,

@@ -1,5 +1,13 @@
-import { isStaffEmail, MESSAGES, type OnboardingBody, onboardingBody, type User } from '@packsmith/core';
-import { eq } from 'drizzle-orm';
+import {
+  type FlagContext,
+  isStaffEmail,
+  MESSAGES,
+  type OnboardingBody,
+  onboardingBody,
+  type Tier,
+  type User,
+} from '@packsmith/core';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userAuthentications, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -37,6 +45,36 @@ export function toUserDto(
     paymentCustomerId: row.paymentCustomerId,
     isStaff: isStaffEmail(row.email, staffDomain),
   };
+}
+
+/** What feature flags may target about a user (tier, job role, staff); null for an unknown id. */
+export async function flagContextOf(
+  db: Db,
+  userId: string,
+  staffDomain: string,
+): Promise<FlagContext | null> {
+  const [row] = await db
+    .select({ email: users.email, tier: users.tier, jobRole: users.jobRole })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    userId,
+    tier: row.tier as Tier,
+    staff: isStaffEmail(row.email, staffDomain),
+    jobRole: row.jobRole,
+  };
+}
+
+/** How many people have signed up: in all, and since `since`. */
+export async function countUsers(db: Db, since: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})`.mapWith(Number),
+    })
+    .from(users);
+  return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
 }
 
 /** A not-yet-onboarded user answers 404, which sends the web app to /onboarding. */

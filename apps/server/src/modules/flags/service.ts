@@ -1,0 +1,105 @@
+import {
+  type EvaluatedFlags,
+  FLAG_KEYS,
+  FLAGS,
+  type FlagAudience,
+  type FlagContext,
+  type FlagKey,
+} from '@packsmith/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { featureFlags, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { flagContextOf } from '../users/service.ts';
+
+const ANONYMOUS: FlagContext = { userId: null, tier: null, staff: false, jobRole: null };
+
+/**
+ * Flags as the product reads them: the port's evaluation, plus the maintenance rules (the
+ * MAINTENANCE environment variable forces the page on for everyone; the flag never locks staff out).
+ */
+export function flagsService(deps: Pick<AppDeps, 'db' | 'config' | 'flags'>) {
+  const perRequest = new WeakMap<FastifyRequest, Promise<EvaluatedFlags>>();
+
+  async function evaluate(context: FlagContext): Promise<EvaluatedFlags> {
+    const flags = { ...(await deps.flags.evaluate(context)) };
+    if (deps.config.MAINTENANCE) flags['maintenance-page'] = true;
+    else if (context.staff) flags['maintenance-page'] = false;
+    return flags;
+  }
+
+  async function forUser(userId: string | null): Promise<EvaluatedFlags> {
+    const context = userId ? await flagContextOf(deps.db, userId, deps.config.STAFF_EMAIL_DOMAIN) : null;
+    return evaluate(context ?? ANONYMOUS);
+  }
+
+  return {
+    forUser,
+    /** The caller's flags, evaluated once per request however often they are read. */
+    forRequest(request: FastifyRequest): Promise<EvaluatedFlags> {
+      let flags = perRequest.get(request);
+      if (!flags) {
+        flags = forUser(request.user?.id ?? null);
+        perRequest.set(request, flags);
+      }
+      return flags;
+    },
+    async isOn(key: FlagKey, userId: string | null): Promise<boolean> {
+      return (await forUser(userId))[key];
+    },
+  };
+}
+export type FlagsService = ReturnType<typeof flagsService>;
+
+/** Staff's view of every flag: its effect, who it is on for, and its last change. */
+export async function listFlagsForAdmin(deps: Pick<AppDeps, 'db' | 'flags'>) {
+  const rows = await deps.db
+    .select({
+      key: featureFlags.key,
+      audience: featureFlags.audience,
+      updatedAt: featureFlags.updatedAt,
+      updatedBy: users.email,
+    })
+    .from(featureFlags)
+    .leftJoin(users, eq(users.id, featureFlags.updatedBy));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return FLAG_KEYS.map((key) => {
+    const row = byKey.get(key);
+    return {
+      key,
+      label: FLAGS[key].label,
+      effect: FLAGS[key].effect,
+      audience: row?.audience ?? FLAGS[key].defaultAudience,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  });
+}
+
+/** Sets who a flag is on for, with its audit entry, in one transaction; takes effect at once here. */
+export async function setFlagAudience(
+  deps: Pick<AppDeps, 'db' | 'flags'>,
+  actor: AuthenticatedUser,
+  key: FlagKey,
+  audience: FlagAudience,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ audience: featureFlags.audience })
+      .from(featureFlags)
+      .where(eq(featureFlags.key, key))
+      .for('update');
+    const before = current?.audience ?? FLAGS[key].defaultAudience;
+    await tx
+      .insert(featureFlags)
+      .values({ key, audience, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: featureFlags.key,
+        set: { audience, updatedBy: actor.id, updatedAt: new Date() },
+      });
+    await recordAudit(tx, actor, { action: 'flag.update', target: key, before, after: audience });
+  });
+  deps.flags.invalidate();
+}

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 
 export interface Route {
   method: string;
@@ -6,7 +5,7 @@ export interface Route {
 }
 
 /** Every API route the app serves (from Fastify's printed tree: "├── /api/x (GET, POST)", children indented by 4). */
-export function apiRoutes(app: FastifyInstance): Route[] {
+export function apiRoutes(app: { printRoutes(options: { commonPrefix: boolean }): string }): Route[] {
   const stack: string[] = [];
   const routes: Route[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {

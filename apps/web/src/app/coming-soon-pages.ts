@@ -188,7 +188,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Track delivery in notifications',
     ],
   },
-  admin: admin('Admin', 'Internal tools for the Packsmith team.'),
   'admin/notifications': admin('Admin · Notifications', 'Send and review product notifications.'),
   'admin/mockups/all': admin('Admin · All mockups', 'Every mockup across all accounts.'),
   'admin/product-requests': admin('Admin · Product requests', 'Packaging types customers have asked for.'),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useFlags, useFlagsRefresh } from '@/features/flags';
 import { metaQuery } from '@/features/meta/api';
 import { MaintenancePage } from '@/features/meta/maintenance-page';
 import { applyVersionCheck } from '@/lib/version-check';
@@ -47,8 +48,10 @@ function useDocumentTitle() {
 
 export function RootLayout() {
   const meta = useVersionCheck();
+  const flags = useFlags();
+  useFlagsRefresh();
   useDocumentTitle();
-  if (meta?.maintenance) return <MaintenancePage />;
+  if (meta?.maintenance || flags?.['maintenance-page']) return <MaintenancePage />;
   return (
     <>
       <SessionEffects />

@@ -1,4 +1,15 @@
-import { Bell, Coins, Compass, CreditCard, FolderOpen, Images, Sparkles, WandSparkles } from 'lucide-react';
+import {
+  Bell,
+  Coins,
+  Compass,
+  CreditCard,
+  FolderOpen,
+  Images,
+  ShieldUser,
+  Sparkles,
+  ToggleRight,
+  WandSparkles,
+} from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
@@ -123,7 +134,12 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
 
 /** Internal staff only; everyone else gets the not-found page. */
 export const STAFF_ROUTES: RouteEntry[] = [
-  soon('admin'),
+  { path: 'admin', handle: { title: 'Admin', icon: ShieldUser }, lazy: () => import('@/routes/admin') },
+  {
+    path: 'admin/flags',
+    handle: { title: 'Admin · Feature flags', icon: ToggleRight },
+    lazy: () => import('@/routes/admin-flags'),
+  },
   soon('admin/notifications'),
   soon('admin/mockups/all'),
   soon('admin/product-requests'),

@@ -2,7 +2,7 @@ import { FLAG_KEYS } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { countUsers } from '../users/service.ts';
+import { countUsers, findPeople } from '../users/service.ts';
 import { recentAudit } from './audit.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,6 +21,20 @@ const auditEntry = z.object({
 /** The admin home: headline counts and the latest changes made in the admin area. */
 export function adminHomeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/admin/people',
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: z.strictObject({ emails: z.string().max(5000) }),
+          response: { 200: z.object({ data: z.array(z.object({ id: z.string(), email: z.string() })) }) },
+        },
+      },
+      async (request) => ({
+        data: await findPeople(deps.db, { emails: request.query.emails.split(/[\s,;]+/).slice(0, 200) }),
+      }),
+    );
+
     app.get(
       '/api/admin/overview',
       {

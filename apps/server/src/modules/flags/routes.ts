@@ -12,6 +12,7 @@ const adminFlag = z.object({
   label: z.string(),
   effect: z.string(),
   audience: flagAudience,
+  people: z.array(z.object({ id: z.string(), email: z.string().nullable() })),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });

@@ -8,11 +8,11 @@ import {
 } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { featureFlags, users } from '../../db/schema/index.ts';
+import { featureFlags } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { flagContextOf } from '../users/service.ts';
+import { findPeople, flagContextOf } from '../users/service.ts';
 
 const ANONYMOUS: FlagContext = { userId: null, tier: null, staff: false, jobRole: null };
 
@@ -55,25 +55,24 @@ export type FlagsService = ReturnType<typeof flagsService>;
 
 /** Staff's view of every flag: its effect, who it is on for, and its last change. */
 export async function listFlagsForAdmin(deps: Pick<AppDeps, 'db' | 'flags'>) {
-  const rows = await deps.db
-    .select({
-      key: featureFlags.key,
-      audience: featureFlags.audience,
-      updatedAt: featureFlags.updatedAt,
-      updatedBy: users.email,
-    })
-    .from(featureFlags)
-    .leftJoin(users, eq(users.id, featureFlags.updatedBy));
+  const rows = await deps.db.select().from(featureFlags);
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return FLAG_KEYS.map((key) => {
+  const audiences = FLAG_KEYS.map((key) => byKey.get(key)?.audience ?? FLAGS[key].defaultAudience);
+  const named = [
+    ...new Set([...audiences.flatMap((a) => a.userIds), ...rows.flatMap((r) => r.updatedBy ?? [])]),
+  ];
+  const emailOf = new Map((await findPeople(deps.db, { ids: named })).map((p) => [p.id, p.email]));
+  return FLAG_KEYS.map((key, i) => {
     const row = byKey.get(key);
+    const audience = audiences[i]!;
     return {
       key,
       label: FLAGS[key].label,
       effect: FLAGS[key].effect,
-      audience: row?.audience ?? FLAGS[key].defaultAudience,
+      audience,
+      people: audience.userIds.map((id) => ({ id, email: emailOf.get(id) ?? null })),
       updatedAt: row?.updatedAt.toISOString() ?? null,
-      updatedBy: row?.updatedBy ?? null,
+      updatedBy: (row?.updatedBy && emailOf.get(row.updatedBy)) ?? null,
     };
   });
 }

@@ -7,7 +7,7 @@ import {
   type Tier,
   type User,
 } from '@packsmith/core';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userAuthentications, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -75,6 +75,22 @@ export async function countUsers(db: Db, since: Date) {
     })
     .from(users);
   return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
+}
+
+/** Users by e-mail (case-insensitive) or by id, as {id, email}: for staff tools that name people. */
+export async function findPeople(db: Db, by: { emails?: string[]; ids?: string[] }) {
+  const emails = (by.emails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const ids = by.ids ?? [];
+  if (emails.length === 0 && ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      or(
+        emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
+        ids.length ? inArray(users.id, ids) : undefined,
+      ),
+    );
 }
 
 /** A not-yet-onboarded user answers 404, which sends the web app to /onboarding. */

@@ -104,7 +104,13 @@ export const MAIN_NAV: readonly NavItem[] = [
     label: 'More',
     icon: Ellipsis,
     panel: 'more',
-    activePaths: ['/print-ready', '/dashboard/playground', '/dashboard/photoshoots', '/judge'],
+    activePaths: [
+      '/print-ready',
+      '/dashboard/playground',
+      '/dashboard/photoshoots',
+      '/dashboard/early-access',
+      '/judge',
+    ],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { type EvaluatedFlags, FLAG_KEYS, type FlagKey } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import { isAnyPathActive, isPathActive, type NavContext, passesGate } from './nav-rules';
 
@@ -33,7 +34,9 @@ describe('isPathActive', () => {
 });
 
 describe('passesGate', () => {
-  const base: NavContext = { user: null, flags: { renderMvp: false } };
+  const base: NavContext = { user: null, flags: null };
+  const flags = (on: FlagKey[]) =>
+    Object.fromEntries(FLAG_KEYS.map((key) => [key, on.includes(key)])) as EvaluatedFlags;
   const user = (over: Partial<NonNullable<NavContext['user']>> = {}): NavContext => ({
     ...base,
     user: { isStaff: false, jobRole: 'Marketing', tier: 'free', ...over },
@@ -55,10 +58,12 @@ describe('passesGate', () => {
     expect(passesGate('extractor', base)).toBe(false);
   });
 
-  it('hides flag-gated items while signed out or with the flag off', () => {
-    expect(passesGate('renderMvp', user())).toBe(false);
-    expect(passesGate('renderMvp', { ...user(), flags: { renderMvp: true } })).toBe(true);
-    expect(passesGate('renderMvp', { ...base, flags: { renderMvp: true } })).toBe(false);
+  it('hides flag-gated items while the flags load or with the flag off', () => {
+    const photoshoots = { flag: 'render-mvp' } as const;
+    expect(passesGate(photoshoots, user())).toBe(false);
+    expect(passesGate(photoshoots, { ...user(), flags: flags([]) })).toBe(false);
+    expect(passesGate(photoshoots, { ...user(), flags: flags(['print-ready']) })).toBe(false);
+    expect(passesGate(photoshoots, { ...user(), flags: flags(['render-mvp']) })).toBe(true);
   });
 
   it('hides More credits for Unlimited', () => {

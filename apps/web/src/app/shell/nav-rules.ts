@@ -1,4 +1,4 @@
-import { EXTRACTOR_JOB_ROLE, type Tier } from '@packsmith/core';
+import { type EvaluatedFlags, EXTRACTOR_JOB_ROLE, type FlagKey, type Tier } from '@packsmith/core';
 
 /** Paths whose nav item is active only on an exact match (spec: /dashboard and /judge). */
 export const EXACT_MATCH_PATHS: readonly string[] = ['/dashboard', '/judge'];
@@ -20,11 +20,12 @@ export function isAnyPathActive(pathname: string, itemPaths: readonly string[]):
 export interface NavContext {
   /** null while signed out, loading or still onboarding: role-gated items stay hidden. */
   user: { isStaff: boolean; jobRole: string | null; tier: Tier } | null;
-  flags: { renderMvp: boolean };
+  /** null while loading: every flag-gated item stays hidden until the flags are known. */
+  flags: EvaluatedFlags | null;
 }
 
 /** Items that only some people see; every other item is always shown. */
-export type NavGate = 'staff' | 'extractor' | 'renderMvp' | 'notUnlimited';
+export type NavGate = 'staff' | 'extractor' | 'notUnlimited' | { flag: FlagKey };
 
 export function passesGate(gate: NavGate | undefined, ctx: NavContext): boolean {
   switch (gate) {
@@ -34,9 +35,9 @@ export function passesGate(gate: NavGate | undefined, ctx: NavContext): boolean 
       return ctx.user?.isStaff === true;
     case 'extractor':
       return ctx.user?.jobRole === EXTRACTOR_JOB_ROLE;
-    case 'renderMvp':
-      return ctx.user !== null && ctx.flags.renderMvp;
     case 'notUnlimited':
       return ctx.user?.tier !== 'unlimited';
+    default:
+      return ctx.flags?.[gate.flag] === true;
   }
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useFlags } from '@/features/flags';
 import { HELP_CENTRE_URL } from '../links';
 import { useSession } from '../session';
 import type { NavItem, NavPanelId } from './nav-items';
@@ -6,12 +7,10 @@ import { isAnyPathActive, type NavContext, passesGate } from './nav-rules';
 import { PANELS, type PanelLink } from './panels';
 import { useShellActions } from './shell-actions';
 
-/** Feature flags are not wired up yet; flag-gated items stay hidden until they are. */
-const FLAGS: NavContext['flags'] = { renderMvp: false };
-
 export function useNavContext(): NavContext {
   const session = useSession();
-  return { user: session.user, flags: FLAGS };
+  const flags = useFlags();
+  return { user: session.user, flags: flags ?? null };
 }
 
 export function useNavState() {

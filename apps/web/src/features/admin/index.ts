@@ -1,0 +1,3 @@
+/** The admin area's pages (staff only; the route table puts them behind RequireStaff). */
+export { AdminHome } from './admin-home';
+export { FlagsPage } from './flags-page';

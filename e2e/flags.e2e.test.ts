@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
+import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const PROFILE = { name: 'Flag Tester', jobRole: 'Marketing', timing: 'Just exploring' };
+
+/** Opens the rail's More panel and answers whether it offers Photoshoots. */
+async function seesPhotoshoots(page: Page): Promise<boolean> {
+  await page.locator('aside [data-nav=more]').click();
+  const panel = page.locator('[data-panel=more]');
+  await panel.getByRole('link', { name: /Playground/ }).waitFor();
+  const shown = (await panel.getByRole('link', { name: /Photoshoots/ }).count()) > 0;
+  await page.keyboard.press('Escape');
+  return shown;
+}
+
+describe('feature flags, staff to user', () => {
+  it('staff turn Render MVP on for one person in /admin; that person sees Photoshoots on their next page, another does not; the audit log shows it', async () => {
+    const chosen = await openSession(browser(), baseUrl, 'desktop');
+    const chosenEmail = uniqueEmail('flag-chosen');
+    await signUpAndOnboard(chosen.page, baseUrl, chosenEmail, PROFILE);
+    const other = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(other.page, baseUrl, uniqueEmail('flag-other'), PROFILE);
+    expect(await seesPhotoshoots(chosen.page)).toBe(false);
+
+    const staff = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('flag-staff', 'packsmith.app'), PROFILE);
+    await staff.page.goto('/admin/flags');
+    const card = staff.page.getByTestId('flag-render-mvp');
+    await card.getByText('Staff', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Edit Render MVP' }).click();
+    await card.getByRole('checkbox', { name: 'Staff' }).uncheck();
+    await card.getByLabel('People').fill(chosenEmail);
+    await screenshot(staff.page, 'flags-01-edit-render-mvp');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('1 person', { exact: true }).waitFor();
+
+    // The chosen person's next navigation re-reads the flags.
+    await chosen.page.goto('/dashboard/projects');
+    await expect.poll(() => seesPhotoshoots(chosen.page), { timeout: 15_000 }).toBe(true);
+    await chosen.page.locator('aside [data-nav=more]').click();
+    await screenshot(chosen.page, 'flags-02-photoshoots-shown');
+    await other.page.goto('/dashboard/projects');
+    expect(await seesPhotoshoots(other.page)).toBe(false);
+
+    await staff.page.goto('/admin');
+    const entry = staff.page.getByTestId('audit-entry').first();
+    await entry.getByText('flag.update').waitFor();
+    expect(await entry.textContent()).toContain('render-mvp');
+    await screenshot(staff.page, 'flags-03-admin-home');
+
+    // Not staff: the admin area is not there.
+    await other.page.goto('/admin/flags');
+    await other.page
+      .getByText(/page not found|couldn.t find/i)
+      .first()
+      .waitFor();
+    for (const session of [chosen, other, staff]) await session.context.close();
+  });
+
+  it('the admin pages work on a 390 px phone', async () => {
+    const staff = await openSession(browser(), baseUrl, 'phone');
+    await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('flag-staff-phone', 'packsmith.app'), PROFILE);
+    await staff.page.goto('/admin/flags');
+    await staff.page.getByTestId('flag-maintenance-page').waitFor();
+    await screenshot(staff.page, 'flags-04-phone-flags');
+    await staff.page.goto('/admin');
+    await staff.page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await screenshot(staff.page, 'flags-05-phone-admin-home');
+    await staff.context.close();
+  });
+});

@@ -46,6 +46,14 @@ describe('feature flags, staff to user', () => {
     await screenshot(chosen.page, 'flags-02-photoshoots-shown');
     await other.page.goto('/dashboard/projects');
     expect(await seesPhotoshoots(other.page)).toBe(false);
+    // The page itself exists only for the person the flag is on for.
+    await chosen.page.goto('/dashboard/photoshoots');
+    await chosen.page.getByRole('heading', { level: 1, name: 'Photoshoots' }).waitFor();
+    await other.page.goto('/dashboard/photoshoots');
+    await other.page.getByText('Page not found').first().waitFor();
+    // The print-ready pay route exists only with the print-ready product page flag (off by default).
+    await other.page.goto('/print-ready/pay/front');
+    await other.page.getByText('Page not found').first().waitFor();
 
     await staff.page.goto('/admin');
     const entry = staff.page.getByTestId('audit-entry').first();

@@ -1,3 +1,4 @@
+import type { FlagKey } from '@packsmith/core';
 import { TriangleExclamationPoint, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundFrame } from '@/components/ui/error-frame';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useFlags } from '@/features/flags';
 import { loginUrl, onboardingUrl } from '@/lib/redirects';
 import { useSession } from './session';
 
@@ -52,4 +54,11 @@ export function RequireStaff() {
   const session = useSession();
   if (session.status !== 'ready') return <RequireAuth />;
   return session.user.isStaff ? <Outlet /> : <NotFoundFrame />;
+}
+
+/** Pages behind a feature flag answer like any unknown page while the flag is off for this person. */
+export function RequireFlag({ flag }: { flag: FlagKey }) {
+  const flags = useFlags();
+  if (!flags) return <PageSpinner />;
+  return flags[flag] ? <Outlet /> : <NotFoundFrame />;
 }

@@ -1,3 +1,4 @@
+import type { FlagKey } from '@packsmith/core';
 import {
   Bell,
   Coins,
@@ -21,6 +22,8 @@ export interface RouteEntry {
   /** Static facts; a coming-soon page's arrive with its module instead. */
   handle?: RouteHandle;
   lazy: Lazy;
+  /** The page exists only for people this flag is on for. */
+  flag?: FlagKey;
 }
 
 /**
@@ -103,7 +106,7 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
   soon('dashboard/mockups/:id/preview'),
   soon('dashboard/mockups/:id/preview/:outputId'),
   soon('dashboard/playground'),
-  soon('dashboard/photoshoots'),
+  { ...soon('dashboard/photoshoots'), flag: 'render-mvp' },
   {
     path: 'dashboard/credits',
     handle: { title: 'Credit history', icon: CreditCard },
@@ -129,7 +132,7 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Notifications', icon: Bell },
     lazy: () => import('@/routes/notifications'),
   },
-  soon('print-ready/pay/:fileType'),
+  { ...soon('print-ready/pay/:fileType'), flag: 'print-ready-product-page' },
 ];
 
 /** Internal staff only; everyone else gets the not-found page. */

@@ -1,12 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth, RequireStaff } from './guards';
+import { RequireAuth, RequireFlag, RequireStaff } from './guards';
 import { HydrateFallback } from './hydrate-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { BARE_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteEntry, STAFF_ROUTES } from './route-table';
 import { AppLayout } from './shell/app-layout';
 
-const toRoute = ({ path, handle, lazy }: RouteEntry): RouteObject => ({ path, handle, lazy });
+/** A route; one behind a flag sits inside RequireFlag, so it exists only for people the flag is on for. */
+const toRoute = ({ path, handle, lazy, flag }: RouteEntry): RouteObject =>
+  flag
+    ? { element: <RequireFlag flag={flag} />, children: [{ path, handle, lazy }] }
+    : { path, handle, lazy };
 
 export const routes: RouteObject[] = [
   {

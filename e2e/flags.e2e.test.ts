@@ -70,6 +70,47 @@ describe('feature flags, staff to user', () => {
     for (const session of [chosen, other, staff]) await session.context.close();
   });
 
+  it('staff create a competition and promote it to one person, who sees its banner until they close it', async () => {
+    const fan = await openSession(browser(), baseUrl, 'desktop');
+    const fanEmail = uniqueEmail('flag-fan');
+    await signUpAndOnboard(fan.page, baseUrl, fanEmail, PROFILE);
+    const staff = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('flag-staff-contest', 'packsmith.app'), PROFILE);
+
+    await staff.page.goto('/admin/competitions');
+    const form = staff.page.getByRole('form', { name: 'New competition' });
+    await form.getByRole('button', { name: 'Create competition' }).click();
+    await form.getByText('Please enter a title').waitFor();
+    await form.getByLabel('Title').fill('Summer pouch contest');
+    await form.getByLabel('Banner text').fill('Design a summer pouch and win a year of Pro');
+    await form.getByRole('button', { name: 'Create competition' }).click();
+    const row = staff.page.getByTestId('competition-row').filter({ hasText: 'Summer pouch contest' });
+    await row.getByText('Running').waitFor();
+    await screenshot(staff.page, 'flags-06-admin-competitions');
+
+    await staff.page.goto('/admin/flags');
+    const card = staff.page.getByTestId('flag-competition-promotion');
+    await card.getByRole('button', { name: 'Edit Competition promotion' }).click();
+    await card.getByLabel('People').fill(fanEmail);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('1 person', { exact: true }).waitFor();
+
+    await fan.page.goto('/dashboard/projects');
+    const banner = fan.page.getByTestId('competition-banner');
+    await banner.getByText('Design a summer pouch and win a year of Pro').waitFor();
+    await screenshot(fan.page, 'flags-07-competition-banner');
+    await banner.getByRole('button', { name: 'Hide the competition banner' }).click();
+    await fan.page.goto('/dashboard');
+    await fan.page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await fan.page.getByTestId('competition-banner').count()).toBe(0);
+
+    // Removing it takes the banner away for everyone.
+    await staff.page.goto('/admin/competitions');
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    for (const session of [fan, staff]) await session.context.close();
+  });
+
   it('the admin pages work on a 390 px phone', async () => {
     const staff = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('flag-staff-phone', 'packsmith.app'), PROFILE);

@@ -25,6 +25,7 @@ import { adminScope } from './modules/admin/scope.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
+import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
@@ -117,7 +118,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
   await app.register(flagRoutes(flagsService(deps)));
-  await app.register(adminScope(deps, [adminHomeRoutes(deps), flagAdminRoutes(deps)]));
+  await app.register(competitionRoutes(deps));
+  await app.register(
+    adminScope(deps, [adminHomeRoutes(deps), flagAdminRoutes(deps), competitionAdminRoutes(deps)]),
+  );
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

@@ -40,6 +40,12 @@ export const MESSAGES = {
     redeemed: 'You are in! The feature is now unlocked for you.',
     waitlistJoined: "You are on the waitlist. We'll let you know when it's your turn.",
   },
+  competitions: {
+    titleRequired: 'Please enter a title',
+    bannerRequired: 'Please enter the banner text',
+    endsBeforeStart: 'The competition must end after it starts.',
+    notFound: 'There is no such competition.',
+  },
   analytics: {
     unknownEvent: 'Unknown analytics event.',
     badProperties: 'The event carries properties it may not have, or values that are too long.',

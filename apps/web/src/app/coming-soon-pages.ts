@@ -195,7 +195,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Admin · Print-ready orders',
     'Orders for human-finished files and their status.',
   ),
-  'admin/competitions': admin('Admin · Competitions', 'Design competitions and their entries.'),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
   'admin/generations': admin('Admin · Generations', 'Image generations across all accounts.'),
   'admin/design-generations': admin(

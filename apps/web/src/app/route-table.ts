@@ -9,6 +9,7 @@ import {
   ShieldUser,
   Sparkles,
   ToggleRight,
+  Trophy,
   WandSparkles,
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -147,7 +148,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
   soon('admin/mockups/all'),
   soon('admin/product-requests'),
   soon('admin/print-ready'),
-  soon('admin/competitions'),
+  {
+    path: 'admin/competitions',
+    handle: { title: 'Admin · Competitions', icon: Trophy },
+    lazy: () => import('@/routes/admin-competitions'),
+  },
   soon('admin/artwork-extractions'),
   soon('admin/generations'),
   soon('admin/design-generations'),

@@ -57,3 +57,26 @@ export const analyticsEventBody = z
       ctx.addIssue({ code: 'custom', path: ['properties'], message: MESSAGES.analytics.badProperties });
   });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBody>;
+
+/** A design competition, promoted by a banner while it runs. */
+export const competition = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  bannerText: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Competition = z.infer<typeof competition>;
+
+export const createCompetitionBody = z
+  .strictObject({
+    title: z.string().trim().min(1, { error: MESSAGES.competitions.titleRequired }).max(80),
+    bannerText: z.string().trim().min(1, { error: MESSAGES.competitions.bannerRequired }).max(160),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  })
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    path: ['endsAt'],
+    error: MESSAGES.competitions.endsBeforeStart,
+  });
+export type CreateCompetitionBody = z.infer<typeof createCompetitionBody>;

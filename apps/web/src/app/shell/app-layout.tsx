@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { CompetitionBanner } from '@/features/competitions';
 import { CreateFlowsHost } from '@/features/create';
 import { readPendingLaunch } from '@/features/generator/pending-launch';
 import { LiveNotifications } from '@/features/notifications';
@@ -76,6 +77,7 @@ export function AppLayout() {
         <div className="flex flex-1">
           <Sidebar />
           <div className="flex min-w-0 flex-1 flex-col">
+            <CompetitionBanner />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
               <Outlet />
             </main>

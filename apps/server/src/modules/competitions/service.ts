@@ -1,0 +1,63 @@
+import type { Competition, CreateCompetitionBody } from '@packsmith/core';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { competitions } from '../../db/schema/index.ts';
+import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import { recordAudit } from '../admin/audit.ts';
+
+type Row = typeof competitions.$inferSelect;
+
+const toDto = (row: Row): Competition => ({
+  id: row.id,
+  title: row.title,
+  bannerText: row.bannerText,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
+
+export function competitionsService(db: Db) {
+  return {
+    /** The competition running now (the one ending soonest if several overlap), or null. */
+    async current(now = new Date()): Promise<Competition | null> {
+      const [row] = await db
+        .select()
+        .from(competitions)
+        .where(and(lte(competitions.startsAt, now), gt(competitions.endsAt, now)))
+        .orderBy(asc(competitions.endsAt))
+        .limit(1);
+      return row ? toDto(row) : null;
+    },
+
+    async list(): Promise<Competition[]> {
+      const rows = await db.select().from(competitions).orderBy(desc(competitions.startsAt)).limit(100);
+      return rows.map(toDto);
+    },
+
+    async create(actor: AuthenticatedUser, body: CreateCompetitionBody): Promise<Competition> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(competitions)
+          .values({
+            title: body.title,
+            bannerText: body.bannerText,
+            startsAt: new Date(body.startsAt),
+            endsAt: new Date(body.endsAt),
+          })
+          .returning();
+        const created = toDto(row!);
+        await recordAudit(tx, actor, { action: 'competition.create', target: created.id, after: created });
+        return created;
+      });
+    },
+
+    /** Ends a competition now (its banner goes); false when there is no such competition. */
+    async remove(actor: AuthenticatedUser, id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(competitions).where(eq(competitions.id, id)).returning();
+        if (!row) return false;
+        await recordAudit(tx, actor, { action: 'competition.delete', target: id, before: toDto(row) });
+        return true;
+      });
+    },
+  };
+}

@@ -20,11 +20,13 @@ import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
+import { ADMIN_PREFIX, adminScope } from './modules/admin/scope.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { generationRoutes } from './modules/generations/routes.ts';
+import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(prefillRoutes(deps));
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
+  await app.register(inviteRoutes(deps));
+  await app.register(adminScope(deps, [inviteAdminRoutes(deps)]), { prefix: ADMIN_PREFIX });
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

@@ -21,3 +21,13 @@ export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Longest an invite may stay valid, and the default. */
 export const INVITE_MAX_DAYS = 365;
 export const INVITE_DEFAULT_DAYS = 30;
+/** Codes per page in the staff list. */
+export const INVITE_LIST_PAGE_SIZE = 50;
+/** The staff waitlist shows (and admits at once) at most this many people, oldest first. */
+export const WAITLIST_BATCH = 500;
+/** Where people see and unlock invite-only features. */
+export const EARLY_ACCESS_PATH = '/dashboard/early-access';
+
+/** The in-app notification's text when staff admit someone from a waitlist. */
+export const admittedMessage = (feature: InviteFeature) =>
+  `${INVITE_FEATURE_LABELS[feature]} is now unlocked for you.`;

@@ -12,6 +12,14 @@ export const INVITE_FEATURE_LABELS: Record<InviteFeature, string> = {
   extractor: 'Artwork extractor',
 };
 
+/** One line on what each feature lets people do (the Early access page). */
+export const INVITE_FEATURE_DESCRIPTIONS: Record<InviteFeature, string> = {
+  'early-access': 'Try new tools before everyone else and tell us what you think.',
+  photoshoots: 'Turn your packaging designs into lifelike product photoshoots.',
+  'print-ready': 'Order print-ready files for your designs from professional designers.',
+  extractor: 'Lift the artwork off a packaging photo to reuse it in new designs.',
+};
+
 export const isInviteFeature = (feature: string): feature is InviteFeature =>
   (INVITE_FEATURES as readonly string[]).includes(feature);
 
@@ -25,6 +33,9 @@ export const INVITE_DEFAULT_DAYS = 30;
 export const INVITE_LIST_PAGE_SIZE = 50;
 /** The staff waitlist shows (and admits at once) at most this many people, oldest first. */
 export const WAITLIST_BATCH = 500;
+/** The web's query key for feature statuses; an admission notification refreshes everything under it. */
+export const FEATURE_STATUS_QUERY_KEY = ['feature-invites'] as const;
+
 /** Where people see and unlock invite-only features. */
 export const EARLY_ACCESS_PATH = '/dashboard/early-access';
 

@@ -1,4 +1,15 @@
-import { Bell, Coins, Compass, CreditCard, FolderOpen, Images, Sparkles, WandSparkles } from 'lucide-react';
+import {
+  Bell,
+  Coins,
+  Compass,
+  CreditCard,
+  FlaskConical,
+  FolderOpen,
+  Images,
+  Sparkles,
+  Ticket,
+  WandSparkles,
+} from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
@@ -119,6 +130,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/notifications'),
   },
   soon('print-ready/pay/:fileType'),
+  {
+    path: 'dashboard/early-access',
+    handle: { title: 'Early access', icon: FlaskConical },
+    lazy: () => import('@/routes/early-access'),
+  },
 ];
 
 /** Internal staff only; everyone else gets the not-found page. */
@@ -135,6 +151,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
   soon('admin/variations'),
   soon('admin/collections'),
   soon('admin/returning-active-users'),
+  {
+    path: 'admin/invites',
+    handle: { title: 'Invites', icon: Ticket },
+    lazy: () => import('@/routes/admin-invites'),
+  },
 ];
 
 /** Full-screen pages without the app shell. */

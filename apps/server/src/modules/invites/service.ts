@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   admittedMessage,
   EARLY_ACCESS_PATH,
+  FEATURE_STATUS_QUERY_KEY,
   type FeatureStatus,
   INVITE_CODE_ALPHABET,
   INVITE_LIST_PAGE_SIZE,
@@ -22,9 +23,6 @@ import { recordAudit } from '../admin/audit.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The query key the web keeps feature statuses under (a notification refreshes it). */
-export const FEATURE_STATUS_QUERY_KEY = ['feature-invites'];
 
 /** A fresh code: three groups of four from the readable alphabet (INVITE_CODE_PATTERN). */
 export function newInviteCode(): string {
@@ -251,7 +249,7 @@ export function invitesService({ db, notifications }: InvitesDeps) {
               title: MESSAGES.invites.admittedTitle,
               message: admittedMessage(feature),
               deeplink: EARLY_ACCESS_PATH,
-              queryKeys: [FEATURE_STATUS_QUERY_KEY],
+              queryKeys: [[...FEATURE_STATUS_QUERY_KEY]],
             },
             tx,
           );

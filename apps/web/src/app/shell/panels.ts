@@ -18,6 +18,7 @@ import {
   Shapes,
   Sparkles,
   Star,
+  Ticket,
   Trophy,
   Upload,
   Users,
@@ -211,6 +212,7 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
       { label: 'Variations', to: '/admin/variations', icon: Shapes },
       { label: 'Collections', to: '/admin/collections', icon: FolderHeart },
       { label: 'Returning active users', to: '/admin/returning-active-users', icon: Users },
+      { label: 'Invites and waitlists', to: '/admin/invites', icon: Ticket },
     ],
   },
   more: {

@@ -30,6 +30,7 @@ import { creditRoutes } from './modules/credits/routes.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
 import { generationRoutes } from './modules/generations/routes.ts';
+import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
@@ -119,8 +120,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(templateRoutes(deps));
   await app.register(flagRoutes(flagsService(deps)));
   await app.register(competitionRoutes(deps));
+  await app.register(inviteRoutes(deps));
   await app.register(
-    adminScope(deps, [adminHomeRoutes(deps), flagAdminRoutes(deps), competitionAdminRoutes(deps)]),
+    adminScope(deps, [
+      adminHomeRoutes(deps),
+      flagAdminRoutes(deps),
+      competitionAdminRoutes(deps),
+      inviteAdminRoutes(deps),
+    ]),
   );
 
   // The web app, looked up per request: a new build switched in while the server runs is

@@ -1,4 +1,3 @@
-
 export interface Route {
   method: string;
   url: string;

@@ -39,6 +39,10 @@ export const MESSAGES = {
     codeOtherFeature: 'That invite code is for another feature.',
     redeemed: 'You are in! The feature is now unlocked for you.',
     waitlistJoined: "You are on the waitlist. We'll let you know when it's your turn.",
+    notWaiting: 'None of those people are waiting for this feature.',
+    admittedTitle: "You're off the waitlist",
+    created: 'Invite codes created.',
+    admitted: 'Admitted from the waitlist.',
   },
   competitions: {
     titleRequired: 'Please enter a title',

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'design_variations_complete',
   'design_action_packaging_range_complete',
   'design_action_ai_imagery_complete',
+  /** Not in the spec's list: staff admitted the person to an invite-only feature (issue #15). */
+  'feature_access_granted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

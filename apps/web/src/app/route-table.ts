@@ -4,10 +4,12 @@ import {
   Coins,
   Compass,
   CreditCard,
+  FlaskConical,
   FolderOpen,
   Images,
   ShieldUser,
   Sparkles,
+  Ticket,
   ToggleRight,
   Trophy,
   WandSparkles,
@@ -134,6 +136,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/notifications'),
   },
   { ...soon('print-ready/pay/:fileType'), flag: 'print-ready-product-page' },
+  {
+    path: 'dashboard/early-access',
+    handle: { title: 'Early access', icon: FlaskConical },
+    lazy: () => import('@/routes/early-access'),
+  },
 ];
 
 /** Internal staff only; everyone else gets the not-found page. */
@@ -159,6 +166,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
   soon('admin/variations'),
   soon('admin/collections'),
   soon('admin/returning-active-users'),
+  {
+    path: 'admin/invites',
+    handle: { title: 'Invites', icon: Ticket },
+    lazy: () => import('@/routes/admin-invites'),
+  },
 ];
 
 /** Full-screen pages without the app shell. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_EVENTS } from '../analytics.ts';
 import { TIERS } from '../constants.ts';
-import { INVITE_CODE_PATTERN, INVITE_FEATURES, INVITE_MAX_DAYS } from '../features.ts';
+import {
+  INVITE_CODE_PATTERN,
+  INVITE_FEATURES,
+  INVITE_LIST_PAGE_SIZE,
+  INVITE_MAX_DAYS,
+  WAITLIST_BATCH,
+} from '../features.ts';
 import { FLAG_KEYS } from '../flags.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -41,7 +47,58 @@ export const createInvitesBody = z.strictObject({
 
 export const admitFromWaitlistBody = z.strictObject({
   feature: featureName,
-  userIds: z.array(z.uuid()).min(1).max(500),
+  userIds: z.array(z.uuid()).min(1).max(WAITLIST_BATCH),
+});
+
+export type FeatureStatus = z.infer<typeof featureStatus>;
+/** check-activated, redeem and waitlist all answer the caller's status (the last two with a message). */
+export const featureStatusResponse = z.object({ data: featureStatus, message: z.string().optional() });
+
+/** One invite code as staff see it. */
+export const inviteCode = z.object({
+  code: z.string(),
+  feature: featureName,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  createdByEmail: z.string().nullable(),
+  redeemedByEmail: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+});
+export type InviteCode = z.infer<typeof inviteCode>;
+
+export const adminInvitesQuery = z.strictObject({
+  feature: featureName.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminInvitesQuery = z.input<typeof adminInvitesQuery>;
+
+export const invitesPage = z.object({
+  invites: z.array(inviteCode),
+  page: z.number().int(),
+  pageSize: z.literal(INVITE_LIST_PAGE_SIZE),
+  totalCount: z.number().int(),
+});
+export type InvitesPage = z.infer<typeof invitesPage>;
+export const invitesPageResponse = z.object({ data: invitesPage });
+export const createdInvitesResponse = z.object({
+  data: z.object({ invites: z.array(inviteCode) }),
+  message: z.string(),
+});
+
+/** Someone waiting for a feature (admin waitlist). */
+export const waitingPerson = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  joinedAt: z.string(),
+});
+export type WaitingPerson = z.infer<typeof waitingPerson>;
+export const waitlistResponse = z.object({
+  data: z.object({ feature: featureName, people: z.array(waitingPerson) }),
+});
+export const admittedResponse = z.object({
+  data: z.object({ feature: featureName, admitted: z.array(z.uuid()) }),
+  message: z.string(),
 });
 
 /** POST /api/analytics/events: one known event with its bounded properties. */

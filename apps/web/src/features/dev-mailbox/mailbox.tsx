@@ -1,9 +1,10 @@
 import type { DevMail } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -20,7 +21,6 @@ function formatTime(iso: string): string {
 }
 
 function CodeChip({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
   return (
     <div className="flex items-center gap-2">
       <span
@@ -29,19 +29,7 @@ function CodeChip({ code }: { code: string }) {
       >
         {code}
       </span>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Copy code"
-        onClick={() => {
-          void navigator.clipboard?.writeText(code).then(() => {
-            setCopied(true);
-            setTimeout(() => setCopied(false), 1500);
-          });
-        }}
-      >
-        {copied ? <Check className="text-emerald-600" /> : <Copy />}
-      </Button>
+      <CopyButton text={code} label="Copy code" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   Box,
   Check,
   Images,
+  KeyRound,
   Layers,
   type LucideIcon,
   Package,
@@ -34,6 +35,7 @@ const ICONS: Record<string, LucideIcon> = {
   design_variations_complete: Layers,
   design_action_packaging_range_complete: Package,
   design_action_ai_imagery_complete: Images,
+  feature_access_granted: KeyRound,
 };
 
 const TONES: Record<TypeTone, string> = {

@@ -1,0 +1,269 @@
+import { randomInt } from 'node:crypto';
+import {
+  admittedMessage,
+  EARLY_ACCESS_PATH,
+  FEATURE_STATUS_QUERY_KEY,
+  type FeatureStatus,
+  INVITE_CODE_ALPHABET,
+  INVITE_LIST_PAGE_SIZE,
+  type InviteCode,
+  type InviteFeature,
+  type InvitesPage,
+  MESSAGES,
+  WAITLIST_BATCH,
+  type WaitingPerson,
+} from '@packsmith/core';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { featureAccess, featureInvites, featureWaitlist, users } from '../../db/schema/index.ts';
+import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../admin/audit.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh code: three groups of four from the readable alphabet (INVITE_CODE_PATTERN). */
+export function newInviteCode(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join('');
+  return [group(), group(), group()].join('-');
+}
+
+export interface InvitesDeps {
+  db: Db;
+  notifications: Pick<NotificationsService, 'notify'>;
+}
+
+export function invitesService({ db, notifications }: InvitesDeps) {
+  async function status(userId: string, feature: InviteFeature, tx: DbOrTx = db): Promise<FeatureStatus> {
+    const [access] = await tx
+      .select({ via: featureAccess.via })
+      .from(featureAccess)
+      .where(and(eq(featureAccess.userId, userId), eq(featureAccess.feature, feature)));
+    const [waiting] = await tx
+      .select({ joinedAt: featureWaitlist.joinedAt })
+      .from(featureWaitlist)
+      .where(
+        and(
+          eq(featureWaitlist.userId, userId),
+          eq(featureWaitlist.feature, feature),
+          isNull(featureWaitlist.admittedAt),
+        ),
+      );
+    return { feature, activated: Boolean(access), waitlisted: !access && Boolean(waiting) };
+  }
+
+  /** Gives a person a feature; a waitlist place they held is closed with it. */
+  async function grant(tx: DbOrTx, userId: string, feature: InviteFeature, via: 'invite' | 'waitlist') {
+    await tx.insert(featureAccess).values({ userId, feature, via }).onConflictDoNothing();
+    await tx
+      .update(featureWaitlist)
+      .set({ admittedAt: new Date() })
+      .where(
+        and(
+          eq(featureWaitlist.userId, userId),
+          eq(featureWaitlist.feature, feature),
+          isNull(featureWaitlist.admittedAt),
+        ),
+      );
+  }
+
+  /** Why a code could not be redeemed, read after the claim found nothing to take. */
+  async function refusal(tx: DbOrTx, code: string, feature: InviteFeature) {
+    const [invite] = await tx.select().from(featureInvites).where(eq(featureInvites.code, code));
+    if (!invite) return badRequest(MESSAGES.invites.codeUnknown, 'code_unknown');
+    if (invite.feature !== feature)
+      return badRequest(MESSAGES.invites.codeOtherFeature, 'code_other_feature');
+    if (invite.redeemedAt) return badRequest(MESSAGES.invites.codeUsed, 'code_used');
+    return badRequest(MESSAGES.invites.codeExpired, 'code_expired');
+  }
+
+  const creator = alias(users, 'creator');
+  const redeemer = alias(users, 'redeemer');
+  const inviteColumns = {
+    code: featureInvites.code,
+    feature: featureInvites.feature,
+    expiresAt: featureInvites.expiresAt,
+    createdAt: featureInvites.createdAt,
+    redeemedAt: featureInvites.redeemedAt,
+    createdByEmail: creator.email,
+    redeemedByEmail: redeemer.email,
+  };
+  interface InviteRow {
+    code: string;
+    feature: string;
+    expiresAt: Date;
+    createdAt: Date;
+    redeemedAt: Date | null;
+    createdByEmail: string | null;
+    redeemedByEmail: string | null;
+  }
+
+  const toInviteDto = (row: InviteRow): InviteCode => ({
+    code: row.code,
+    feature: row.feature as InviteFeature,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    createdByEmail: row.createdByEmail,
+    redeemedByEmail: row.redeemedByEmail,
+    redeemedAt: row.redeemedAt ? row.redeemedAt.toISOString() : null,
+  });
+
+  async function listInvites(where: SQL | undefined, page: number, tx: DbOrTx = db) {
+    return (
+      await tx
+        .select(inviteColumns)
+        .from(featureInvites)
+        .leftJoin(creator, eq(creator.id, featureInvites.createdBy))
+        .leftJoin(redeemer, eq(redeemer.id, featureInvites.redeemedBy))
+        .where(where)
+        .orderBy(desc(featureInvites.createdAt), asc(featureInvites.code))
+        .limit(INVITE_LIST_PAGE_SIZE)
+        .offset((page - 1) * INVITE_LIST_PAGE_SIZE)
+    ).map(toInviteDto);
+  }
+
+  return {
+    status: (userId: string, feature: InviteFeature) => status(userId, feature),
+
+    /**
+     * Redeems a code for the caller. The claim is one conditional UPDATE: when two people send
+     * the same code at once, the second waits for the first's row lock, finds the code taken
+     * and gets 'already used' — exactly one wins.
+     */
+    async redeem(userId: string, code: string, feature: InviteFeature): Promise<FeatureStatus> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [claimed] = await tx
+          .update(featureInvites)
+          .set({ redeemedBy: userId, redeemedAt: now })
+          .where(
+            and(
+              eq(featureInvites.code, code),
+              eq(featureInvites.feature, feature),
+              isNull(featureInvites.redeemedAt),
+              gt(featureInvites.expiresAt, now),
+            ),
+          )
+          .returning({ code: featureInvites.code });
+        if (!claimed) throw await refusal(tx, code, feature);
+        await grant(tx, userId, feature, 'invite');
+        return status(userId, feature, tx);
+      });
+    },
+
+    /** Joins the feature's waitlist; joining again (or when already in) changes nothing. */
+    async joinWaitlist(userId: string, feature: InviteFeature): Promise<FeatureStatus> {
+      const current = await status(userId, feature);
+      if (current.activated || current.waitlisted) return current;
+      await db.insert(featureWaitlist).values({ userId, feature }).onConflictDoNothing();
+      return status(userId, feature);
+    },
+
+    // -------------------------------------------------------------------------------------------
+    // Staff
+    // -------------------------------------------------------------------------------------------
+
+    async createInvites(
+      actor: AuthenticatedUser,
+      input: { feature: InviteFeature; count: number; days: number },
+    ): Promise<InviteCode[]> {
+      const expiresAt = new Date(Date.now() + input.days * DAY_MS);
+      return db.transaction(async (tx) => {
+        const codes: string[] = [];
+        // A clash among 31^12 codes is all but impossible; a clashing code is simply drawn again.
+        while (codes.length < input.count) {
+          const [row] = await tx
+            .insert(featureInvites)
+            .values({ code: newInviteCode(), feature: input.feature, expiresAt, createdBy: actor.id })
+            .onConflictDoNothing()
+            .returning({ code: featureInvites.code });
+          if (row) codes.push(row.code);
+        }
+        await recordAudit(tx, actor, {
+          action: 'invite.create',
+          target: input.feature,
+          after: { codes, expiresAt: expiresAt.toISOString() },
+        });
+        return listInvites(inArray(featureInvites.code, codes), 1, tx);
+      });
+    },
+
+    async listInvites(query: { feature?: InviteFeature; page: number }): Promise<InvitesPage> {
+      const where = query.feature ? eq(featureInvites.feature, query.feature) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(featureInvites).where(where);
+      return {
+        invites: await listInvites(where, query.page),
+        page: query.page,
+        pageSize: INVITE_LIST_PAGE_SIZE,
+        totalCount: total,
+      };
+    },
+
+    /** The people still waiting for a feature, oldest first. */
+    async waitlist(feature: InviteFeature): Promise<WaitingPerson[]> {
+      const rows = await db
+        .select({
+          userId: featureWaitlist.userId,
+          email: users.email,
+          name: users.name,
+          joinedAt: featureWaitlist.joinedAt,
+        })
+        .from(featureWaitlist)
+        .innerJoin(users, eq(users.id, featureWaitlist.userId))
+        .where(and(eq(featureWaitlist.feature, feature), isNull(featureWaitlist.admittedAt)))
+        .orderBy(asc(featureWaitlist.joinedAt), asc(featureWaitlist.userId))
+        .limit(WAITLIST_BATCH);
+      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+    },
+
+    /**
+     * Admits waiting people: access via 'waitlist', the place closed, an in-app notification
+     * and an audit entry each, all in one transaction. Ids not waiting are skipped; if none
+     * is waiting the answer is 404.
+     */
+    async admit(actor: AuthenticatedUser, feature: InviteFeature, userIds: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const admitted = (
+          await tx
+            .update(featureWaitlist)
+            .set({ admittedAt: new Date() })
+            .where(
+              and(
+                eq(featureWaitlist.feature, feature),
+                inArray(featureWaitlist.userId, userIds),
+                isNull(featureWaitlist.admittedAt),
+              ),
+            )
+            .returning({ userId: featureWaitlist.userId })
+        ).map((row) => row.userId);
+        if (admitted.length === 0) throw notFound(MESSAGES.invites.notWaiting);
+        for (const userId of admitted) {
+          await grant(tx, userId, feature, 'waitlist');
+          await notifications.notify(
+            userId,
+            {
+              type: 'feature_access_granted',
+              title: MESSAGES.invites.admittedTitle,
+              message: admittedMessage(feature),
+              deeplink: EARLY_ACCESS_PATH,
+              queryKeys: [[...FEATURE_STATUS_QUERY_KEY]],
+            },
+            tx,
+          );
+          await recordAudit(tx, actor, {
+            action: 'waitlist.admit',
+            target: userId,
+            before: { feature, waitlisted: true },
+            after: { feature, activated: true, via: 'waitlist' },
+          });
+        }
+        return admitted;
+      });
+    },
+  };
+}
+
+export type InvitesService = ReturnType<typeof invitesService>;

@@ -1,0 +1,34 @@
+/** A person's invite-only features: their status, redeeming a code, joining a waitlist. */
+import { FEATURE_STATUS_QUERY_KEY, type FeatureStatus, type InviteFeature } from '@packsmith/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+interface StatusAnswer {
+  data: FeatureStatus;
+  message?: string;
+}
+
+export const featureStatusKey = (feature: InviteFeature) => [...FEATURE_STATUS_QUERY_KEY, feature] as const;
+
+export function useFeatureStatus(feature: InviteFeature) {
+  return useQuery({
+    queryKey: featureStatusKey(feature),
+    queryFn: async () =>
+      (await api.get<StatusAnswer>('/api/feature-invites/check-activated', { query: { feature } })).data,
+  });
+}
+
+/** Both changes answer the new status (and a message); the cache takes it as it is. */
+function useStatusChange<Input extends { feature: InviteFeature }>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => api.post<StatusAnswer>(path, input, { redirects: { 404: false } }),
+    onSuccess: (answer) => client.setQueryData(featureStatusKey(answer.data.feature), answer.data),
+  });
+}
+
+export const useRedeemInvite = () =>
+  useStatusChange<{ feature: InviteFeature; code: string }>('/api/feature-invites/redeem');
+
+export const useJoinWaitlist = () =>
+  useStatusChange<{ feature: InviteFeature }>('/api/feature-invites/waitlist');

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { loadNotificationDto } from './modules/notifications/service.ts';
+import { loadNotificationDto } from './modules/notifications/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
 import { type ImageProvidersFor, selectImageProviders } from './providers/image-generation/index.ts';

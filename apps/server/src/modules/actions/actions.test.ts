@@ -21,7 +21,7 @@ import {
 } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { type DesignJobDeps, runDesignAction } from './jobs.ts';
+import { type DesignJobDeps, runDesignAction } from './pipeline.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
@@ -101,20 +102,6 @@ export async function enqueueAssetDerivatives(assetIds: string[]): Promise<void>
     );
   } catch (err) {
     queueLog?.warn({ err, assetIds }, 'could not queue asset derivatives; the sweep will retry');
-  }
-}
-
-/** createQueue, tolerant of other processes creating it at the same moment (pg-boss DDL can deadlock). */
-async function ensureQueue(boss: PgBoss, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (await boss.getQueue(name)) return;
-      await boss.createQueue(name);
-      return;
-    } catch (err) {
-      if (attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
-    }
   }
 }
 

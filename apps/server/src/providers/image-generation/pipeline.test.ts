@@ -18,7 +18,7 @@ import {
   designActions,
   notifications,
 } from '../../db/schema/index.ts';
-import { type DesignJobDeps, runDesignAction } from '../../modules/actions/jobs.ts';
+import { type DesignJobDeps, runDesignAction } from '../../modules/actions/pipeline.ts';
 import { assetsServiceFor } from '../../modules/assets/service.ts';
 
 let t: TestApp;

@@ -1,0 +1,2 @@
+/** The notifications module's face for other modules: notify a user (in their transaction). */
+export { loadNotificationDto, type NotificationsService, notificationsService } from './service.ts';

@@ -139,7 +139,8 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
     .where(and(inArray(storedFiles.status, UNSAVED), lt(storedFiles.createdAt, before)))
     .limit(500);
   for (const row of rows) {
-    await storage.delete(row.key).catch(() => {});
+    // A failed delete (storage down) keeps the row, so the next sweep tries the object again.
+    await storage.delete(row.key);
     await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), inArray(storedFiles.status, UNSAVED)));
   }
   return rows.length;

@@ -194,9 +194,10 @@ export function assetsService(deps: AssetsDeps) {
           .where(and(eq(assets.id, original.processedAssetId), live(userId)));
         if (done) return toDto(done);
       }
+      // Storage failures are not the logo's fault: only the image work answers 422.
+      const bytes = await storage.get(original.displayKey);
       let png: Buffer;
       try {
-        const bytes = await storage.get(original.displayKey);
         ({ png } = await processLogo(bytes, original.mimetype));
       } catch (err) {
         deps.log?.warn({ err, assetId }, 'logo processing failed');

@@ -49,6 +49,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
   storage: t.deps.storage,
+  onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: () => [localImageProvider({ size: 128 })],
   backoffMs: 0,
   ...over,

@@ -16,14 +16,15 @@ import {
   ImageGenerationError,
   type ImageGenerationProvider,
 } from '../../providers/image-generation/index.ts';
-import type { Realtime } from '../../providers/realtime/index.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
 import type { ActionRow } from './repository.ts';
 import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
 
-export type DesignJobDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'imageProviders'> & {
+export type DesignJobDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled'
+> & {
   log?: Logger;
-  realtime?: Realtime | null;
   /** Attempts per provider for retryable failures (default 3). */
   maxAttempts?: number;
   /** Backoff base in ms (doubles per attempt; default 500; tests pass 0). */

@@ -1,18 +1,10 @@
 /**
  * Settling a design action, once: completed (credits captured, variation written) or error
- * (credits released), with its session event and notification in the same transaction.
+ * (credits released); the settled event's listeners (session event, notification) run in the
+ * same transaction.
  */
-import {
-  DESIGN_ACTION_DESCRIPTORS,
-  DESIGN_ERROR_NOTIFICATION,
-  DESIGN_FLOW_TEXTS,
-  DESIGN_MESSAGES,
-  type DesignActionType,
-  designActionQueryKeys,
-  sessionDeeplink,
-} from '@packsmith/core';
+import { DESIGN_MESSAGES, type DesignActionType } from '@packsmith/core';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import {
   designActionImages,
@@ -20,25 +12,21 @@ import {
   designVariationImages,
   designVariations,
 } from '../../db/schema/index.ts';
-import type { Realtime } from '../../providers/realtime/index.ts';
 import { creditsService } from '../credits/service.ts';
-import { notificationsService } from '../notifications/index.ts';
-import { recordSessionEvent } from '../sessions/index.ts';
+import type { OnDesignActionSettled } from './events.ts';
 import type { ActionRow } from './repository.ts';
 
 export const TERMINAL = ['completed', 'error'];
 
 export interface SettleDeps {
   db: Db;
-  log?: Logger;
-  realtime?: Realtime | null;
+  /** What other modules do when an action settles (session history, the user's notification). */
+  onDesignActionSettled: OnDesignActionSettled;
 }
 
 export async function settleCompleted(deps: SettleDeps, action: ActionRow): Promise<'completed' | 'skipped'> {
   const { db } = deps;
-  const type = action.type as DesignActionType;
-  const texts = DESIGN_FLOW_TEXTS[type];
-  const notifications = notificationsService({ db, realtime: deps.realtime ?? null, log: deps.log });
+  const _type = action.type as DesignActionType;
   return db.transaction(async (tx) => {
     const images = await tx
       .select()
@@ -91,28 +79,11 @@ export async function settleCompleted(deps: SettleDeps, action: ActionRow): Prom
         })),
       );
     }
-    await recordSessionEvent(tx, {
-      sessionId: action.sessionId,
-      userId: action.userId,
-      type: 'design_action_completed',
-      metadata: {
-        designActionId: action.id,
-        designActionType: type,
-        status: 'completed',
-        assetIds: ranked.map((i) => i.assetId),
-      },
+    await deps.onDesignActionSettled(tx, {
+      action,
+      outcome: 'completed',
+      assetIds: ranked.map((i) => i.assetId),
     });
-    await notifications.notify(
-      action.userId,
-      {
-        type: DESIGN_ACTION_DESCRIPTORS[type].completeNotification,
-        title: texts.readyTitle,
-        message: texts.readyMessage,
-        deeplink: sessionDeeplink(action.sessionId),
-        queryKeys: designActionQueryKeys(action.sessionId, action.id),
-      },
-      tx,
-    );
     return 'completed' as const;
   });
 }
@@ -123,9 +94,7 @@ export async function settleFailed(
   message: string,
 ): Promise<'error' | 'skipped'> {
   const { db } = deps;
-  const type = action.type as DesignActionType;
-  const texts = DESIGN_FLOW_TEXTS[type];
-  const notifications = notificationsService({ db, realtime: deps.realtime ?? null, log: deps.log });
+  const _type = action.type as DesignActionType;
   const error = message.slice(0, 1000) || DESIGN_MESSAGES.generationFailed;
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -149,23 +118,7 @@ export async function settleFailed(
       .set({ status: 'error', error, lastUpdatedAt: now })
       .where(eq(designVariations.designActionId, action.id));
     if (action.creditReservationId) await creditsService(db).release(action.creditReservationId, { tx });
-    await recordSessionEvent(tx, {
-      sessionId: action.sessionId,
-      userId: action.userId,
-      type: 'design_action_failed',
-      metadata: { designActionId: action.id, designActionType: type, status: 'error', error },
-    });
-    await notifications.notify(
-      action.userId,
-      {
-        type: DESIGN_ERROR_NOTIFICATION,
-        title: texts.errorTitle,
-        message: DESIGN_MESSAGES.generationFailed,
-        deeplink: sessionDeeplink(action.sessionId),
-        queryKeys: designActionQueryKeys(action.sessionId, action.id),
-      },
-      tx,
-    );
+    await deps.onDesignActionSettled(tx, { action, outcome: 'error', error });
     return 'error' as const;
   });
 }

@@ -71,6 +71,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
   storage: t.deps.storage,
+  onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: t.deps.imageProviders,
   backoffMs: 0,
   ...over,

@@ -6,7 +6,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { loadNotificationDto } from './modules/notifications/service.ts';
+import { onDesignActionSettled } from './listeners.ts';
+import type { OnDesignActionSettled } from './modules/actions/events.ts';
+import { loadNotificationDto } from './modules/notifications/index.ts';
 import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
@@ -30,6 +32,8 @@ export interface AppDeps {
   language: LanguageProvider;
   payments: PaymentsProvider;
   imageProviders: ImageProvidersFor;
+  /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
+  onDesignActionSettled: OnDesignActionSettled;
   /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
   webRoot?: string;
 }
@@ -38,7 +42,7 @@ export interface AppDeps {
 export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const pick = <K extends keyof AppDeps>(key: K, make: () => AppDeps[K]): AppDeps[K] =>
     key in overrides ? (overrides[key] as AppDeps[K]) : make();
-  return {
+  const deps: AppDeps = {
     ...overrides,
     config,
     db,
@@ -52,5 +56,9 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),
     imageProviders: pick('imageProviders', () => selectImageProviders(config)),
+    // Reads the ports from `deps` when called, so it uses the very realtime built above.
+    onDesignActionSettled: (tx, event) => settled(tx, event),
   };
+  const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);
+  return deps;
 }

@@ -8,3 +8,17 @@ export async function startBoss(databaseUrl: string, log: Logger): Promise<PgBos
   await boss.start();
   return boss;
 }
+
+/** createQueue, tolerant of other processes creating it at the same moment (pg-boss DDL can deadlock). */
+export async function ensureQueue(boss: PgBoss, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    }
+  }
+}

@@ -21,7 +21,7 @@ import {
 } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { type DesignJobDeps, runDesignAction } from './jobs.ts';
+import { type DesignJobDeps, runDesignAction } from './pipeline.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -49,6 +49,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
   storage: t.deps.storage,
+  onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: () => [localImageProvider({ size: 128 })],
   backoffMs: 0,
   ...over,

@@ -3,18 +3,16 @@ import {
   DESIGN_FLOW_TEXTS,
   DESIGN_MESSAGES,
   type DesignAction,
-  type DesignActionType,
   type DesignStatus,
   type DesignVariation,
   imageMimeType,
   parseDesignActionRequest,
   type VariationType,
 } from '@packsmith/core';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  assets,
   designActionImages,
   designActions,
   designVariationImages,
@@ -22,81 +20,18 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { assetsServiceFor } from '../assets/service.ts';
+import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
-import { createSession, findOwnSession, recordSessionEvent } from '../sessions/service.ts';
+import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
+import { toActionDto } from './dto.ts';
 import { enqueueDesignAction } from './jobs.ts';
-
-type ActionRow = typeof designActions.$inferSelect;
-type ImageRow = typeof designActionImages.$inferSelect;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { type ActionRow, actionsOfSession, findOwnAction, imagesOf, variationIdsOf } from './repository.ts';
 
 /** Each referenced asset must be the caller's (404) and an image of an accepted type (400). */
-async function checkReferencedAsset(db: DbOrTx, userId: string, assetId: string) {
-  const [asset] = z.uuid().safeParse(assetId).success
-    ? await db
-        .select({ mimetype: assets.mimetype })
-        .from(assets)
-        .where(and(eq(assets.id, assetId), eq(assets.userId, userId), isNull(assets.deletedAt)))
-    : [];
-  if (!asset) throw notFound(DESIGN_MESSAGES.sourceNotFound);
-  if (!imageMimeType.safeParse(asset.mimetype).success)
-    throw badRequest(DESIGN_MESSAGES.imageTypes, 'validation');
-}
-
-async function ownedAction(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: designActions.id })
-    .from(designActions)
-    .where(and(eq(designActions.id, id), eq(designActions.userId, userId), isNull(designActions.deletedAt)));
-  return row ?? null;
-}
-
-function toActionDto(
-  row: ActionRow,
-  images: ImageRow[],
-  urls: { url: string | null; thumbnailUrl: string | null }[],
-  variationId: string | null,
-): DesignAction {
-  return {
-    id: row.id,
-    userId: row.userId,
-    optimisticUserId: row.optimisticUserId,
-    createdAt: row.createdAt.toISOString(),
-    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
-    deletedAt: iso(row.deletedAt),
-    sessionId: row.sessionId,
-    type: row.type as DesignActionType,
-    remixedFromId: row.remixedFromId,
-    refinedFromId: row.refinedFromId,
-    status: row.status as DesignStatus,
-    error: row.error,
-    retryCount: row.retryCount,
-    lastRetriedAt: iso(row.lastRetriedAt),
-    provider: row.provider,
-    routesSummary: row.routesSummary ?? null,
-    numberOfImagesRequestedByUser: row.numberOfImagesRequestedByUser,
-    metadata: row.metadata,
-    creditCost: row.creditCost,
-    designVariationId: variationId,
-    images: images.map((image, i) => ({
-      id: image.id,
-      designActionId: image.designActionId,
-      createdAt: image.createdAt.toISOString(),
-      lastUpdatedAt: image.lastUpdatedAt.toISOString(),
-      deletedAt: iso(image.deletedAt),
-      status: image.status as DesignStatus,
-      error: image.error,
-      retryCount: image.retryCount,
-      lastRetriedAt: iso(image.lastRetriedAt),
-      assetId: image.assetId,
-      provider: image.provider,
-      score: image.score,
-      url: urls[i]?.url ?? null,
-      thumbnailUrl: urls[i]?.thumbnailUrl ?? null,
-    })),
-  };
+async function checkReferencedAsset(assets: AssetsService, userId: string, assetId: string) {
+  const mimetype = z.uuid().safeParse(assetId).success ? await assets.ownMimetype(userId, assetId) : null;
+  if (!mimetype) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+  if (!imageMimeType.safeParse(mimetype).success) throw badRequest(DESIGN_MESSAGES.imageTypes, 'validation');
 }
 
 export interface CreateOptions {
@@ -118,23 +53,18 @@ export function actionsService(deps: ActionsServiceDeps) {
   const assetsSvc = assetsServiceFor(deps);
   const enqueue = deps.enqueue ?? enqueueDesignAction;
 
-  async function assetUrls(userId: string, assetId: string | null) {
-    const asset = assetId ? await assetsSvc.get(userId, assetId).catch(() => null) : null;
-    return { url: asset?.url ?? null, thumbnailUrl: asset?.thumbnailUrl ?? null };
-  }
-
-  async function actionDto(row: ActionRow): Promise<DesignAction> {
-    const images = await db
-      .select()
-      .from(designActionImages)
-      .where(and(eq(designActionImages.designActionId, row.id), isNull(designActionImages.deletedAt)))
-      .orderBy(asc(designActionImages.position));
-    const variations = await db
-      .select({ id: designVariations.id })
-      .from(designVariations)
-      .where(eq(designVariations.designActionId, row.id));
-    const urls = await Promise.all(images.map((i) => assetUrls(row.userId, i.assetId)));
-    return toActionDto(row, images, urls, variations[0]?.id ?? null);
+  /** Actions with their images and addresses: four queries however many actions there are. */
+  async function toDtos(userId: string, rows: ActionRow[]): Promise<DesignAction[]> {
+    const ids = rows.map((r) => r.id);
+    const [images, variations] = await Promise.all([imagesOf(db, ids), variationIdsOf(db, ids)]);
+    const urls = await assetsSvc.urlsFor(
+      userId,
+      [...images.values()].flat().map((i) => i.assetId),
+    );
+    const urlOf = (assetId: string | null) => (assetId ? urls.get(assetId) : undefined);
+    return rows.map((row) =>
+      toActionDto(row, images.get(row.id) ?? [], urlOf, variations.get(row.id) ?? null),
+    );
   }
 
   return {
@@ -151,11 +81,11 @@ export function actionsService(deps: ActionsServiceDeps) {
       const remixedFromId =
         req.remixedFromId ?? ((metadata.remixedFromId ?? metadata.remixedFrom) as string | undefined) ?? null;
       for (const ref of [remixedFromId, req.refinedFromId]) {
-        if (ref && !(await ownedAction(db, userId, ref))) throw notFound();
+        if (ref && !(await findOwnAction(db, userId, ref))) throw notFound();
       }
       const kind = DESIGN_ACTION_DESCRIPTORS[req.type];
       for (const assetId of kind.referencedAssetIds(metadata)) {
-        await checkReferencedAsset(db, userId, assetId);
+        await checkReferencedAsset(assetsSvc, userId, assetId);
       }
       if (req.sessionId && !(await findOwnSession(db, userId, req.sessionId))) throw notFound();
       const count = kind.imageCount(metadata);
@@ -219,35 +149,19 @@ export function actionsService(deps: ActionsServiceDeps) {
       });
       await enqueue(created.action.id);
       // Built from what the transaction wrote: new images have no files yet, so no second trip.
-      const noFiles = created.images.map(() => ({ url: null, thumbnailUrl: null }));
-      return toActionDto(created.action, created.images, noFiles, created.variationId);
+      return toActionDto(created.action, created.images, () => undefined, created.variationId);
     },
 
     async get(userId: string, id: string): Promise<DesignAction> {
-      const [row] = await db
-        .select()
-        .from(designActions)
-        .where(
-          and(eq(designActions.id, id), eq(designActions.userId, userId), isNull(designActions.deletedAt)),
-        );
+      const row = await findOwnAction(db, userId, id);
       if (!row) throw notFound();
-      return actionDto(row);
+      const [dto] = await toDtos(userId, [row]);
+      return dto!;
     },
 
     /** A session's actions with their images, newest first (the session page). */
     async listForSession(userId: string, sessionId: string): Promise<DesignAction[]> {
-      const rows = await db
-        .select()
-        .from(designActions)
-        .where(
-          and(
-            eq(designActions.sessionId, sessionId),
-            eq(designActions.userId, userId),
-            isNull(designActions.deletedAt),
-          ),
-        )
-        .orderBy(desc(designActions.createdAt), desc(designActions.id));
-      return Promise.all(rows.map(actionDto));
+      return toDtos(userId, await actionsOfSession(db, userId, sessionId));
     },
 
     async getVariation(userId: string, id: string): Promise<DesignVariation> {
@@ -267,6 +181,10 @@ export function actionsService(deps: ActionsServiceDeps) {
         .from(designVariationImages)
         .where(eq(designVariationImages.designVariationId, id))
         .orderBy(asc(designVariationImages.position));
+      const urls = await assetsSvc.urlsFor(
+        userId,
+        images.map((i) => i.assetId),
+      );
       return {
         id: row.id,
         sessionId: row.sessionId,
@@ -282,20 +200,18 @@ export function actionsService(deps: ActionsServiceDeps) {
         aiResponseMessage: row.aiResponseMessage,
         createdAt: row.createdAt.toISOString(),
         lastUpdatedAt: row.lastUpdatedAt.toISOString(),
-        images: await Promise.all(
-          images.map(async (i) => {
-            const asset = i.assetId ? await assetsSvc.get(userId, i.assetId).catch(() => null) : null;
-            return {
-              id: i.id,
-              status: i.status as DesignStatus,
-              assetId: i.assetId,
-              provider: i.provider,
-              score: i.score,
-              url: asset?.url ?? null,
-              thumbnailUrl: asset?.thumbnailUrl ?? null,
-            };
-          }),
-        ),
+        images: images.map((i) => {
+          const asset = i.assetId ? urls.get(i.assetId) : undefined;
+          return {
+            id: i.id,
+            status: i.status as DesignStatus,
+            assetId: i.assetId,
+            provider: i.provider,
+            score: i.score,
+            url: asset?.url ?? null,
+            thumbnailUrl: asset?.thumbnailUrl ?? null,
+          };
+        }),
       };
     },
   };

@@ -12,12 +12,8 @@ import { designActionImages, designActions } from '../../db/schema/design.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { startBoss } from '../../jobs/boss.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
-import {
-  DESIGN_ACTION_QUEUE,
-  registerDesignActionJobs,
-  requeueStalledActions,
-  runDesignAction,
-} from './jobs.ts';
+import { DESIGN_ACTION_QUEUE, registerDesignActionJobs, requeueStalledActions } from './jobs.ts';
+import { runDesignAction } from './pipeline.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const IMAGES = 9;

@@ -2,7 +2,7 @@ import { FLAG_KEYS } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { countUsers, findPeople } from '../users/service.ts';
+import { countUsers, findPeople } from '../users/index.ts';
 import { recentAudit } from './audit.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
@@ -104,20 +105,6 @@ export async function enqueueAssetDerivatives(assetIds: string[]): Promise<void>
   }
 }
 
-/** createQueue, tolerant of other processes creating it at the same moment (pg-boss DDL can deadlock). */
-async function ensureQueue(boss: PgBoss, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (await boss.getQueue(name)) return;
-      await boss.createQueue(name);
-      return;
-    } catch (err) {
-      if (attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
-    }
-  }
-}
-
 /** Re-queues images whose job was lost (e.g. the process stopped between commit and send). */
 export async function requeueStalledAssets(db: Db, olderThanMinutes = 5): Promise<string[]> {
   const before = new Date(Date.now() - olderThanMinutes * 60_000);
@@ -152,7 +139,8 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
     .where(and(inArray(storedFiles.status, UNSAVED), lt(storedFiles.createdAt, before)))
     .limit(500);
   for (const row of rows) {
-    await storage.delete(row.key).catch(() => {});
+    // A failed delete (storage down) keeps the row, so the next sweep tries the object again.
+    await storage.delete(row.key);
     await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), inArray(storedFiles.status, UNSAVED)));
   }
   return rows.length;

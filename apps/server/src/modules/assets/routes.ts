@@ -33,8 +33,9 @@ import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { contentDisposition } from '../../providers/storage/index.ts';
 import { type LocalStorage, StoragePolicyError, type VerifiedPost } from '../../providers/storage/local.ts';
+import { isDeletedAssetKey, publicAssetKey } from './files.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
-import { assetsService, isDeletedAssetKey, publicAssetKey } from './service.ts';
+import { assetsService } from './service.ts';
 import { sanitiseSvg } from './svg.ts';
 
 const MB = 1024 * 1024;

@@ -119,8 +119,9 @@ function decodeEntities(v: string): string {
       : Number.parseInt(body.slice(1), 10);
     try {
       return String.fromCodePoint(code);
-    } catch {
-      return '';
+    } catch (err) {
+      if (err instanceof RangeError) return ''; // not a code point (e.g. &#x110000;)
+      throw err;
     }
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { competitions } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/index.ts';
 
 type Row = typeof competitions.$inferSelect;
 

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { featureFlags } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { findPeople, flagContextOf } from '../users/service.ts';
+import { recordAudit } from '../admin/index.ts';
+import { findPeople, flagContextOf } from '../users/index.ts';
 
 const ANONYMOUS: FlagContext = { userId: null, tier: null, staff: false, jobRole: null };
 

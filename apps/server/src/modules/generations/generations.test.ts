@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
 import type { ImageGenerationProvider } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
-import { runDesignAction } from '../actions/jobs.ts';
+import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/service.ts';
 import { purgeExpiredLaunches } from './service.ts';
 

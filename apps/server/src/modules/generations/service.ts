@@ -7,18 +7,13 @@ import {
   packagingGenerationFormLoggedOut,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  designActionImages,
-  designActions,
-  preauthDesignGenerations,
-  streamSpringGeneration,
-} from '../../db/schema/index.ts';
+import { preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { actionsService, type CreateOptions } from '../actions/service.ts';
-import { assetsServiceFor } from '../assets/service.ts';
+import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
 
 /** The spring list's statuses, from the design action that does the work ('finished' means done). */
 const SPRING_STATUS: Record<string, string> = {
@@ -178,26 +173,15 @@ export function generationsService(deps: GenerationsDeps) {
   /** The first finished concepts of each action (the list's thumbnails), in position order. */
   async function thumbnailsOf(userId: string, actionIds: string[]): Promise<Map<string, string[]>> {
     if (actionIds.length === 0) return new Map();
-    const images = await db
-      .select({ actionId: designActionImages.designActionId, assetId: designActionImages.assetId })
-      .from(designActionImages)
-      .where(
-        and(
-          inArray(designActionImages.designActionId, actionIds),
-          eq(designActionImages.status, 'completed'),
-          isNull(designActionImages.deletedAt),
-          isNotNull(designActionImages.assetId),
-        ),
-      )
-      .orderBy(asc(designActionImages.position));
-    const urls = await assets.thumbnailUrls(
+    const images = await completedImagesOf(db, actionIds);
+    const urls = await assets.urlsFor(
       userId,
-      images.map((i) => i.assetId!),
+      images.map((i) => i.assetId),
     );
     const byAction = new Map<string, string[]>();
     for (const { actionId, assetId } of images) {
       const list = byAction.get(actionId) ?? [];
-      const url = urls.get(assetId!);
+      const url = urls.get(assetId)?.thumbnailUrl;
       if (url && list.length < LIST_THUMBNAILS) byAction.set(actionId, [...list, url]);
     }
     return byAction;
@@ -271,29 +255,28 @@ export function generationsService(deps: GenerationsDeps) {
       const where = and(eq(streamSpringGeneration.userId, userId), isNull(streamSpringGeneration.deletedAt));
       const [{ total }] = await db.select({ total: count() }).from(streamSpringGeneration).where(where);
       const rows = await db
-        .select({ row: streamSpringGeneration, actionStatus: designActions.status })
+        .select()
         .from(streamSpringGeneration)
-        .leftJoin(designActions, eq(designActions.id, streamSpringGeneration.designActionId))
         .where(where)
         .orderBy(desc(streamSpringGeneration.createdAt))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const thumbnails = await thumbnailsOf(
-        userId,
-        rows.flatMap((r) => r.row.designActionId ?? []),
-      );
+      const actionIds = rows.flatMap((r) => r.designActionId ?? []);
+      const [statuses, thumbnails] = await Promise.all([
+        statusesOf(db, actionIds),
+        thumbnailsOf(userId, actionIds),
+      ]);
       const data = rows.map((r) => ({
-        ...springDto(r.row, r.actionStatus),
-        thumbnailUrls: thumbnails.get(r.row.designActionId ?? '') ?? [],
+        ...springDto(r, statuses.get(r.designActionId ?? '') ?? null),
+        thumbnailUrls: thumbnails.get(r.designActionId ?? '') ?? [],
       }));
       return { data, total, totalCount: total };
     },
 
     async get(userId: string, id: string) {
       const [found] = await db
-        .select({ row: streamSpringGeneration, actionStatus: designActions.status })
+        .select()
         .from(streamSpringGeneration)
-        .leftJoin(designActions, eq(designActions.id, streamSpringGeneration.designActionId))
         .where(
           and(
             eq(streamSpringGeneration.id, id),
@@ -302,10 +285,8 @@ export function generationsService(deps: GenerationsDeps) {
           ),
         );
       if (!found) throw notFound();
-      const designAction = found.row.designActionId
-        ? await actions.get(userId, found.row.designActionId)
-        : null;
-      return { ...springDto(found.row, found.actionStatus), designAction };
+      const designAction = found.designActionId ? await actions.get(userId, found.designActionId) : null;
+      return { ...springDto(found, designAction?.status ?? null), designAction };
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { notificationsService } from '../notifications/service.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { invitesService } from './service.ts';
 
 const tags = ['feature-invites'];

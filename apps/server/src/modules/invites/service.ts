@@ -14,13 +14,13 @@ import {
   type WaitingPerson,
 } from '@packsmith/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { featureAccess, featureInvites, featureWaitlist, users } from '../../db/schema/index.ts';
+import { featureAccess, featureInvites, featureWaitlist } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import { recordAudit } from '../admin/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import { findPeople } from '../users/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,49 +80,36 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     return badRequest(MESSAGES.invites.codeExpired, 'code_expired');
   }
 
-  const creator = alias(users, 'creator');
-  const redeemer = alias(users, 'redeemer');
-  const inviteColumns = {
-    code: featureInvites.code,
-    feature: featureInvites.feature,
-    expiresAt: featureInvites.expiresAt,
-    createdAt: featureInvites.createdAt,
-    redeemedAt: featureInvites.redeemedAt,
-    createdByEmail: creator.email,
-    redeemedByEmail: redeemer.email,
-  };
-  interface InviteRow {
-    code: string;
-    feature: string;
-    expiresAt: Date;
-    createdAt: Date;
-    redeemedAt: Date | null;
-    createdByEmail: string | null;
-    redeemedByEmail: string | null;
+  /** Invite rows as the admin sees them, with who made and who redeemed each (one lookup of people). */
+  async function toInviteDtos(
+    rows: (typeof featureInvites.$inferSelect)[],
+    tx: DbOrTx,
+  ): Promise<InviteCode[]> {
+    const ids = [
+      ...new Set(rows.flatMap((row) => [row.createdBy, row.redeemedBy].filter((id) => id !== null))),
+    ];
+    const emailOf = new Map((await findPeople(tx, { ids })).map((p) => [p.id, p.email]));
+    const email = (id: string | null) => (id ? (emailOf.get(id) ?? null) : null);
+    return rows.map((row) => ({
+      code: row.code,
+      feature: row.feature as InviteFeature,
+      expiresAt: row.expiresAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      createdByEmail: email(row.createdBy),
+      redeemedByEmail: email(row.redeemedBy),
+      redeemedAt: row.redeemedAt ? row.redeemedAt.toISOString() : null,
+    }));
   }
 
-  const toInviteDto = (row: InviteRow): InviteCode => ({
-    code: row.code,
-    feature: row.feature as InviteFeature,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    createdByEmail: row.createdByEmail,
-    redeemedByEmail: row.redeemedByEmail,
-    redeemedAt: row.redeemedAt ? row.redeemedAt.toISOString() : null,
-  });
-
   async function listInvites(where: SQL | undefined, page: number, tx: DbOrTx = db) {
-    return (
-      await tx
-        .select(inviteColumns)
-        .from(featureInvites)
-        .leftJoin(creator, eq(creator.id, featureInvites.createdBy))
-        .leftJoin(redeemer, eq(redeemer.id, featureInvites.redeemedBy))
-        .where(where)
-        .orderBy(desc(featureInvites.createdAt), asc(featureInvites.code))
-        .limit(INVITE_LIST_PAGE_SIZE)
-        .offset((page - 1) * INVITE_LIST_PAGE_SIZE)
-    ).map(toInviteDto);
+    const rows = await tx
+      .select()
+      .from(featureInvites)
+      .where(where)
+      .orderBy(desc(featureInvites.createdAt), asc(featureInvites.code))
+      .limit(INVITE_LIST_PAGE_SIZE)
+      .offset((page - 1) * INVITE_LIST_PAGE_SIZE);
+    return toInviteDtos(rows, tx);
   }
 
   return {
@@ -205,18 +192,27 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     /** The people still waiting for a feature, oldest first. */
     async waitlist(feature: InviteFeature): Promise<WaitingPerson[]> {
       const rows = await db
-        .select({
-          userId: featureWaitlist.userId,
-          email: users.email,
-          name: users.name,
-          joinedAt: featureWaitlist.joinedAt,
-        })
+        .select({ userId: featureWaitlist.userId, joinedAt: featureWaitlist.joinedAt })
         .from(featureWaitlist)
-        .innerJoin(users, eq(users.id, featureWaitlist.userId))
         .where(and(eq(featureWaitlist.feature, feature), isNull(featureWaitlist.admittedAt)))
         .orderBy(asc(featureWaitlist.joinedAt), asc(featureWaitlist.userId))
         .limit(WAITLIST_BATCH);
-      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+      const people = new Map(
+        (await findPeople(db, { ids: rows.map((r) => r.userId) })).map((p) => [p.id, p]),
+      );
+      return rows.flatMap((row) => {
+        const person = people.get(row.userId);
+        return person
+          ? [
+              {
+                userId: row.userId,
+                email: person.email,
+                name: person.name,
+                joinedAt: row.joinedAt.toISOString(),
+              },
+            ]
+          : [];
+      });
     },
 
     /**

@@ -4,15 +4,22 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import { actionsService } from '../actions/service.ts';
+import { actionsService, sessionIdsWithTypes, sessionImageStats } from '../actions/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
 import { sessionsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Design sessions: create, summary list, one session with its events, rename, soft delete. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const sessions = sessionsService(deps);
+  const { db } = deps;
+  const assets = assetsServiceFor(deps);
   const actions = actionsService(deps);
+  const sessions = sessionsService(db, {
+    sessionIdsWithTypes: (types) => sessionIdsWithTypes(db, types),
+    imageStats: (userId, ids) => sessionImageStats(db, ids, assets.liveIdsSql(userId)),
+    assetUrls: assets.urlsFor,
+  });
   return async (app) => {
     const opts = { preValidation: requireUser };
     app.post(

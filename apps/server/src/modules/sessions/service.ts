@@ -1,17 +1,10 @@
 import type { DesignSession, DesignSessionEvent, SessionSummary, SessionSummaryBody } from '@packsmith/core';
-import { DEFAULT_SESSION_NAME, sessionNameFor, sessionSummaryBody } from '@packsmith/core';
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  assets,
-  designActionImages,
-  designActions,
-  designSessionEvents,
-  designSessions,
-} from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import { sessionSummaryBody } from '@packsmith/core';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { designSessionEvents, designSessions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assetsServiceFor } from '../assets/service.ts';
+import { createSession, findOwnSession } from './repository.ts';
 
 type SessionRow = typeof designSessions.$inferSelect;
 type EventRow = typeof designSessionEvents.$inferSelect;
@@ -33,59 +26,28 @@ export const toEventDto = (row: EventRow): DesignSessionEvent => ({
   deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
 });
 
-/** Inserts a session event and touches the session (callers pass their transaction). */
-export async function recordSessionEvent(
-  tx: DbOrTx,
-  e: { sessionId: string; userId: string; type: string; metadata?: Record<string, unknown> },
-) {
-  const [row] = await tx
-    .insert(designSessionEvents)
-    .values({ sessionId: e.sessionId, userId: e.userId, type: e.type, metadata: e.metadata ?? {} })
-    .returning();
-  await tx
-    .update(designSessions)
-    .set({ lastUpdatedAt: new Date() })
-    .where(eq(designSessions.id, e.sessionId));
-  return row!;
-}
-
-/** The user's live session, or null (others' and deleted sessions are invisible). */
-export async function findOwnSession(db: DbOrTx, userId: string, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(designSessions)
-    .where(
-      and(
-        eq(designSessions.id, sessionId),
-        eq(designSessions.userId, userId),
-        isNull(designSessions.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
-
 /**
- * A new session with the user's name for it, else one from the design action that starts it
- * (its brand, prompt or product: `sessionNameFor`), else DEFAULT_SESSION_NAME.
+ * What a session's summary shows of other modules, handed in by the composition (sessions/routes.ts):
+ * the actions module's image counts and the assets module's thumbnails.
  */
-export async function createSession(
-  db: DbOrTx,
-  userId: string,
-  name?: string | null,
-  startedBy?: { type: string; metadata: Record<string, unknown> },
-) {
-  const fallback = startedBy ? sessionNameFor(startedBy.type, startedBy.metadata) : DEFAULT_SESSION_NAME;
-  const [row] = await db
-    .insert(designSessions)
-    .values({ userId, name: name?.trim() || fallback })
-    .returning();
-  return row!;
+export interface SessionViews {
+  /** A subquery of session ids holding an action of one of these types. */
+  sessionIdsWithTypes: (types: readonly string[]) => SQL | SQLWrapper;
+  /** Per session: finished images and the newest one's live asset. */
+  imageStats: (userId: string, sessionIds: readonly string[]) => Promise<Map<string, SessionImageStats>>;
+  /** Addresses of the user's live assets, by id. */
+  assetUrls: (
+    userId: string,
+    assetIds: readonly (string | null)[],
+  ) => Promise<Map<string, { thumbnailUrl: string }>>;
 }
 
-export function sessionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'>) {
-  const { db } = deps;
-  const assetsSvc = assetsServiceFor(deps);
+export interface SessionImageStats {
+  numImages: number;
+  latestAssetId: string | null;
+}
 
+export function sessionsService(db: Db, views: SessionViews) {
   async function own(userId: string, id: string) {
     const row = await findOwnSession(db, userId, id);
     if (!row) throw notFound();
@@ -130,11 +92,8 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'humanChe
       const conds = [eq(designSessions.userId, userId), isNull(designSessions.deletedAt)];
       const term = q.filters.searchTerm?.trim();
       if (term) conds.push(ilike(designSessions.name, `%${term.replace(/[%_\\]/g, '\\$&')}%`));
-      if (q.filters.types?.length) {
-        conds.push(
-          sql`exists (select 1 from ${designActions} where ${designActions.sessionId} = "design_sessions"."id" and ${inArray(designActions.type, q.filters.types)})`,
-        );
-      }
+      if (q.filters.types?.length)
+        conds.push(inArray(designSessions.id, views.sessionIdsWithTypes(q.filters.types)));
       const where = and(...conds);
       const order =
         q.sortBy === 'alphabetical'
@@ -147,37 +106,31 @@ export function sessionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'humanChe
         .from(designSessions)
         .where(where);
       const rows = await db
-        .select({
-          session: designSessions,
-          numImages: sql<number>`(select count(*)::int from ${designActionImages} i join ${designActions} a on a.id = i.design_action_id where a.session_id = "design_sessions"."id" and a.deleted_at is null and i.deleted_at is null and i.status = 'completed')`,
-          latestAssetId: sql<
-            string | null
-          >`(select i.asset_id from ${designActionImages} i join ${designActions} a on a.id = i.design_action_id join ${assets} s on s.id = i.asset_id where a.session_id = "design_sessions"."id" and a.deleted_at is null and i.status = 'completed' and s.deleted_at is null order by i.last_updated_at desc limit 1)`,
-        })
+        .select()
         .from(designSessions)
         .where(where)
         .orderBy(...order)
         .limit(q.limit)
         .offset(q.offset);
-      const data = await Promise.all(
-        rows.map(async (r) => {
-          let thumbnailUrl: string | null = null;
-          if (r.latestAssetId) {
-            thumbnailUrl = await assetsSvc
-              .get(userId, r.latestAssetId)
-              .then((a) => a.thumbnailUrl)
-              .catch(() => null);
-          }
-          return {
-            id: r.session.id,
-            name: r.session.name,
-            thumbnailUrl,
-            numDesignRouteImages: r.numImages,
-            createdAt: r.session.createdAt.toISOString(),
-            lastUpdatedAt: r.session.lastUpdatedAt.toISOString(),
-          };
-        }),
+      const stats = await views.imageStats(
+        userId,
+        rows.map((r) => r.id),
       );
+      const urls = await views.assetUrls(
+        userId,
+        [...stats.values()].map((s) => s.latestAssetId),
+      );
+      const data = rows.map((r) => {
+        const s = stats.get(r.id);
+        return {
+          id: r.id,
+          name: r.name,
+          thumbnailUrl: (s?.latestAssetId && urls.get(s.latestAssetId)?.thumbnailUrl) || null,
+          numDesignRouteImages: s?.numImages ?? 0,
+          createdAt: r.createdAt.toISOString(),
+          lastUpdatedAt: r.lastUpdatedAt.toISOString(),
+        };
+      });
       return { data, totalCount: total };
     },
   };

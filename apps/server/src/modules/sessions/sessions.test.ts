@@ -1,5 +1,9 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { designActionImages, designActions } from '../../db/schema/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
 
 let t: TestApp;
 let alice: string;
@@ -135,5 +139,76 @@ describe('prompt prefill and spring generations', () => {
   it('lists spring generations with a total (page size 100 by default)', async () => {
     const res = await req(alice, 'GET', '/api/spring/generation?page=1');
     expect(res.json()).toMatchObject({ data: [], total: 0 });
+  });
+});
+
+describe('reads in a fixed number of queries, however many actions', () => {
+  /** Queries the pool runs while `fn` does (reads outside a transaction all go through pool.query). */
+  async function countQueries(fn: () => Promise<void>): Promise<number> {
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const original = pool.query;
+    let n = 0;
+    pool.query = function (this: pg.Pool, ...args: unknown[]) {
+      n++;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pool.query;
+    try {
+      await fn();
+    } finally {
+      pool.query = original;
+    }
+    return n;
+  }
+
+  /** A session of `count` finished actions with two stored images each (private: signed URLs). */
+  async function sessionWith(token: string, count: number) {
+    const userId = (await req(token, 'GET', '/api/users/me')).json().data.userId as string;
+    const session = (await req(token, 'POST', '/api/design-sessions', {})).json().data.session;
+    const assets = assetsServiceFor(t.deps);
+    const png = await solidPng(16, 16, '#3366cc');
+    for (let i = 0; i < count; i++) {
+      const [action] = await t.db
+        .insert(designActions)
+        .values({ userId, sessionId: session.id, type: 'ai-imagery', status: 'completed', metadata: {} })
+        .returning();
+      for (const position of [0, 1]) {
+        const asset = await assets.storeGeneratedImage(userId, png, { visibility: 'private' });
+        await t.db
+          .insert(designActionImages)
+          .values({ designActionId: action!.id, position, status: 'completed', assetId: asset.id });
+      }
+    }
+    return session.id as string;
+  }
+
+  it('GET /api/design-sessions/:id: 1 action and 20 actions cost the same queries', async () => {
+    const token = await t.signIn('counted@sessions.test');
+    const read = async (sessionId: string, count: number) =>
+      countQueries(async () => {
+        const res = await req(token, 'GET', `/api/design-sessions/${sessionId}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const actions = res.json().data.designActions as { images: { url: string | null }[] }[];
+        expect(actions).toHaveLength(count);
+        for (const a of actions) expect(a.images.map((i) => Boolean(i.url))).toEqual([true, true]);
+      });
+    const one = await read(await sessionWith(token, 1), 1);
+    const twenty = await read(await sessionWith(token, 20), 20);
+    expect(twenty).toBe(one);
+  });
+
+  it('the summary: 1 session and 20 sessions cost the same queries', async () => {
+    const few = await t.signIn('few@sessions.test');
+    const many = await t.signIn('many@sessions.test');
+    await sessionWith(few, 1);
+    for (let i = 0; i < 20; i++) await sessionWith(many, 1);
+    const summary = (token: string, count: number) =>
+      countQueries(async () => {
+        const res = await req(token, 'POST', '/api/design-sessions/summary', {});
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = res.json().data as { thumbnailUrl: string | null; numDesignRouteImages: number }[];
+        expect(rows).toHaveLength(count);
+        for (const r of rows) expect([Boolean(r.thumbnailUrl), r.numDesignRouteImages]).toEqual([true, 2]);
+      });
+    expect(await summary(many, 20)).toBe(await summary(few, 1));
   });
 });

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@packsmith/core';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { userAuthentications, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 
@@ -78,12 +78,12 @@ export async function countUsers(db: Db, since: Date) {
 }
 
 /** Users by e-mail (case-insensitive) or by id, as {id, email}: for staff tools that name people. */
-export async function findPeople(db: Db, by: { emails?: string[]; ids?: string[] }) {
+export async function findPeople(db: DbOrTx, by: { emails?: string[]; ids?: string[] }) {
   const emails = (by.emails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean);
   const ids = by.ids ?? [];
   if (emails.length === 0 && ids.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(
       or(

@@ -18,7 +18,7 @@ import {
   designActions,
   notifications,
 } from '../../db/schema/index.ts';
-import { type DesignJobDeps, runDesignAction } from '../../modules/actions/jobs.ts';
+import { type DesignJobDeps, runDesignAction } from '../../modules/actions/pipeline.ts';
 import { assetsServiceFor } from '../../modules/assets/service.ts';
 
 let t: TestApp;
@@ -71,6 +71,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
   config: t.deps.config,
   storage: t.deps.storage,
+  onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: t.deps.imageProviders,
   backoffMs: 0,
   ...over,

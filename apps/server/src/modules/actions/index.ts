@@ -1,0 +1,13 @@
+/**
+ * The actions module's face for other modules: creating and reading design actions, and batched
+ * views of them (statuses, finished images, per-session counts); never the tables.
+ */
+export type { DesignActionSettled, OnDesignActionSettled } from './events.ts';
+export {
+  completedImagesOf,
+  type SessionImageStats,
+  sessionIdsWithTypes,
+  sessionImageStats,
+  statusesOf,
+} from './repository.ts';
+export { type ActionsServiceDeps, actionsService, type CreateOptions } from './service.ts';

@@ -1,0 +1,274 @@
+/**
+ * The generation pipeline (ARCHITECTURE.md §7): one pg-boss job per design action.
+ * runDesignAction is idempotent: completed images are skipped, an image whose asset was stored
+ * before a crash is picked up again (no duplicate), and settling (completed or error) happens
+ * once in a transaction guarded by the status, so credits are captured or released exactly once.
+ */
+import { DESIGN_ACTION_DESCRIPTORS, DESIGN_MESSAGES, type DesignActionType } from '@packsmith/core';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import {
+  type GeneratedImage,
+  ImageGenerationError,
+  type ImageGenerationProvider,
+} from '../../providers/image-generation/index.ts';
+import { type AssetsService, assetsService } from '../assets/index.ts';
+import type { ActionRow } from './repository.ts';
+import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
+
+export type DesignJobDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled'
+> & {
+  log?: Logger;
+  /** Attempts per provider for retryable failures (default 3). */
+  maxAttempts?: number;
+  /** Backoff base in ms (doubles per attempt; default 500; tests pass 0). */
+  backoffMs?: number;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A deterministic seed per action (same action → same designs on a re-run). */
+function seedOf(actionId: string): number {
+  return Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
+}
+
+/** The packaging generator's uploaded logo and artwork (asset ids), placed on the pack. */
+function packAssetIdsOf(type: DesignActionType, m: Record<string, unknown>) {
+  if (type !== 'packaging-generation') return {};
+  const artwork = m.artwork as { image?: unknown } | undefined;
+  const id = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { logo: id(m.logo), artwork: id(artwork?.image) };
+}
+
+/** An input image of the action's owner; a missing one fails the action for good. */
+async function loadSource(assets: AssetsService, userId: string, assetId: string) {
+  const source = await assets.sourceImage(userId, assetId);
+  if (!source) throw new ImageGenerationError(DESIGN_MESSAGES.sourceNotFound, false);
+  return source;
+}
+
+/** The node-postgres pool behind a Drizzle handle. */
+const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
+/**
+ * Runs one design action to completion or error. Safe to call again at any point, also while it
+ * runs elsewhere (a second job for it, another lane or worker): one run per action at a time,
+ * under a Postgres advisory lock held by a connection of its own — Postgres drops it when a
+ * worker dies — and a caller that does not get the lock skips.
+ */
+export async function runDesignAction(
+  deps: DesignJobDeps,
+  actionId: string,
+): Promise<'completed' | 'error' | 'skipped'> {
+  const key = `design-action:${actionId}`;
+  const client = await poolOf(deps.db).connect();
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    );
+    if (!rows[0]?.locked) return 'skipped';
+    try {
+      return await runDesignActionOnce(deps, actionId);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
+        broken = true; // never hand a connection that may still hold the lock back to the pool
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function runDesignActionOnce(
+  deps: DesignJobDeps,
+  actionId: string,
+): Promise<'completed' | 'error' | 'skipped'> {
+  const { db } = deps;
+  const maxAttempts = deps.maxAttempts ?? 3;
+  const backoffMs = deps.backoffMs ?? 500;
+  const { storage } = deps;
+  const assetsSvc = assetsService({ db, storage, log: deps.log });
+
+  const [action] = await db.select().from(designActions).where(eq(designActions.id, actionId));
+  if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
+  const type = action.type as DesignActionType;
+  const metadata = action.metadata;
+  const providers = deps.imageProviders(type);
+
+  await db
+    .update(designActions)
+    .set({ status: 'generating', lastUpdatedAt: new Date() })
+    .where(and(eq(designActions.id, actionId), notInArray(designActions.status, TERMINAL)));
+  await db
+    .update(designVariations)
+    .set({ status: 'generating', lastUpdatedAt: new Date() })
+    .where(and(eq(designVariations.designActionId, actionId), notInArray(designVariations.status, TERMINAL)));
+
+  let storing: Promise<void> = Promise.resolve();
+  try {
+    const load = (assetId: string | null | undefined) =>
+      assetId ? loadSource(assetsSvc, action.userId, assetId) : undefined;
+    const pack = packAssetIdsOf(type, metadata);
+    const inputs = {
+      source: await load(DESIGN_ACTION_DESCRIPTORS[type].sourceAssetId(metadata)),
+      logo: await load(pack.logo),
+      artwork: await load(pack.artwork),
+    };
+    const images = await db
+      .select()
+      .from(designActionImages)
+      .where(eq(designActionImages.designActionId, actionId))
+      .orderBy(asc(designActionImages.position));
+    const storeImage = async (imageId: string, generated: GeneratedImage) => {
+      const asset = await assetsSvc.storeGeneratedImage(action.userId, generated.bytes, {
+        category: 'GENERATED IMAGE',
+        description: generated.title ?? null,
+        metadata: {
+          sessionId: action.sessionId,
+          designActionId: actionId,
+          designActionImageId: imageId,
+          designActionType: type,
+          useCase: DESIGN_ACTION_DESCRIPTORS[type].useCase,
+          provider: generated.provider,
+          model: generated.model,
+          score: generated.score,
+          title: generated.title,
+          reference: generated.reference,
+          document: generated.document,
+        },
+      });
+      await completeImage(db, imageId, asset.id, generated.provider, generated.score);
+      await touch(db, actionId);
+    };
+    // The next image is generated while the last one is stored (watermark, encoding, database):
+    // the engine's render holds the event loop, storing mostly waits on libvips threads and
+    // Postgres, and a remote provider mostly waits on the network. At most one store is in flight.
+    for (const image of images) {
+      if (image.status === 'completed' && image.assetId) continue;
+      // Recovery: the asset may have been stored before the worker died.
+      const stored = await assetsSvc.findGenerated(action.userId, image.id);
+      if (stored) {
+        const m = stored.metadata;
+        await completeImage(db, image.id, stored.id, m.provider ?? null, m.score ?? null);
+        await touch(db, actionId);
+        continue;
+      }
+      await db
+        .update(designActionImages)
+        .set({ status: 'generating', lastUpdatedAt: new Date() })
+        .where(eq(designActionImages.id, image.id));
+      const generated = await generateWithRetry(deps, providers, maxAttempts, backoffMs, action, image.id, {
+        actionId,
+        actionType: type,
+        metadata,
+        index: image.position,
+        count: images.length,
+        seed: seedOf(actionId),
+        ...inputs,
+      });
+      await storing;
+      storing = storeImage(image.id, generated);
+      storing.catch(() => {}); // awaited before the next store and before settling
+    }
+    await storing;
+    return await settleCompleted(deps, action);
+  } catch (err) {
+    await storing.catch(() => {}); // an image being stored lands before the action settles
+    const message = err instanceof Error ? err.message : String(err);
+    deps.log?.warn({ err, actionId }, 'design action failed');
+    return await settleFailed(deps, action, message);
+  }
+}
+
+/** Marks progress so the stalled-action sweep leaves a running action alone. */
+async function touch(db: Db, actionId: string) {
+  await db.update(designActions).set({ lastUpdatedAt: new Date() }).where(eq(designActions.id, actionId));
+}
+
+async function completeImage(
+  db: DbOrTx,
+  imageId: string,
+  assetId: string,
+  provider: string | null,
+  score: number | null,
+) {
+  await db
+    .update(designActionImages)
+    .set({ status: 'completed', assetId, provider, score, error: null, lastUpdatedAt: new Date() })
+    .where(eq(designActionImages.id, imageId));
+}
+
+async function generateWithRetry(
+  deps: DesignJobDeps,
+  providers: ImageGenerationProvider[],
+  maxAttempts: number,
+  backoffMs: number,
+  action: ActionRow,
+  imageId: string,
+  request: Parameters<ImageGenerationProvider['generate']>[0],
+): Promise<GeneratedImage> {
+  const { db } = deps;
+  let lastError: unknown;
+  let retried = false;
+  for (const provider of providers) {
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      try {
+        const generated = await provider.generate(request);
+        if (retried) await backToGenerating(db, action.id, imageId);
+        return generated;
+      } catch (err) {
+        lastError = err;
+        const retryable = !(err instanceof ImageGenerationError) || err.retryable;
+        deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed');
+        if (!retryable) break; // permanent for this provider: fail over
+        retried = true;
+        const now = new Date();
+        await db
+          .update(designActionImages)
+          .set({
+            status: 'retrying',
+            retryCount: sql`${designActionImages.retryCount} + 1`,
+            lastRetriedAt: now,
+            error: err instanceof Error ? err.message : String(err),
+            lastUpdatedAt: now,
+          })
+          .where(eq(designActionImages.id, imageId));
+        await db
+          .update(designActions)
+          .set({
+            status: 'retrying',
+            retryCount: sql`${designActions.retryCount} + 1`,
+            lastRetriedAt: now,
+            lastUpdatedAt: now,
+          })
+          .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)));
+        // A vendor's Retry-After (429/503) outranks our own backoff.
+        const retryAfter = err instanceof ImageGenerationError ? (err.retryAfterMs ?? 0) : 0;
+        if (attempt < maxAttempts && backoffMs > 0)
+          await sleep(Math.max(backoffMs * 2 ** (attempt - 1), retryAfter));
+      }
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** A retried image succeeded: it and its action are generating again (retry counts kept). */
+async function backToGenerating(db: Db, actionId: string, imageId: string) {
+  const now = new Date();
+  await db
+    .update(designActionImages)
+    .set({ status: 'generating', lastUpdatedAt: now })
+    .where(and(eq(designActionImages.id, imageId), eq(designActionImages.status, 'retrying')));
+  await db
+    .update(designActions)
+    .set({ status: 'generating', lastUpdatedAt: now })
+    .where(and(eq(designActions.id, actionId), eq(designActions.status, 'retrying')));
+}

@@ -1,0 +1,81 @@
+import type { Asset, FileCategory } from '@packsmith/core';
+import type { assets } from '../../db/schema/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetVariant = 'image' | 'thumbnail' | 'preview';
+
+// A path, not an absolute URL: it works on whatever origin the page came from.
+const publicUrl = (assetId: string, variant: AssetVariant) => `/api/files/public/${assetId}/${variant}`;
+
+export const contentTypeOfKey = (key: string, fallback: string) =>
+  key.endsWith('.webp')
+    ? 'image/webp'
+    : key.endsWith('.png')
+      ? 'image/png'
+      : key.endsWith('.jpg')
+        ? 'image/jpeg'
+        : fallback;
+
+/** A signed read of a stored object (SVG is always a download: it could carry script). */
+export function signedRead(storage: Storage, key: string, contentType: string, filename: string) {
+  return storage.signedGetUrl(key, { contentType, filename, download: contentType === 'image/svg+xml' });
+}
+
+/** The object key served for a variant: derivatives when they exist, else the display copy. */
+export function keyForVariant(row: AssetRow, variant: AssetVariant): string {
+  if (variant === 'thumbnail') return row.thumbnailKey ?? row.processedKey ?? row.displayKey;
+  if (variant === 'preview') return row.processedKey ?? row.displayKey;
+  return row.displayKey;
+}
+
+/** An asset's addresses: stable public paths for public assets, signed reads for private ones. */
+export async function assetUrls(storage: Storage, row: AssetRow) {
+  if (row.visibility === 'public') {
+    return {
+      url: publicUrl(row.id, 'image'),
+      thumbnailUrl: publicUrl(row.id, 'thumbnail'),
+      previewUrl: publicUrl(row.id, 'preview'),
+    };
+  }
+  const url = await signedRead(
+    storage,
+    row.displayKey,
+    contentTypeOfKey(row.displayKey, row.mimetype),
+    row.originalFileName,
+  );
+  const sign = async (variant: AssetVariant) => {
+    const key = keyForVariant(row, variant);
+    return key === row.displayKey
+      ? url
+      : signedRead(storage, key, contentTypeOfKey(key, row.mimetype), row.originalFileName);
+  };
+  return { url, thumbnailUrl: await sign('thumbnail'), previewUrl: await sign('preview') };
+}
+
+export async function toAssetDto(storage: Storage, row: AssetRow): Promise<Asset> {
+  return {
+    id: row.id,
+    userId: row.userId,
+    ...(await assetUrls(storage, row)),
+    originalFileName: row.originalFileName,
+    originalFilename: row.originalFileName,
+    mimetype: row.mimetype,
+    filetype: row.mimetype,
+    description: row.description,
+    fileCategory: row.fileCategory as FileCategory,
+    metadata: row.metadata,
+    parentId: row.parentId,
+    processedAssetId: row.processedAssetId,
+    isFavourite: row.isFavourite,
+    visibility: row.visibility as Asset['visibility'],
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    dominantColours: row.dominantColours,
+    processingStatus: row.processingStatus as Asset['processingStatus'],
+    migrationBatchNumber: row.migrationBatchNumber,
+    createdAt: row.createdAt.toISOString(),
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+  };
+}

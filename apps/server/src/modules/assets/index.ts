@@ -1,0 +1,11 @@
+/**
+ * The assets module's face for other modules: they reach images and files through this service
+ * (ownership checks, batched addresses, generated images), never through the assets tables.
+ */
+export {
+  type AssetsService,
+  type AssetUrls,
+  assetsService,
+  assetsServiceFor,
+  type StoreGeneratedImageOptions,
+} from './service.ts';

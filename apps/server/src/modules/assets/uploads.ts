@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AcceptedImageType,
+  type Asset,
+  extensionFor,
+  type FileCategory,
+  maxUploadBytesFor,
+  maxUploadMbFor,
+  normaliseImageType,
+  type SaveAssetsBody,
+  saveAssetsBody,
+  typeFromExtension,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadUrlBody,
+  type UploadUrlItem,
+  uploadUrlBody,
+  validateFiles,
+} from '@packsmith/core';
+import { and, eq, gt, inArray, isNotNull, isNull, notExists, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { assets, storedFiles } from '../../db/schema/index.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { AssetsDeps } from './deps.ts';
+import { type AssetRow, signedRead, toAssetDto } from './dto.ts';
+import { checkImageContent } from './images.ts';
+import { defaultUseCase, tooLarge, VERIFIED_FILE_STATUSES } from './rules.ts';
+import { designColourNames } from './search.ts';
+
+type FileRow = typeof storedFiles.$inferSelect;
+
+/** Logged-out uploads can be claimed by a signed-in save for this long. */
+const ANONYMOUS_CLAIM_HOURS = 24;
+
+const invalidType = (name: string) =>
+  new HttpError(400, 'invalid_file_type', UPLOAD_MESSAGES.invalidType(name));
+
+/**
+ * Uploads: signed policies, the local endpoint's check mark, previews of uploaded files, and
+ * saving them as assets (also for a claimed logged-out launch). `ownAsset` is the library's
+ * ownership check (404 when the asset is not the caller's).
+ */
+export function assetUploads(
+  deps: AssetsDeps & { enqueue: (assetIds: string[]) => Promise<void> },
+  ownAsset: (userId: string, id: string) => Promise<AssetRow>,
+) {
+  const { db, storage } = deps;
+
+  /**
+   * A file the caller may use: their own, or a logged-out upload still within its claim window;
+   * never the file of a deleted asset.
+   */
+  async function usableFile(userId: string | null, fileId: string): Promise<FileRow> {
+    const anonymous = and(isNull(storedFiles.userId), gt(storedFiles.expiresAt, new Date()));
+    const deletedAsset = db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(eq(assets.fileId, storedFiles.id), isNotNull(assets.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.id, fileId),
+          userId ? or(eq(storedFiles.userId, userId), anonymous) : anonymous,
+          notExists(deletedAsset),
+        ),
+      );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Checks an uploaded object by its bytes (type, SVG cleaning, pixel limit) and marks it stored. */
+  async function verifyUpload(file: FileRow, userId: string) {
+    const head = await storage.head(file.storageKey);
+    if (!head) throw badRequest(UPLOAD_MESSAGES.fileMissing, 'file_missing');
+    if (head.bytes > file.maxBytes) {
+      await storage.delete(file.storageKey);
+      throw tooLarge(file.originalFileName, file.fileCategory);
+    }
+    const bytes = await storage.get(file.storageKey);
+    const checked = await checkImageContent(bytes);
+    if ('kind' in checked) {
+      await storage.delete(file.storageKey);
+      if (checked.kind === 'too_many_pixels') {
+        throw badRequest(
+          UPLOAD_MESSAGES.tooManyPixels(file.originalFileName, UPLOAD_LIMITS.maxInputPixels / 1e6),
+          'too_many_pixels',
+        );
+      }
+      throw invalidType(file.originalFileName);
+    }
+    if (checked.changed) await storage.put(file.storageKey, checked.bytes, checked.type);
+    await db
+      .update(storedFiles)
+      .set({ status: 'stored', bytes: checked.bytes.length, filetype: checked.type, userId, expiresAt: null })
+      .where(eq(storedFiles.id, file.id));
+    return checked;
+  }
+
+  /** Saves uploaded files as assets (idempotent per file), after checking their content. */
+  async function saveAssets(userId: string, input: SaveAssetsBody): Promise<Asset[]> {
+    const body = saveAssetsBody.parse(input);
+    const saved: AssetRow[] = [];
+    const created: string[] = [];
+    for (const item of body.assets) {
+      const [existing] = await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.id, item.id), eq(assets.userId, userId), isNull(assets.deletedAt)));
+      if (existing) {
+        saved.push(existing);
+        continue;
+      }
+      // A deleted asset is not brought back by saving its file again: usableFile refuses it.
+      const file = await usableFile(userId, item.id);
+      const checked = await verifyUpload(file, userId);
+      if (item.processedAssetId) await ownAsset(userId, item.processedAssetId);
+      const metadata = { ...(item.metadata ?? {}) } as Record<string, unknown>;
+      metadata.useCase ??= defaultUseCase(item.fileCategory);
+      const [row] = await db
+        .insert(assets)
+        .values({
+          id: file.id,
+          userId,
+          fileId: file.id,
+          originalFileName: item.originalFileName ?? file.originalFileName,
+          mimetype: checked.type,
+          description: item.description ?? file.description,
+          metadata,
+          fileCategory: item.fileCategory,
+          processedAssetId: item.processedAssetId ?? null,
+          visibility: 'private',
+          source: 'upload',
+          width: checked.width,
+          height: checked.height,
+          bytes: checked.bytes.length,
+          colourNames: designColourNames(metadata),
+          displayKey: file.storageKey,
+        })
+        .returning();
+      saved.push(row!);
+      created.push(row!.id);
+    }
+    await deps.enqueue(created);
+    return Promise.all(saved.map((row) => toAssetDto(storage, row)));
+  }
+
+  return {
+    saveAssets,
+
+    /** Signed upload policies, one per file; logged-out callers must pass the human check. */
+    async createUploadUrls(
+      userId: string | null,
+      input: UploadUrlBody,
+      remoteIp?: string,
+    ): Promise<UploadUrlItem[]> {
+      const body = uploadUrlBody.parse(input);
+      if (!userId) {
+        const ok =
+          body.recaptchaToken && deps.humanCheck
+            ? await deps.humanCheck.verify(body.recaptchaToken, remoteIp)
+            : false;
+        if (!ok) throw forbidden(UPLOAD_MESSAGES.humanCheckFailed, 'human_check_failed');
+      }
+      const planned = body.files.map((f) => {
+        const declared = f.filetype ? normaliseImageType(f.filetype) : typeFromExtension(f.filename);
+        const { problems } = validateFiles(
+          [{ name: f.filename, size: f.size ?? 0, type: declared ?? 'invalid' }],
+          {
+            maxMb: maxUploadMbFor(f.fileCategory),
+            maxFiles: 1,
+          },
+        );
+        if (problems[0]) throw new HttpError(400, problems[0].code, problems[0].description);
+        return { ...f, type: declared as AcceptedImageType };
+      });
+      const expiresAt = userId ? null : new Date(Date.now() + ANONYMOUS_CLAIM_HOURS * 3600_000);
+      const rows = planned.map((f) => {
+        const id = randomUUID();
+        return {
+          id,
+          userId,
+          bucket: storage.bucket,
+          storageKey: `uploads/${id}/original.${extensionFor(f.type)}`,
+          originalFileName: f.filename,
+          filetype: f.type,
+          description: f.description ?? null,
+          fileCategory: f.fileCategory,
+          maxBytes: maxUploadBytesFor(f.fileCategory),
+          expiresAt,
+        };
+      });
+      await db.insert(storedFiles).values(rows);
+      return Promise.all(
+        rows.map(async (r) => ({
+          signedUrl: await storage.createPresignedPost({
+            key: r.storageKey,
+            contentType: r.filetype,
+            minBytes: 1,
+            maxBytes: r.maxBytes,
+            expiresInSeconds: UPLOAD_LIMITS.uploadUrlTtlSeconds,
+            filename: r.originalFileName,
+          }),
+          uploadMeta: {
+            id: r.id,
+            originalFilename: r.originalFileName,
+            filetype: r.filetype,
+            description: r.description,
+            fileCategory: r.fileCategory as FileCategory,
+            processedFileId: null,
+            maxBytes: r.maxBytes,
+          },
+        })),
+      );
+    },
+
+    /** The local upload endpoint has verified and stored this key's bytes. */
+    async markUploadChecked(storageKey: string) {
+      await db
+        .update(storedFiles)
+        .set({ status: 'checked' })
+        .where(and(eq(storedFiles.storageKey, storageKey), eq(storedFiles.status, 'pending')));
+    },
+
+    /** Preview address of an uploaded file (GET /api/spring/files/{fileId}). */
+    async fileUrl(userId: string | null, fileId: string) {
+      const file = await usableFile(userId, fileId);
+      // Only bytes that passed the content checks: on S3 a pending object is whatever was posted.
+      if (!VERIFIED_FILE_STATUSES.includes(file.status)) throw notFound(UPLOAD_MESSAGES.fileMissing);
+      const head = await storage.head(file.storageKey);
+      if (!head) throw notFound(UPLOAD_MESSAGES.fileMissing);
+      return {
+        id: file.id,
+        url: await signedRead(storage, file.storageKey, file.filetype, file.originalFileName),
+        originalFilename: file.originalFileName,
+        filetype: file.filetype,
+        fileCategory: file.fileCategory as FileCategory,
+        bytes: file.bytes ?? head.bytes,
+      };
+    },
+
+    /**
+     * Logged-out uploads that a claimed launch points at become the claimer's assets, under the
+     * same ids (an asset's id is its file's). Ids that are not ownerless uploads are left alone,
+     * for the caller's ownership check to refuse.
+     */
+    async adoptUploads(userId: string, fileIds: readonly string[]): Promise<void> {
+      const ids = [...new Set(fileIds)].filter((id) => z.uuid().safeParse(id).success);
+      if (!ids.length) return;
+      const ownerless = await db
+        .select({ id: storedFiles.id, fileCategory: storedFiles.fileCategory })
+        .from(storedFiles)
+        .where(and(inArray(storedFiles.id, ids), isNull(storedFiles.userId)));
+      if (!ownerless.length) return;
+      await saveAssets(userId, {
+        assets: ownerless.map((f) => ({ id: f.id, fileCategory: f.fileCategory as FileCategory })),
+      });
+    },
+  };
+}

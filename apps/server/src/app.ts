@@ -20,10 +20,13 @@ import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
+import { captureFor } from './modules/analytics/capture.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { InsufficientCreditsError } from './modules/credits/service.ts';
 import { generationRoutes } from './modules/generations/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -69,6 +72,12 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof InsufficientCreditsError && request.user) {
+        captureFor(deps.analytics, 'no_credits', request.user.id, {
+          action: error.event.actionType ?? undefined,
+          required: error.event.required ?? undefined,
+        });
+      }
       return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -112,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(prefillRoutes(deps));
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));
+  await app.register(analyticsRoutes(deps));
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadNotificationDto } from './modules/notifications/service.ts';
+import { type Analytics, selectAnalytics } from './providers/analytics/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
 import { type ImageProvidersFor, selectImageProviders } from './providers/image-generation/index.ts';
@@ -28,6 +29,7 @@ export interface AppDeps {
   language: LanguageProvider;
   payments: PaymentsProvider;
   imageProviders: ImageProvidersFor;
+  analytics: Analytics;
   /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
   webRoot?: string;
 }
@@ -49,5 +51,6 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),
     imageProviders: pick('imageProviders', () => selectImageProviders(config)),
+    analytics: pick('analytics', () => selectAnalytics(config, db, log)),
   };
 }

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Analytics, AnalyticsEvent } from './port.ts';
+
+/**
+ * PostHog adapter: events wait in a bounded in-memory queue and leave in batches through
+ * PostHog's capture API (`POST {host}/batch/` with the project key). A batch goes out every
+ * `flushIntervalMs`, as soon as `batchSize` events wait, and at shutdown. A batch that fails
+ * (network, timeout, 429 or 5xx) is tried again on the next flush, at most `maxAttempts` times in
+ * all; each event carries a uuid, so PostHog counts a retried event once.
+ */
+export interface PosthogOptions {
+  apiKey: string;
+  /** Ingestion host: https://us.i.posthog.com, https://eu.i.posthog.com or a self-hosted one. */
+  host: string;
+  log: Logger;
+  flushIntervalMs?: number;
+  batchSize?: number;
+  /** Events kept waiting at most; beyond it the oldest are dropped (and logged). */
+  maxQueue?: number;
+  maxAttempts?: number;
+  timeoutMs?: number;
+}
+
+/** One event as PostHog's batch API takes it. */
+export interface PosthogEvent {
+  event: string;
+  distinct_id: string;
+  properties: Record<string, unknown>;
+  timestamp: string;
+  uuid: string;
+}
+
+interface Queued {
+  payload: PosthogEvent;
+  attempts: number;
+}
+
+export function toPosthogEvent(event: AnalyticsEvent): PosthogEvent {
+  return {
+    event: event.name,
+    distinct_id: event.userId ?? event.anonymousId ?? 'anonymous',
+    // A signed-out visitor's events create no person profile (PostHog's anonymous events).
+    properties: event.userId ? event.properties : { ...event.properties, $process_person_profile: false },
+    timestamp: event.at.toISOString(),
+    uuid: randomUUID(),
+  };
+}
+
+/** Whether sending the same batch again may succeed. */
+const retryable = (status: number) => status === 429 || status >= 500;
+
+export function posthogAnalytics(options: PosthogOptions): Analytics {
+  const {
+    apiKey,
+    log,
+    flushIntervalMs = 10_000,
+    batchSize = 100,
+    maxQueue = 10_000,
+    maxAttempts = 3,
+    timeoutMs = 10_000,
+  } = options;
+  const url = `${options.host.replace(/\/+$/, '')}/batch/`;
+  let queue: Queued[] = [];
+  let stopped = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const timer = setInterval(() => void flush(), flushIntervalMs);
+  timer.unref();
+
+  /** Sends one batch; answers the events to try again (none when sent or not worth retrying). */
+  async function send(batch: Queued[]): Promise<Queued[]> {
+    let failure: string;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ api_key: apiKey, batch: batch.map((q) => q.payload) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.ok) return [];
+      failure = `HTTP ${res.status}`;
+      if (!retryable(res.status)) {
+        log.error({ status: res.status, events: batch.length }, 'analytics: PostHog refused a batch; dropped');
+        return [];
+      }
+    } catch (err) {
+      failure = err instanceof Error ? err.message : String(err);
+    }
+    const again = batch.map((q) => ({ ...q, attempts: q.attempts + 1 }));
+    const kept = again.filter((q) => q.attempts < maxAttempts);
+    const level = kept.length ? 'warn' : 'error';
+    log[level](
+      { failure, events: batch.length, retrying: kept.length },
+      kept.length ? 'analytics: PostHog batch failed; will retry' : 'analytics: PostHog batch failed; dropped',
+    );
+    return kept;
+  }
+
+  /** One pass over what waits now; failures go back to the front for the next pass. */
+  async function drain() {
+    const taken = queue;
+    queue = [];
+    const retry: Queued[] = [];
+    for (let i = 0; i < taken.length; i += batchSize) {
+      retry.push(...(await send(taken.slice(i, i + batchSize))));
+    }
+    queue = [...retry, ...queue];
+    trim();
+  }
+
+  function trim() {
+    const over = queue.length - maxQueue;
+    if (over <= 0) return;
+    queue = queue.slice(over);
+    log.warn({ dropped: over }, 'analytics: queue full; oldest events dropped');
+  }
+
+  function flush(): Promise<void> {
+    chain = chain.then(drain);
+    return chain;
+  }
+
+  return {
+    name: 'posthog',
+    capture(event) {
+      if (stopped) return;
+      queue.push({ payload: toPosthogEvent(event), attempts: 0 });
+      trim();
+      if (queue.length >= batchSize) void flush();
+    },
+    flush,
+    async shutdown() {
+      stopped = true;
+      clearInterval(timer);
+      // Each pass spends one attempt of every failing event, so this ends within maxAttempts passes.
+      do await flush();
+      while (queue.length);
+    },
+  };
+}

@@ -48,7 +48,9 @@ export const admitFromWaitlistBody = z.strictObject({
 export const analyticsEventBody = z
   .strictObject({
     name: z.enum(ANALYTICS_EVENT_NAMES, { error: MESSAGES.analytics.unknownEvent }),
-    properties: z.record(z.string().max(40), z.unknown(), { error: MESSAGES.analytics.badProperties }).default({}),
+    properties: z
+      .record(z.string().max(40), z.unknown(), { error: MESSAGES.analytics.badProperties })
+      .default({}),
     anonymousId: z.string().min(8).max(64).optional(),
   })
   .superRefine((event, ctx) => {

@@ -82,7 +82,10 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
       if (res.ok) return [];
       failure = `HTTP ${res.status}`;
       if (!retryable(res.status)) {
-        log.error({ status: res.status, events: batch.length }, 'analytics: PostHog refused a batch; dropped');
+        log.error(
+          { status: res.status, events: batch.length },
+          'analytics: PostHog refused a batch; dropped',
+        );
         return [];
       }
     } catch (err) {
@@ -93,7 +96,9 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
     const level = kept.length ? 'warn' : 'error';
     log[level](
       { failure, events: batch.length, retrying: kept.length },
-      kept.length ? 'analytics: PostHog batch failed; will retry' : 'analytics: PostHog batch failed; dropped',
+      kept.length
+        ? 'analytics: PostHog batch failed; will retry'
+        : 'analytics: PostHog batch failed; dropped',
     );
     return kept;
   }

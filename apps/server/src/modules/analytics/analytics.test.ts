@@ -40,6 +40,7 @@ async function stored() {
 
 describe('POST /api/analytics/events', () => {
   it('stores a signed-in event under the user, 204', async () => {
+    expect(t.deps.analytics.name).toBe('table');
     const res = await send(
       { name: 'download_design', properties: { suffix: 'png' }, anonymousId: 'browser-1234' },
       { auth: token },

@@ -19,6 +19,7 @@ function posthogPeer() {
   const received: BatchBody[] = [];
   const failWith: number[] = [];
   const waiters: (() => void)[] = [];
+  const state = { hang: false };
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -31,6 +32,7 @@ function posthogPeer() {
       return;
     }
     received.push(JSON.parse(Buffer.concat(chunks).toString()) as BatchBody);
+    if (state.hang) return;
     const status = failWith.shift() ?? 200;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(status === 200 ? { status: 1 } : { type: 'server_error' }));
@@ -39,6 +41,8 @@ function posthogPeer() {
   return {
     received,
     failWith,
+    /** Stop answering (requests are read, recorded and left open). */
+    state,
     /** Every event the peer has been sent, in order (a retried batch appears again). */
     events: () => received.flatMap((b) => b.batch),
     /** Resolves once the peer has received `n` requests in all. */
@@ -51,10 +55,15 @@ function posthogPeer() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     reset() {
       received.length = 0;
       failWith.length = 0;
+      state.hang = false;
     },
   };
 }
@@ -167,6 +176,18 @@ describe('PostHog adapter against a local PostHog peer', () => {
     unreachable.capture(event(1));
     await expect(unreachable.flush()).resolves.toBeUndefined();
     await expect(unreachable.shutdown()).resolves.toBeUndefined();
+  });
+
+  it('stops trying at the shutdown deadline when PostHog does not answer', async () => {
+    peer.state.hang = true;
+    const analytics = adapter({ batchSize: 2, timeoutMs: 50, shutdownMs: 10, maxAttempts: 3 });
+    for (const i of [1, 2, 3, 4, 5]) analytics.capture(event(i));
+    await analytics.shutdown();
+    // Three batches of up to three attempts each would be nine requests; the deadline cut them short.
+    expect(peer.received.length).toBeLessThan(9);
+    const sentBefore = peer.received.length;
+    await analytics.flush();
+    expect(peer.received).toHaveLength(sentBefore);
   });
 
   it('keeps at most maxQueue events waiting, dropping the oldest', async () => {

@@ -20,6 +20,8 @@ export interface PosthogOptions {
   maxQueue?: number;
   maxAttempts?: number;
   timeoutMs?: number;
+  /** How long shutdown keeps trying before it drops what is left (and logs how much). */
+  shutdownMs?: number;
 }
 
 /** One event as PostHog's batch API takes it. */
@@ -59,10 +61,12 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
     maxQueue = 10_000,
     maxAttempts = 3,
     timeoutMs = 10_000,
+    shutdownMs = 15_000,
   } = options;
   const url = `${options.host.replace(/\/+$/, '')}/batch/`;
   let queue: Queued[] = [];
   let stopped = false;
+  /** Passes run one after another. */
   let chain: Promise<void> = Promise.resolve();
 
   const timer = setInterval(() => void flush(), flushIntervalMs);
@@ -103,15 +107,19 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
     return kept;
   }
 
-  /** One pass over what waits now; failures go back to the front for the next pass. */
-  async function drain() {
+  /**
+   * One pass over what waits now; failures go back to the front for the next pass. Past
+   * `deadline` no further batch starts: the rest waits too.
+   */
+  async function drain(deadline = Number.POSITIVE_INFINITY) {
     const taken = queue;
     queue = [];
     const retry: Queued[] = [];
-    for (let i = 0; i < taken.length; i += batchSize) {
+    let i = 0;
+    for (; i < taken.length && Date.now() < deadline; i += batchSize) {
       retry.push(...(await send(taken.slice(i, i + batchSize))));
     }
-    queue = [...retry, ...queue];
+    queue = [...retry, ...taken.slice(i), ...queue];
     trim();
   }
 
@@ -122,9 +130,17 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
     log.warn({ dropped: over }, 'analytics: queue full; oldest events dropped');
   }
 
-  function flush(): Promise<void> {
-    chain = chain.then(drain);
-    return chain;
+  /** A pass queued behind the running one: it will take whatever waits by then, so it is shared. */
+  let next: Promise<void> | null = null;
+  function flush(deadline?: number): Promise<void> {
+    if (next && deadline === undefined) return next;
+    const pass: Promise<void> = chain.then(() => {
+      if (next === pass) next = null;
+      return drain(deadline);
+    });
+    next = pass;
+    chain = pass;
+    return pass;
   }
 
   return {
@@ -135,13 +151,17 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
       trim();
       if (queue.length >= batchSize) void flush();
     },
-    flush,
+    flush: () => flush(),
     async shutdown() {
       stopped = true;
       clearInterval(timer);
-      // Each pass spends one attempt of every failing event, so this ends within maxAttempts passes.
-      do await flush();
-      while (queue.length);
+      // Each pass spends one attempt of every failing event, so this ends within maxAttempts
+      // passes, or at the deadline when PostHog is slow.
+      const deadline = Date.now() + shutdownMs;
+      do await flush(deadline);
+      while (queue.length && Date.now() < deadline);
+      if (queue.length) log.error({ dropped: queue.length }, 'analytics: events left unsent at shutdown');
+      queue = [];
     },
   };
 }

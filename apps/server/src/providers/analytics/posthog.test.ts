@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/harness.ts';
 import type { AnalyticsEvent } from './port.ts';
 import { type PosthogEvent, type PosthogOptions, posthogAnalytics } from './posthog.ts';
@@ -145,6 +145,22 @@ describe('PostHog adapter against a local PostHog peer', () => {
     await analytics.flush();
     expect(peer.received).toHaveLength(3);
     await analytics.shutdown();
+  });
+
+  it('a failed batch waits for the next flush: new captures below a batch do not hurry its retry', async () => {
+    const analytics = adapter({ batchSize: 2, maxAttempts: 3 });
+    peer.failWith.push(503);
+    analytics.capture(event(1));
+    analytics.capture(event(2)); // a full batch: it leaves at once, and fails
+    await analytics.flush();
+    expect(peer.received).toHaveLength(1);
+    const sends = vi.spyOn(globalThis, 'fetch');
+    analytics.capture(event(3)); // three waiting, but only one of them new
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sends).not.toHaveBeenCalled();
+    sends.mockRestore();
+    await analytics.shutdown();
+    expect(peer.events().map((e) => e.properties.suffix)).toEqual(['png1', 'png2', 'png1', 'png2', 'png3']);
   });
 
   it('gives up after maxAttempts, and at once when PostHog refuses the batch as bad', async () => {

@@ -65,6 +65,8 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
   } = options;
   const url = `${options.host.replace(/\/+$/, '')}/batch/`;
   let queue: Queued[] = [];
+  /** Events captured since the last pass began: a full batch of them leaves at once (retries wait). */
+  let fresh = 0;
   let stopped = false;
   /** Passes run one after another. */
   let chain: Promise<void> = Promise.resolve();
@@ -114,6 +116,7 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
   async function drain(deadline = Number.POSITIVE_INFINITY) {
     const taken = queue;
     queue = [];
+    fresh = 0;
     const retry: Queued[] = [];
     let i = 0;
     for (; i < taken.length && Date.now() < deadline; i += batchSize) {
@@ -149,7 +152,7 @@ export function posthogAnalytics(options: PosthogOptions): Analytics {
       if (stopped) return;
       queue.push({ payload: toPosthogEvent(event), attempts: 0 });
       trim();
-      if (queue.length >= batchSize) void flush();
+      if (++fresh >= batchSize) void flush();
     },
     flush: () => flush(),
     async shutdown() {

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@packsmith/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { analyticsEvents, userCredits } from '../../db/schema/index.ts';
+import { tableAnalytics } from '../../providers/analytics/table.ts';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -155,5 +156,36 @@ describe('server-side events', () => {
     });
     expect(again.statusCode).toBe(401);
     expect(await stored()).toMatchObject([{ name: 'logout', userId: me.json().data.userId, properties: {} }]);
+  });
+});
+
+describe('the table adapter', () => {
+  it('logs a write that fails instead of throwing, and keeps the rest', async () => {
+    const log = { error: vi.fn() };
+    const table = tableAnalytics(t.db, log as never);
+    const at = new Date('2026-02-03T04:05:06Z');
+    // An unknown user id breaks the foreign key: that row fails, the other is stored.
+    table.capture({
+      name: 'logout',
+      userId: '00000000-0000-4000-8000-000000000000',
+      anonymousId: null,
+      properties: {},
+      at,
+    });
+    table.capture({
+      name: 'search',
+      userId,
+      anonymousId: null,
+      properties: { query: 'tins', colours: ['teal'] },
+      at,
+    });
+    await table.shutdown();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(await stored()).toMatchObject([
+      { name: 'search', userId, properties: { query: 'tins', colours: ['teal'] }, createdAt: at },
+    ]);
+    table.capture({ name: 'logout', userId, anonymousId: null, properties: {}, at });
+    await table.flush();
+    expect(await stored()).toHaveLength(1);
   });
 });

@@ -73,6 +73,15 @@ describe('the smaller part 1 fixes', () => {
     await expect.poll(current).toBe('Image 2 of 3');
     const download = dialog.getByTestId('download-button');
     expect(await download.getAttribute('download')).toBe(`${PROMPT} AI imagery.png`);
+    // Downloading sends the download_design event, which the server accepts.
+    const tracked = page.waitForResponse((r) => r.url().endsWith('/api/analytics/events'));
+    await download.click();
+    const event = await tracked;
+    expect(event.status()).toBe(204);
+    expect(event.request().postDataJSON()).toMatchObject({
+      name: 'download_design',
+      properties: { suffix: 'png' },
+    });
     await screenshot(page, 'polish-desktop-01-preview');
     // Favourite the second image, then list favourites only.
     await dialog.getByTestId('favourite-button').click();

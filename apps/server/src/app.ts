@@ -22,11 +22,14 @@ import { webBuild } from './lib/web-build.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { adminHomeRoutes } from './modules/admin/routes.ts';
 import { adminScope } from './modules/admin/scope.ts';
+import { captureFor } from './modules/analytics/capture.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authService } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
+import { InsufficientCreditsError } from './modules/credits/service.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
 import { generationRoutes } from './modules/generations/routes.ts';
@@ -75,6 +78,12 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof InsufficientCreditsError && request.user) {
+        captureFor(deps.analytics, 'no_credits', request.user.id, {
+          action: error.event.actionType ?? undefined,
+          required: error.event.required ?? undefined,
+        });
+      }
       return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -129,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
       inviteAdminRoutes(deps),
     ]),
   );
+  await app.register(analyticsRoutes(deps));
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
+  ANALYTICS_LIMITS,
   AUTH,
   DESIGN_ACTION_DESCRIPTORS,
   DESIGN_ACTION_TYPES,
@@ -106,6 +107,14 @@ const schema = z.object({
     .max(100_000)
     .default(DESIGN_LIMITS.launchesPerIpPerHour),
   AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(AUTH.codeRequestsPerIp),
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(ANALYTICS_LIMITS.eventsPerMinute),
+  POSTHOG_API_KEY: z.string().default(''),
+  POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   MAIL_FROM: z.string().default('Packsmith <hello@packsmith.app>'),
   SMTP_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().default(''),

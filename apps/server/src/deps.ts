@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
 import { loadNotificationDto } from './modules/notifications/index.ts';
+import { type Analytics, selectAnalytics } from './providers/analytics/index.ts';
 import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
@@ -34,6 +35,7 @@ export interface AppDeps {
   imageProviders: ImageProvidersFor;
   /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
   onDesignActionSettled: OnDesignActionSettled;
+  analytics: Analytics;
   /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
   webRoot?: string;
 }
@@ -58,6 +60,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     imageProviders: pick('imageProviders', () => selectImageProviders(config)),
     // Reads the ports from `deps` when called, so it uses the very realtime built above.
     onDesignActionSettled: (tx, event) => settled(tx, event),
+    analytics: pick('analytics', () => selectAnalytics(config, db, log)),
   };
   const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);
   return deps;

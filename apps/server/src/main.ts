@@ -83,6 +83,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app?.close().catch(() => {});
+    await deps.analytics.shutdown().catch(() => {});
     await deps.realtime.stop().catch(() => {});
     await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await database.close().catch(() => {});

@@ -79,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
     close: async () => {
       await app.close();
+      await deps.analytics.shutdown();
       if (ownRealtime) await deps.realtime.stop();
       await database.close();
     },

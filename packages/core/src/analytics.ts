@@ -28,6 +28,13 @@ export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 export const ANALYTICS_EVENT_NAMES = Object.keys(ANALYTICS_EVENTS) as AnalyticsEventName[];
 
 export type AnalyticsProperties = Record<string, string | number | boolean | string[]>;
+/** What one event's properties may be, as its schema takes them. */
+export type AnalyticsEventProperties<N extends AnalyticsEventName> = z.input<(typeof ANALYTICS_EVENTS)[N]>;
+
+export const ANALYTICS_LIMITS = {
+  /** Events one signed-in user, or one address when signed out, may send per minute. */
+  eventsPerMinute: 120,
+} as const;
 
 export const isAnalyticsEventName = (name: string): name is AnalyticsEventName =>
   Object.hasOwn(ANALYTICS_EVENTS, name);

@@ -53,6 +53,7 @@ export const MESSAGES = {
   analytics: {
     unknownEvent: 'Unknown analytics event.',
     badProperties: 'The event carries properties it may not have, or values that are too long.',
+    anonymousIdRequired: 'Send an anonymousId with events sent while signed out.',
   },
 } as const;
 

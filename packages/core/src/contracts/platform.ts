@@ -105,7 +105,9 @@ export const admittedResponse = z.object({
 export const analyticsEventBody = z
   .strictObject({
     name: z.enum(ANALYTICS_EVENT_NAMES, { error: MESSAGES.analytics.unknownEvent }),
-    properties: z.record(z.string().max(40), z.unknown()).default({}),
+    properties: z
+      .record(z.string().max(40), z.unknown(), { error: MESSAGES.analytics.badProperties })
+      .default({}),
     anonymousId: z.string().min(8).max(64).optional(),
   })
   .superRefine((event, ctx) => {

@@ -1,3 +1,4 @@
+import type { AnalyticsProperties } from '@packsmith/core';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -10,7 +11,7 @@ export const analyticsEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** A signed-out browser's own id, when there is no user. */
     anonymousId: text('anonymous_id'),
-    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull(),
+    properties: jsonb('properties').$type<AnalyticsProperties>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_name_created').on(t.name, t.createdAt.desc())],

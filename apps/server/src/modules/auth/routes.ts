@@ -14,6 +14,7 @@ import { oidcFlows } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { captureFor } from '../analytics/index.ts';
 import type { AuthService } from './service.ts';
 
 const OIDC_FLOW_TTL_MS = 10 * 60_000;
@@ -48,7 +49,9 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         },
       },
       async (request) => {
-        await auth.revoke(currentUser(request).tokenId);
+        const user = currentUser(request);
+        await auth.revoke(user.tokenId);
+        captureFor(deps.analytics, 'logout', user.id, {});
         return { data: { signedOut: true as const } };
       },
     );

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAssetDialogOpen } from '@/features/notifications';
+import { trackDownloadDesign } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useAsset } from './api';
 import { AssetImage, checkerboard, FavouriteButton } from './asset-image';
@@ -176,6 +177,7 @@ export function AssetPreviewDialog({
                   rel="noreferrer"
                   className={buttonClass({ variant: 'outline' })}
                   data-testid="download-button"
+                  onClick={() => trackDownloadDesign(downloadName(asset), asset.id)}
                 >
                   <Download aria-hidden /> Download
                 </a>

@@ -1,3 +1,4 @@
+export * from './card-number.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './contracts/assets.ts';

@@ -58,6 +58,10 @@ export function pusherRealtime(options: PusherRealtimeOptions): Realtime {
   const instance = randomUUID();
   const pending = new Set<Promise<void>>();
 
+  /**
+   * Pusher delivery is best effort after the change is stored (the web refetches notifications
+   * on window focus): a failed trigger is logged as an error, not retried, and never fails the request.
+   */
   async function trigger(channel: string, event: string, data: unknown) {
     try {
       await pusher.trigger(channel, event, data);

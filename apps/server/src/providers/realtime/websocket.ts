@@ -149,14 +149,16 @@ export function websocketRealtime(options: WebsocketRealtimeOptions): WebsocketR
     try {
       msg = JSON.parse(raw.toString());
     } catch {
+      // A frame that is not JSON: the client is told, as Pusher does.
       return send(conn, frame('pusher:error', { code: 4200, message: 'Messages must be JSON' }));
     }
     let data = msg.data;
     if (typeof data === 'string') {
       try {
         data = JSON.parse(data);
-      } catch {
-        /* keep the string */
+      } catch (err) {
+        // Pusher clients send data as a JSON string or as plain text (SyntaxError): keep the text.
+        if (!(err instanceof SyntaxError)) throw err;
       }
     }
     switch (msg.event) {

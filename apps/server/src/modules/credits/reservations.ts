@@ -14,7 +14,7 @@ import type { CreditAllocation } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { keyedQueue } from '../../lib/keyed-queue.ts';
 import { lockAccount } from './account.ts';
-import type { LedgerContext } from './context.ts';
+import { inTx, type LedgerContext } from './context.ts';
 import {
   changeAllowance,
   changeBucket,
@@ -60,13 +60,6 @@ export class InsufficientCreditsError extends HttpError {
 
 /** One user's credit transactions on this instance, in arrival order (see transaction()). */
 const oneAtATimePerUser = keyedQueue();
-
-/** Runs `fn` in the caller's transaction when there is one, else in a new one. */
-export const inTx = <T>(
-  { db }: LedgerContext,
-  tx: DbOrTx | undefined,
-  fn: (tx: DbOrTx) => Promise<T>,
-): Promise<T> => (tx ? fn(tx) : db.transaction(fn));
 
 export function recordNoCredits({ db }: LedgerContext, userId: string, event: NoCreditsEvent) {
   return insertNoCreditsEvent(db, userId, event);

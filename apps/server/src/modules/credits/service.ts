@@ -5,6 +5,7 @@
  * money transaction), top-ups.ts, tiers.ts (tier changes, expiry sweep), statement.ts (balance,
  * history, buckets), repository.ts (the tables).
  */
+import type { CreditActionType, Tier } from '@packsmith/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockAccount, runAllowanceResets } from './account.ts';
 import type { LedgerContext } from './context.ts';
@@ -32,17 +33,13 @@ export interface CreditsServiceOptions {
 export function creditsService(db: Db, { now = () => new Date() }: CreditsServiceOptions = {}) {
   const ctx: LedgerContext = { db, now };
   return {
-    reserve: (
-      userId: string,
-      actionType: Parameters<typeof reserve>[2],
-      amount: number,
-      options?: ReserveOptions,
-    ) => reserve(ctx, userId, actionType, amount, options),
+    reserve: (userId: string, actionType: CreditActionType, amount: number, options?: ReserveOptions) =>
+      reserve(ctx, userId, actionType, amount, options),
     capture: (reservationId: string, options?: { tx?: DbOrTx }) => capture(ctx, reservationId, options),
     release: (reservationId: string, options?: { tx?: DbOrTx }) => release(ctx, reservationId, options),
     addTopUp: (userId: string, credits: number, options?: TopUpOptions) =>
       addTopUp(ctx, userId, credits, options),
-    changeTier: (userId: string, tier: Parameters<typeof changeTier>[2], options: ChangeTierOptions) =>
+    changeTier: (userId: string, tier: Tier, options: ChangeTierOptions) =>
       changeTier(ctx, userId, tier, options),
     /** Locks the user's credit row inside `tx` (serialises with every credit and tier change). */
     lock: (tx: DbOrTx, userId: string) => lockAccount(tx, userId, now()),

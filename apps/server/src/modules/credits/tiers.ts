@@ -3,7 +3,7 @@ import { MONTHLY_ALLOWANCE, type Tier, type TierChangeReason } from '@packsmith/
 import type { DbOrTx } from '../../db/client.ts';
 import { lockAccount } from './account.ts';
 import { addMonths } from './calendar.ts';
-import type { LedgerContext } from './context.ts';
+import { inTx, type LedgerContext } from './context.ts';
 import { planPaymentOfCurrentTier } from './payment-repository.ts';
 import {
   dueExpiries,
@@ -13,7 +13,6 @@ import {
   setAllowance,
   setPlan,
 } from './repository.ts';
-import { inTx } from './reservations.ts';
 
 /**
  * How long after the end of a paid period a user with a provider subscription keeps the tier

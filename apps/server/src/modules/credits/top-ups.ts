@@ -3,9 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { lockAccount } from './account.ts';
 import { addMonths } from './calendar.ts';
-import type { LedgerContext } from './context.ts';
+import { inTx, type LedgerContext } from './context.ts';
 import { insertBucket, insertLedgerRow } from './repository.ts';
-import { inTx } from './reservations.ts';
 
 export interface TopUpOptions {
   tx?: DbOrTx;

@@ -86,7 +86,8 @@ export function websocketRealtime(options: WebsocketRealtimeOptions): WebsocketR
   let heartbeat: NodeJS.Timeout | null = null;
 
   const listener = new PgListener(options.listener, log, (envelope) => {
-    void deliver(envelope).catch((err) => log.warn({ err }, 'realtime: delivery failed'));
+    // Loading the event's data can fail (the database is down): that push is lost, and logged as such.
+    void deliver(envelope).catch((err) => log.error({ err }, 'realtime: delivery failed'));
   });
 
   async function deliver(envelope: Envelope) {

@@ -53,7 +53,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     identity: pick('identity', () => selectIdentity(config)),
     realtime: pick('realtime', () => selectRealtime(config, db, log, (id) => loadNotificationDto(db, id))),
     storage: pick('storage', () => createStorage(config)),
-    humanCheck: pick('humanCheck', () => createHumanCheck(config, db)),
+    humanCheck: pick('humanCheck', () => createHumanCheck(config, db, log)),
     flags: pick('flags', () => selectFlags(config, db)),
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),

@@ -82,13 +82,23 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await app?.close().catch(() => {});
-    await deps.analytics.shutdown().catch(() => {});
-    await deps.realtime.stop().catch(() => {});
-    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    process.exit(0);
+    // Every step runs even when one before it fails; a failed step is logged and the exit code says so.
+    let failed = false;
+    const step = async (name: string, stop: () => Promise<unknown> | undefined) => {
+      try {
+        await stop();
+      } catch (err) {
+        failed = true;
+        log.error({ err, step: name }, 'shutdown step failed');
+      }
+    };
+    await step('http', () => app?.close());
+    await step('analytics', () => deps.analytics.shutdown());
+    await step('realtime', () => deps.realtime.stop());
+    await step('job queue', () => boss.stop({ graceful: true, timeout: 10_000 }));
+    await step('database pool', () => database.close());
+    await step('embedded postgres', () => embedded?.stop());
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -108,7 +118,7 @@ function redact(url: string): string {
     if (u.password) u.password = '***';
     return u.href;
   } catch {
-    return '(unparseable URL)';
+    return '(unparseable URL)'; // TypeError from new URL: never print what could not be redacted
   }
 }
 

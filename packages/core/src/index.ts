@@ -1,4 +1,5 @@
 export * from './analytics.ts';
+export * from './card-number.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './contracts/assets.ts';

@@ -94,10 +94,13 @@ export async function withStartupLock<T>(pool: pg.Pool, fn: () => Promise<T>): P
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await fn();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {
-      // the session ends with the connection below, which drops the lock too
-    });
-    client.release();
+    // An unlock that fails (the connection broke) discards the connection instead of pooling it:
+    // its session ends, and the lock with it.
+    const unlockFailure = await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    client.release(unlockFailure);
   }
 }
 

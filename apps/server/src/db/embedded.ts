@@ -65,6 +65,7 @@ export async function startEmbeddedPostgres(
   } catch (err) {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (data in ${dir}). Is another server using the port? Set EMBEDDED_PG_PORT or DATABASE_URL.${err ? ` ${String(err)}` : ''}`,
+      { cause: err },
     );
   }
   const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { webDirs } from '../../../web/build-output.ts';
+import { isMissingFile } from './fs-errors.ts';
 
 export interface WebFile {
   /** The build folder it comes from. */
@@ -9,11 +10,18 @@ export interface WebFile {
   file: string;
 }
 
+/** No kept builds yet (ENOENT): none; any other failure surfaces. */
+function noneIfMissing(err: unknown): string[] {
+  if (isMissingFile(err)) return [];
+  throw err;
+}
+
 async function isFile(root: string, file: string): Promise<boolean> {
   try {
     return (await fs.stat(path.join(root, file))).isFile();
-  } catch {
-    return false;
+  } catch (err) {
+    if (isMissingFile(err)) return false;
+    throw err;
   }
 }
 
@@ -22,8 +30,9 @@ function relativeFile(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+  } catch (err) {
+    if (err instanceof URIError) return null; // a malformed percent escape names no file
+    throw err;
   }
   if (decoded.includes('\0')) return null;
   const file = path.posix.normalize(`/${decoded}`).slice(1);
@@ -44,8 +53,9 @@ export function webBuild(webRoot: string) {
     try {
       const root = await fs.realpath(dist);
       return (await isFile(root, 'index.html')) ? root : null;
-    } catch {
-      return null;
+    } catch (err) {
+      if (isMissingFile(err)) return null; // not built yet
+      throw err;
     }
   }
 
@@ -62,7 +72,7 @@ export function webBuild(webRoot: string) {
       if (!file || !root) return null;
       if (await isFile(root, file)) return { root, file };
       if (!file.startsWith('assets/')) return null;
-      const earlier = (await fs.readdir(builds).catch(() => [])).filter((n) => !n.startsWith('.'));
+      const earlier = (await fs.readdir(builds).catch(noneIfMissing)).filter((n) => !n.startsWith('.'));
       for (const name of earlier.sort().reverse()) {
         const other = path.join(builds, name);
         if (other !== root && (await isFile(other, file))) return { root: other, file };

@@ -52,7 +52,7 @@ export function altchaHumanCheck(o: AltchaOptions): HumanCheck {
       try {
         payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
       } catch {
-        return false;
+        return false; // not base64 JSON: no solution to check
       }
       const challenge = payload?.challenge as Parameters<typeof verifySolution>[0]['challenge'] | undefined;
       const solution = payload?.solution as Parameters<typeof verifySolution>[0]['solution'] | undefined;
@@ -70,6 +70,7 @@ export function altchaHumanCheck(o: AltchaOptions): HumanCheck {
           hmacKeySignatureSecret: o.keySignatureKey,
         });
       } catch {
+        // Parameters the library cannot use (a forged or garbled challenge) verify nothing.
         return false;
       }
       if (!result.verified) return false;

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { HumanCheck } from './port.ts';
 
 export interface RecaptchaOptions {
@@ -9,6 +10,7 @@ export interface RecaptchaOptions {
   minScore?: number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  log?: Logger;
 }
 
 /** reCAPTCHA (v2 or v3) verified server-side through the siteverify API. */
@@ -24,6 +26,7 @@ export function recaptchaHumanCheck(o: RecaptchaOptions): HumanCheck {
       if (!token || token.length > 4000) return false;
       const form = new URLSearchParams({ secret: o.secret, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
+      let body: { success?: boolean; score?: number };
       try {
         const res = await doFetch(o.verifyUrl, {
           method: 'POST',
@@ -31,13 +34,16 @@ export function recaptchaHumanCheck(o: RecaptchaOptions): HumanCheck {
           body: form,
           signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
         });
-        if (!res.ok) return false;
-        const body = (await res.json()) as { success?: boolean; score?: number };
-        if (body.success !== true) return false;
-        return typeof body.score !== 'number' || body.score >= minScore;
-      } catch {
+        if (!res.ok) throw new Error(`siteverify answered HTTP ${res.status}`);
+        body = (await res.json()) as typeof body;
+      } catch (err) {
+        // Google unreachable, too slow or answering garbage: the check fails closed (the person
+        // can try again), and the outage shows in the logs.
+        o.log?.warn({ err }, 'reCAPTCHA siteverify failed; the human check fails');
         return false;
       }
+      if (body.success !== true) return false;
+      return typeof body.score !== 'number' || body.score >= minScore;
     },
   };
 }

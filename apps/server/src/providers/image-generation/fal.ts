@@ -165,7 +165,10 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
             method: 'PUT',
             headers: auth,
             signal: AbortSignal.timeout(5000),
-          }).catch(() => {});
+          }).catch(() => {
+            // Best effort: a withdrawal that fails leaves fal to finish a result nobody reads; the
+            // deadline error below is what the pipeline acts on.
+          });
         throw err;
       }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_MAX_MS, retryAfterMs } from './http.ts';
+import { jsonOrNull, RETRY_AFTER_MAX_MS, retryAfterMs } from './http.ts';
 
 describe('Retry-After', () => {
   it('reads seconds and HTTP dates, caps long waits, ignores junk', () => {
@@ -11,5 +11,25 @@ describe('Retry-After', () => {
     expect(retryAfterMs('soon', now)).toBeUndefined();
     expect(retryAfterMs('-1', now)).toBeUndefined();
     expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+});
+
+describe('vendor response bodies', () => {
+  it('reads JSON, answers null for a body that is not JSON, and retries a body cut off mid-read', async () => {
+    expect(await jsonOrNull(Response.json({ ok: 1 }))).toEqual({ ok: 1 });
+    expect(await jsonOrNull(new Response('<html>busy</html>'))).toBeNull();
+    const cutOff = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"images":'));
+          controller.error(new Error('terminated'));
+        },
+      }),
+    );
+    await expect(jsonOrNull(cutOff)).rejects.toMatchObject({
+      name: 'ImageGenerationError',
+      retryable: true,
+      message: 'the response was cut off (terminated)',
+    });
   });
 });

@@ -50,13 +50,21 @@ export function statusError(
   return new ImageGenerationError(`${vendor} rejected the request (HTTP ${res.status})${said}`, false);
 }
 
-/** The JSON body of a response, or null when it is not JSON. */
+/**
+ * The JSON body of a response, or null when it is not JSON (the caller's schema check then names
+ * what was wrong). A body cut off mid-read is a transport problem worth another attempt.
+ */
 export async function jsonOrNull(res: Response): Promise<unknown> {
-  const body = await res.text().catch(() => '');
+  let body: string;
+  try {
+    body = await res.text();
+  } catch (err) {
+    throw new ImageGenerationError(`the response was cut off (${(err as Error).message})`, true);
+  }
   try {
     return JSON.parse(body);
   } catch {
-    return null;
+    return null; // not JSON (SyntaxError)
   }
 }
 

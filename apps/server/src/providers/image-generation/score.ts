@@ -33,7 +33,7 @@ export async function imageTypeOf(bytes: Buffer): Promise<GeneratedImage['mimeTy
     if (!meta.width || !meta.height) return null;
     return MIME_OF_FORMAT[meta.format ?? ''] ?? null;
   } catch {
-    return null;
+    return null; // sharp cannot decode them: no image
   }
 }
 
@@ -47,6 +47,7 @@ export async function vendorImage(
 ): Promise<GeneratedImage> {
   const mimeType = await imageTypeOf(bytes);
   let score: number | null = null;
+  // Bytes that decode for metadata but not for pixels (a truncated download): retryable below.
   if (mimeType) score = await heuristicScore(bytes).catch(() => null);
   if (!mimeType || score === null)
     throw new ImageGenerationError(`${meta.provider} returned an image that could not be decoded`, true);

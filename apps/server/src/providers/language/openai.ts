@@ -74,6 +74,8 @@ export async function structuredChat<T>(
   } catch (err) {
     throw new LanguageProviderError(`OpenAI could not be reached: ${(err as Error).message}`);
   }
+  // An unreadable body (not JSON, or cut off) is only the detail of the answer: the status and
+  // the schema check below still decide.
   const body = await res.json().catch(() => null);
   if (!res.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message ?? '';

@@ -74,7 +74,7 @@ export interface PaymentWebhookEvent {
 /**
  * The payments port. The built-in test checkout is the default; Stripe when STRIPE_SECRET_KEY is
  * set. Adapters only talk to the vendor: pricing, payment rows and fulfilment live in
- * modules/credits/payments.ts, so every adapter completes through the same fulfilment function.
+ * modules/credits (checkout.ts, fulfilment.ts), so every adapter completes through the same fulfilment function.
  */
 export interface PaymentsProvider {
   readonly name: PaymentProviderName;

@@ -112,7 +112,17 @@ export class PgListener {
     this.timer = null;
     const client = this.client;
     this.client = null;
-    await client?.end().catch(() => {});
+    if (client) await this.close(client);
+  }
+
+  /**
+   * Ends a connection we are done with. Ending one that has already failed rejects with that same
+   * failure, which its 'error' handler or the reconnect has reported: only noted at debug level.
+   */
+  private close(client: pg.Client): Promise<void> {
+    return client
+      .end()
+      .catch((err) => this.log.debug({ err }, 'realtime: closing a failed LISTEN connection'));
   }
 
   private async connect(): Promise<void> {
@@ -135,16 +145,17 @@ export class PgListener {
       await client.query(`LISTEN ${PG_CHANNEL}`);
     } catch (err) {
       client.removeAllListeners('end');
-      await client.end().catch(() => {});
+      await this.close(client);
       if (this.attempt === 0 && !this.client) {
         this.stopped = true;
         throw err;
       }
+      this.log.warn({ err, attempt: this.attempt }, 'realtime: LISTEN connection failed; retrying');
       this.schedule();
       return;
     }
     if (this.stopped) {
-      await client.end().catch(() => {});
+      await this.close(client);
       return;
     }
     this.client = client;
@@ -155,7 +166,7 @@ export class PgListener {
   private lost(client: pg.Client) {
     if (this.client !== client) return;
     this.client = null;
-    client.end().catch(() => {});
+    void this.close(client);
     if (!this.stopped) this.schedule();
   }
 
@@ -165,7 +176,12 @@ export class PgListener {
     const delay = Math.min(30_000, 250 * 2 ** Math.min(this.attempt, 7));
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (!this.stopped) void this.connect().catch(() => this.schedule());
+      // connect() retries its own failures after the first start; anything it still throws is a bug.
+      if (!this.stopped)
+        void this.connect().catch((err) => {
+          this.log.error({ err }, 'realtime: LISTEN reconnect failed');
+          this.schedule();
+        });
     }, delay);
     this.timer.unref();
   }

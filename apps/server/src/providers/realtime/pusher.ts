@@ -58,6 +58,10 @@ export function pusherRealtime(options: PusherRealtimeOptions): Realtime {
   const instance = randomUUID();
   const pending = new Set<Promise<void>>();
 
+  /**
+   * Pusher delivery is best effort after the change is stored (the web refetches notifications
+   * on window focus): a failed trigger is logged as an error, not retried, and never fails the request.
+   */
   async function trigger(channel: string, event: string, data: unknown) {
     try {
       await pusher.trigger(channel, event, data);
@@ -73,10 +77,11 @@ export function pusherRealtime(options: PusherRealtimeOptions): Realtime {
 
   const listener = new PgListener(options.listener, log, (envelope: Envelope) => {
     if (envelope.o !== instance) return;
+    // Loading the event's data can fail (the database is down): that push is lost, and logged as such.
     track(
       envelopeData(envelope, loadNotification).then(
         (data) => (data === null ? undefined : trigger(envelope.c, envelope.e, data)),
-        (err) => log.warn({ err }, 'realtime: could not load the event'),
+        (err) => log.error({ err }, 'realtime: could not load the event'),
       ),
     );
   });

@@ -86,7 +86,8 @@ export function websocketRealtime(options: WebsocketRealtimeOptions): WebsocketR
   let heartbeat: NodeJS.Timeout | null = null;
 
   const listener = new PgListener(options.listener, log, (envelope) => {
-    void deliver(envelope).catch((err) => log.warn({ err }, 'realtime: delivery failed'));
+    // Loading the event's data can fail (the database is down): that push is lost, and logged as such.
+    void deliver(envelope).catch((err) => log.error({ err }, 'realtime: delivery failed'));
   });
 
   async function deliver(envelope: Envelope) {
@@ -149,14 +150,16 @@ export function websocketRealtime(options: WebsocketRealtimeOptions): WebsocketR
     try {
       msg = JSON.parse(raw.toString());
     } catch {
+      // A frame that is not JSON: the client is told, as Pusher does.
       return send(conn, frame('pusher:error', { code: 4200, message: 'Messages must be JSON' }));
     }
     let data = msg.data;
     if (typeof data === 'string') {
       try {
         data = JSON.parse(data);
-      } catch {
-        /* keep the string */
+      } catch (err) {
+        // Pusher clients send data as a JSON string or as plain text (SyntaxError): keep the text.
+        if (!(err instanceof SyntaxError)) throw err;
       }
     }
     switch (msg.event) {

@@ -136,3 +136,20 @@ describe('local storage: S3-shaped POST policies', () => {
     expect([q.get('ct'), q.get('cd')]).toEqual(['application/octet-stream', 'attachment']);
   });
 });
+
+describe('local storage: missing is not the same as unreadable', () => {
+  it('answers null for a key with nothing there or no object possible, and the size when present', async () => {
+    await fs.mkdir(path.join(root, 'present'), { recursive: true });
+    await fs.writeFile(path.join(root, 'present/a.png'), 'four');
+    expect(await storage.head('present/a.png')).toEqual({ bytes: 4, contentType: null });
+    expect(await storage.head('present/never-written.png')).toBeNull();
+    expect(await storage.head('present/a.png/below-a-file.png')).toBeNull(); // ENOTDIR
+    expect(await storage.head('../outside.png')).toBeNull();
+  });
+
+  it('surfaces a disk fault as an error instead of "missing"', async () => {
+    // A symlink loop fails every stat with ELOOP (as EACCES or EIO would; ELOOP also fails as root).
+    await fs.symlink('loop', path.join(root, 'loop'));
+    await expect(storage.head('loop/a.png')).rejects.toMatchObject({ code: 'ELOOP' });
+  });
+});

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { isMissingFile } from '../../lib/fs-errors.ts';
 import {
   DEFAULT_READ_TTL_SECONDS,
   type PresignedPost,
@@ -206,7 +207,9 @@ export function localStorage(options: LocalStorageOptions): LocalStorage {
       if (rawName !== undefined) {
         try {
           filename = decodeURIComponent(rawName);
-        } catch {
+        } catch (err) {
+          // A malformed percent escape (URIError): keep the name as it was sent.
+          if (!(err instanceof URIError)) throw err;
           filename = rawName;
         }
       }
@@ -241,8 +244,11 @@ export function localStorage(options: LocalStorageOptions): LocalStorage {
       try {
         const stat = await fsp.stat(fileOf(key));
         return stat.isFile() ? { bytes: stat.size, contentType: null } : null;
-      } catch {
-        return null;
+      } catch (err) {
+        // Nothing there, or a key no object can be stored under; any other failure (EACCES, EIO…)
+        // is a fault, not "missing".
+        if (isMissingFile(err) || err instanceof StoragePolicyError) return null;
+        throw err;
       }
     },
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseImageType } from '@packsmith/core';
 import type { Config } from '../../config.ts';
+import { hasErrorCode, isMissingFile } from '../../lib/fs-errors.ts';
 
 /** Same shape as an S3 presigned POST: the browser POSTs `fields`, then the file (last), to `url`. */
 export interface PresignedPost {
@@ -112,8 +113,9 @@ export function fileSigningSecret(config: Config): string {
   fs.writeFileSync(tmp, randomBytes(32).toString('hex'), { mode: 0o600 });
   try {
     fs.linkSync(tmp, file);
-  } catch {
-    /* another process made it first */
+  } catch (err) {
+    // EEXIST: another process made it first (its secret is read below); anything else is a fault.
+    if (!hasErrorCode(err, 'EEXIST')) throw err;
   } finally {
     fs.rmSync(tmp, { force: true });
   }
@@ -125,7 +127,8 @@ export function fileSigningSecret(config: Config): string {
 function readSecret(file: string): string | null {
   try {
     return fs.readFileSync(file, 'utf8').trim() || null;
-  } catch {
-    return null;
+  } catch (err) {
+    if (isMissingFile(err)) return null; // not made yet
+    throw err;
   }
 }

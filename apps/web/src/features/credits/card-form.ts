@@ -1,5 +1,5 @@
 /** The test checkout's card form: formatting and checks a real card form makes before paying. */
-import { CREDIT_MESSAGES } from '@packsmith/core';
+import { CREDIT_MESSAGES, isCardNumber } from '@packsmith/core';
 import { z } from 'zod';
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -19,20 +19,8 @@ export function formatExpiry(value: string): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
 
-export function luhnValid(number: string): boolean {
-  const digits = digitsOf(number);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** Any separators people type are ignored; the check itself is core's (the server runs the same). */
+export const luhnValid = (number: string) => isCardNumber(digitsOf(number));
 
 /** 'MM / YY' → 'MM/YY' for the API; null when it is not a month and year. */
 export function normaliseExpiry(value: string): string | null {

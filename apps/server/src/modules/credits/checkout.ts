@@ -1,0 +1,206 @@
+/**
+ * Starting a payment: prices a request (a top-up option of the user's tier, or a plan), stores a
+ * pending payments row and asks the payments port for a client secret or a checkout address.
+ */
+import {
+  type ChangePlanBody,
+  CREDIT_MESSAGES,
+  findTopUpOption,
+  MONTHLY_ALLOWANCE,
+  PAYMENT_RETURN_PATH,
+  PLAN_MESSAGES,
+  PLANS,
+  planRecurringInterval,
+  priceToCents,
+  type Tier,
+  TOP_UP_CURRENCY,
+  TOP_UP_OPTIONS,
+} from '@packsmith/core';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { PaymentProviderError } from '../../providers/payments/errors.ts';
+import {
+  describeCredits,
+  describePayment,
+  type PaymentsServiceDeps,
+  paymentDataOf,
+} from './payment-context.ts';
+import {
+  currentPlanPayment,
+  insertPayment,
+  markFailed,
+  type PaymentRow,
+  PLAN_KIND,
+  selectPayer,
+  setProviderRef,
+} from './payment-repository.ts';
+import { asTier } from './repository.ts';
+
+interface TopUpRequest {
+  credits: number;
+  amount?: number;
+  successUrl?: string;
+  cancelUrl?: string;
+}
+
+/** The tier's option for these credits; the amount (cents), when sent, must be its price × 100. */
+export function quote(tier: Tier, creditsWanted: number, amountCents?: number) {
+  if (TOP_UP_OPTIONS[tier].length === 0) {
+    throw badRequest(CREDIT_MESSAGES.unlimitedNoTopUp, 'no_top_up_options');
+  }
+  const option = findTopUpOption(tier, creditsWanted);
+  const cents = option ? priceToCents(option.price) : 0;
+  if (!option || (amountCents !== undefined && amountCents !== cents)) {
+    throw badRequest(CREDIT_MESSAGES.invalidTopUpOption, 'invalid_top_up_option');
+  }
+  return { credits: option.credits, amountCents: cents, price: option.price };
+}
+
+export async function loadPayer({ db }: PaymentsServiceDeps, userId: string) {
+  const payer = await selectPayer(db, userId);
+  if (!payer) throw notFound();
+  return payer;
+}
+
+function requireEnabled({ provider }: PaymentsServiceDeps) {
+  if (!provider.enabled)
+    throw new HttpError(503, 'payments_unavailable', CREDIT_MESSAGES.paymentsUnavailable);
+}
+
+async function createTopUpPayment(
+  deps: PaymentsServiceDeps,
+  userId: string,
+  flow: 'payment_intent' | 'checkout_session',
+  request: TopUpRequest,
+) {
+  requireEnabled(deps);
+  const user = await loadPayer(deps, userId);
+  const priced = quote(user.tier, request.credits, request.amount);
+  const payment = await insertPayment(deps.db, {
+    userId,
+    provider: deps.provider.name,
+    flow,
+    tier: user.tier,
+    credits: priced.credits,
+    amountCents: priced.amountCents,
+    currency: TOP_UP_CURRENCY,
+    successUrl: request.successUrl ?? PAYMENT_RETURN_PATH,
+    cancelUrl: request.cancelUrl ?? '/pricing',
+  });
+  const portRequest = {
+    paymentId: payment.id,
+    userId,
+    email: user.email,
+    credits: payment.credits,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    description: describeCredits(payment.credits),
+  };
+  return { payment, portRequest };
+}
+
+/**
+ * Asks the provider and keeps its reference on the payment. A provider failure marks the payment
+ * failed and answers a 502 with a safe message.
+ */
+async function viaProvider<T extends { providerRef: string }>(
+  { db, provider, log }: PaymentsServiceDeps,
+  payment: PaymentRow,
+  call: () => Promise<T>,
+): Promise<T> {
+  let created: T;
+  try {
+    created = await call();
+  } catch (err) {
+    const message = err instanceof PaymentProviderError ? err.message : CREDIT_MESSAGES.paymentError;
+    log.error({ err, paymentId: payment.id, provider: provider.name }, 'payment provider call failed');
+    await markFailed(db, payment.id, message);
+    throw new HttpError(502, 'payment_provider_error', message);
+  }
+  await setProviderRef(db, payment.id, created.providerRef);
+  return created;
+}
+
+const absolute = ({ publicUrl }: PaymentsServiceDeps, path: string) => new URL(path, publicUrl).href;
+
+/** The in-dialog payment (payment element): a client secret for this option. */
+export async function createPaymentIntent(
+  deps: PaymentsServiceDeps,
+  userId: string,
+  body: { amount: number; credits: number },
+) {
+  const { payment, portRequest } = await createTopUpPayment(deps, userId, 'payment_intent', body);
+  const created = await viaProvider(deps, payment, () => deps.provider.createPaymentIntent(portRequest));
+  return {
+    clientSecret: created.clientSecret,
+    paymentId: payment.id,
+    provider: deps.provider.name,
+    publishableKey: deps.provider.publishableKey,
+    amount: payment.amountCents,
+    credits: payment.credits,
+    currency: payment.currency,
+  };
+}
+
+/** The redirect top-up: a checkout address and the payment data the web keeps for analytics. */
+export async function createCheckout(deps: PaymentsServiceDeps, userId: string, body: TopUpRequest) {
+  const { payment, portRequest } = await createTopUpPayment(deps, userId, 'checkout_session', body);
+  const created = await viaProvider(deps, payment, () =>
+    deps.provider.createCheckoutSession({
+      ...portRequest,
+      successUrl: absolute(deps, payment.successUrl),
+      cancelUrl: absolute(deps, payment.cancelUrl),
+    }),
+  );
+  return { url: created.url, paymentData: paymentDataOf(payment) };
+}
+
+/**
+ * A plan change through checkout: a `plan` payment priced from PLANS; fulfilment switches the
+ * tier (credits.changeTier, recorded in tier_changes) instead of adding a bucket. The test
+ * checkout sells one paid period; Stripe a subscription (Checkout in subscription mode) that
+ * renews by webhook. While a Stripe subscription runs, a second checkout would bill twice,
+ * so switching is refused (409) and done by staff.
+ */
+export async function createPlanCheckout(deps: PaymentsServiceDeps, userId: string, body: ChangePlanBody) {
+  requireEnabled(deps);
+  const user = await loadPayer(deps, userId);
+  if (user.tier === body.tier) throw badRequest(PLAN_MESSAGES.alreadyOnPlan, 'already_on_plan');
+  const current = user.tier === 'free' ? undefined : await currentPlanPayment(deps.db, userId);
+  if (current && current.provider !== 'test' && asTier(current.tier) === user.tier) {
+    throw new HttpError(409, 'subscription_active', PLAN_MESSAGES.subscriptionActive);
+  }
+  const plan = PLANS[body.tier];
+  const credits = MONTHLY_ALLOWANCE[body.tier];
+  if (plan.price === null || plan.price <= 0 || credits === null) {
+    throw badRequest(PLAN_MESSAGES.notPurchasable, 'plan_not_purchasable');
+  }
+  const payment = await insertPayment(deps.db, {
+    userId,
+    provider: deps.provider.name,
+    flow: 'checkout_session',
+    kind: PLAN_KIND,
+    tier: body.tier,
+    credits,
+    amountCents: priceToCents(plan.price),
+    currency: TOP_UP_CURRENCY,
+    successUrl: body.successUrl ?? PAYMENT_RETURN_PATH,
+    cancelUrl: body.cancelUrl ?? '/pricing',
+  });
+  const created = await viaProvider(deps, payment, () =>
+    deps.provider.createPlanCheckoutSession({
+      paymentId: payment.id,
+      userId,
+      email: user.email,
+      credits: payment.credits,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      description: describePayment(payment),
+      successUrl: absolute(deps, payment.successUrl),
+      cancelUrl: absolute(deps, payment.cancelUrl),
+      tier: body.tier,
+      interval: planRecurringInterval(body.tier),
+      customerRef: user.paymentCustomerId,
+    }),
+  );
+  return { url: created.url, paymentData: paymentDataOf(payment) };
+}

@@ -108,7 +108,7 @@ describe('desktop (1280 px)', () => {
     await popover.waitFor();
     const first = popover.getByTestId('credit-history-row').first();
     // The popover shows what it has at once and refetches the (invalidated) entries behind it.
-    await expect.poll(() => first.getAttribute('data-action')).toBe('topup');
+    await expect.poll(() => first.getAttribute('data-action'), { timeout: 15_000 }).toBe('topup');
     expect(await first.getByTestId('credit-history-amount').textContent()).toBe('+100');
     expect(await popover.getByTestId('top-up-balance').textContent()).toBe('100');
     await screenshot(page, 'credits-desktop-06-popover-after');
@@ -135,7 +135,8 @@ describe('desktop (1280 px)', () => {
     await page.getByText('50 credits are being added to your balance.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBe('220');
-    expect(await page.getByTestId('top-up-row').count()).toBe(2);
+    // The top-ups list refetches behind the balance.
+    await expect.poll(() => page.getByTestId('top-up-row').count(), { timeout: 15_000 }).toBe(2);
 
     // Pricing: the seven plans; upgrading goes through the same test checkout.
     await page.goto('/pricing');

@@ -50,6 +50,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   config: t.deps.config,
   storage: t.deps.storage,
   onDesignActionSettled: t.deps.onDesignActionSettled,
+  flags: t.deps.flags,
   imageProviders: () => [localImageProvider({ size: 128 })],
   backoffMs: 0,
   ...over,

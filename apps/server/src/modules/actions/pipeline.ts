@@ -15,14 +15,16 @@ import {
   type GeneratedImage,
   ImageGenerationError,
   type ImageGenerationProvider,
+  localImageProvider,
 } from '../../providers/image-generation/index.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
+import { flagsService } from '../flags/index.ts';
 import type { ActionRow } from './repository.ts';
 import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
 
 export type DesignJobDeps = Pick<
   AppDeps,
-  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled'
+  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags'
 > & {
   log?: Logger;
   /** Attempts per provider for retryable failures (default 3). */
@@ -101,7 +103,9 @@ async function runDesignActionOnce(
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
   const type = action.type as DesignActionType;
   const metadata = action.metadata;
-  const providers = deps.imageProviders(type);
+  // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
+  const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
+  const providers = dryRun ? [localImageProvider()] : deps.imageProviders(type);
 
   await db
     .update(designActions)

@@ -10,6 +10,7 @@ import { openAIImageProvider } from './openai.ts';
 import type { ImageGenerationProvider } from './port.ts';
 
 export * from './port.ts';
+export { localImageProvider };
 
 function createImageProvider(config: Config, name: ImageProviderName): ImageGenerationProvider {
   const timeoutMs = config.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;

@@ -16,6 +16,7 @@ import {
   creditHistory,
   designActionImages,
   designActions,
+  featureFlags,
   notifications,
 } from '../../db/schema/index.ts';
 import { type DesignJobDeps, runDesignAction } from '../../modules/actions/pipeline.ts';
@@ -73,11 +74,58 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   storage: t.deps.storage,
   onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: t.deps.imageProviders,
+  flags: t.deps.flags,
   backoffMs: 0,
   ...over,
 });
 const actionRow = async (id: string) =>
   (await t.db.select().from(designActions).where(eq(designActions.id, id)))[0]!;
+
+describe('the dry-run generation flag', () => {
+  it('renders a flagged person’s designs on the local engine: no paid provider is asked, the others still go to fal', async () => {
+    const actionOf = async (email: string, prompt: string) => {
+      const tok = await t.signIn(email);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/design-actions',
+        headers: t.bearer(tok),
+        payload: { type: 'ai-imagery', metadata: { prompt, imageCount: 1 } },
+      });
+      return {
+        tok,
+        id: res.json().data.designAction.id as string,
+        userId: res.json().data.designAction.userId,
+      };
+    };
+    const dry = await actionOf('dry@providers.test', 'dry run oats');
+    const dryUser = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(dry.tok) })
+    ).json().data.userId;
+    await t.db.insert(featureFlags).values({
+      key: 'dry-run-generation',
+      audience: { everyone: false, staff: false, tiers: [], userIds: [dryUser], percentage: 0 },
+    });
+    t.deps.flags.invalidate();
+    try {
+      expect(await runDesignAction(jobDeps(), dry.id)).toBe('completed');
+      expect(fal.submissions).toEqual([]);
+      expect(openai.records).toEqual([]);
+      const done = await t.app.inject({
+        method: 'GET',
+        url: `/api/design-actions/${dry.id}`,
+        headers: t.bearer(dry.tok),
+      });
+      expect(done.json().data).toMatchObject({ status: 'completed', provider: 'local' });
+
+      const real = await actionOf('not-dry@providers.test', 'real oats');
+      expect(await runDesignAction(jobDeps(), real.id)).toBe('completed');
+      expect(fal.submissions.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.delete(featureFlags).where(eq(featureFlags.key, 'dry-run-generation'));
+      t.deps.flags.invalidate();
+    }
+  });
+});
 
 describe('image providers in the pipeline', () => {
   it('retries fal after a 429 (honouring Retry-After), fails over to OpenAI after three 503s, records the provider per image', async () => {

@@ -160,6 +160,7 @@ export type TierChangeReason = (typeof TIER_CHANGE_REASONS)[number];
 
 export const PLAN_MESSAGES = {
   alreadyOnPlan: 'You are already on this plan.',
+  annualUnavailable: 'Yearly plans are not available right now. Please choose a monthly plan.',
   notPurchasable: 'This plan cannot be bought online. Please contact us.',
   checkoutUnavailable:
     'Plan changes by card are not available yet. Please contact us and we will switch your plan.',

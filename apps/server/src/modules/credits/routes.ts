@@ -11,6 +11,8 @@ import {
   creditHistoryQuery,
   creditHistoryResponse,
   noCreditsEventBody,
+  PLAN_MESSAGES,
+  PLANS,
   priceToCents,
   TOP_UP_CURRENCY,
   TOP_UP_OPTIONS,
@@ -28,8 +30,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { errorBody, notFound } from '../../lib/errors.ts';
+import { badRequest, errorBody, notFound } from '../../lib/errors.ts';
 import { WebhookSignatureError } from '../../providers/payments/index.ts';
+import { flagsService } from '../flags/index.ts';
 import { paymentsService } from './payments.ts';
 import { creditsService } from './service.ts';
 
@@ -39,6 +42,7 @@ const pages = (totalCount: number, limit: number) => Math.max(1, Math.ceil(total
 /** Credits (balance, history, top-ups), subscriptions (payments), the test checkout and the Stripe webhook. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const credits = creditsService(deps.db);
+  const flags = flagsService(deps);
   const provider = deps.payments;
   const payments = paymentsService({
     db: deps.db,
@@ -171,9 +175,12 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preValidation: requireUser,
         schema: { tags: ['subscriptions'], body: changePlanBody, response: { 200: changePlanResponse } },
       },
-      async (request) => ({
-        data: await payments.createPlanCheckout(currentUser(request).id, request.body),
-      }),
+      async (request) => {
+        const annual = PLANS[request.body.tier].billing === 'annual';
+        if (annual && !(await flags.forRequest(request))['annual-subscriptions'])
+          throw badRequest(PLAN_MESSAGES.annualUnavailable, 'annual_unavailable');
+        return { data: await payments.createPlanCheckout(currentUser(request).id, request.body) };
+      },
     );
 
     app.get(

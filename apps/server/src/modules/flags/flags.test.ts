@@ -139,3 +139,26 @@ describe('the maintenance page', () => {
     }
   });
 });
+
+describe('the annual subscriptions flag', () => {
+  const changePlan = (tier: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/change-plan',
+      headers: t.bearer(people.ada.token),
+      payload: { tier },
+    });
+
+  it('refuses a yearly plan while it is off, and lets monthly plans through', async () => {
+    await setAudience('annual-subscriptions', NOBODY);
+    const refused = await changePlan('plus');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Yearly plans are not available right now. Please choose a monthly plan.',
+    );
+    expect((await changePlan('starter')).statusCode).toBe(200);
+
+    await setAudience('annual-subscriptions', { ...NOBODY, everyone: true });
+    expect((await changePlan('plus')).statusCode).toBe(200);
+  });
+});

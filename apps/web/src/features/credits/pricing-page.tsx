@@ -26,6 +26,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
+import { useFlag } from '@/features/flags';
 import { cn } from '@/lib/cn';
 import { startPlanCheckout, useCreditBalance } from './api';
 import { CoinIcon } from './coin-icon';
@@ -357,6 +358,8 @@ export interface PricingPageProps {
 
 /** /pricing: the seven plans, top-up prices and answers; upgrades go through checkout. */
 export function PricingPage({ currentTier, onContact }: PricingPageProps) {
+  // Yearly plans show only with the annual subscriptions flag (and not while the flags load).
+  const annual = useFlag('annual-subscriptions');
   const navigate = useNavigate();
   const balance = useCreditBalance({ enabled: currentTier !== null });
   const [busyTier, setBusyTier] = useState<Tier | null>(null);
@@ -419,11 +422,15 @@ export function PricingPage({ currentTier, onContact }: PricingPageProps) {
       </Section>
 
       <Section
-        title="Yearly plans and Unlimited"
-        description="Plus and Pro are Starter and Growth paid yearly, with two months free. Unlimited is set up with our team."
+        title={annual ? 'Yearly plans and Unlimited' : 'Unlimited'}
+        description={
+          annual
+            ? 'Plus and Pro are Starter and Growth paid yearly, with two months free. Unlimited is set up with our team.'
+            : 'Unlimited is set up with our team.'
+        }
       >
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {YEARLY.map((tier) => (
+          {YEARLY.filter((tier) => annual || PLANS[tier].billing !== 'annual').map((tier) => (
             <PlanCard key={tier} tier={tier} {...cardProps} />
           ))}
         </div>

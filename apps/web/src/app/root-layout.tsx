@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { metaQuery } from '@/features/meta/api';
-import { MaintenancePage } from '@/features/meta/maintenance-page';
+import { MaintenancePage, metaQuery } from '@/features/meta';
 import { applyVersionCheck } from '@/lib/version-check';
 import { isRouteHandle } from './route-handle';
 import { SessionEffects } from './session';

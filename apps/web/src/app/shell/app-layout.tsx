@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CreateFlowsHost } from '@/features/create';
-import { readPendingLaunch } from '@/features/generator/pending-launch';
+import { readPendingLaunch } from '@/features/generator';
 import { LiveNotifications } from '@/features/notifications';
+import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
-import { useUser } from '../session';
 import { Footer } from './footer';
 import { ShellActionsProvider } from './shell-actions';
 import { Sidebar } from './sidebar';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '@/features/users';
 import { HELP_CENTRE_URL } from '../links';
-import { useSession } from '../session';
 import type { NavItem, NavPanelId } from './nav-items';
 import { isAnyPathActive, type NavContext, passesGate } from './nav-rules';
 import { PANELS, type PanelLink } from './panels';

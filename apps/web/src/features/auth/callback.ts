@@ -1,4 +1,4 @@
-import { onboardingUrl, safeRedirect } from '@/lib/redirects';
+import { onboardingUrl, safeRedirect } from '../../lib/redirects';
 
 export interface CallbackResult {
   token: string | null;

@@ -41,4 +41,11 @@ export {
   sourceFromAction,
   useStartEditing,
 } from './start-editing';
+export {
+  UploadError,
+  type UploadOptions,
+  type UploadResult,
+  type UploadWarning,
+  uploadFiles,
+} from './upload';
 export { type UploadedFile, UploadField, type UploadFieldProps } from './upload-field';

@@ -22,7 +22,7 @@ import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFieldTouch } from '@/lib/field-touch';
-import { getHumanCheckToken } from '@/lib/upload';
+import { getHumanCheckToken } from '@/lib/human-check';
 import { type Launch, useCreateGeneration } from './api';
 import { ArtworkModeControl } from './artwork-mode-control';
 import { ImageTypeCheck } from './image-type-check';

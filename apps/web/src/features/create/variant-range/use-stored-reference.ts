@@ -2,8 +2,7 @@ import { type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { rememberAssets } from '@/features/assets';
-import { uploadFiles } from '@/lib/upload';
+import { rememberAssets, uploadFiles } from '@/features/assets';
 import type { CreateFlowId } from '../flow-store';
 import {
   parseStoredReference,

@@ -1,3 +1,7 @@
+/**
+ * The first step of the packaging range, variant range and photoshoot dialogs: pick the image
+ * to start from — one of your designs, an image in a collection, or an upload from this device.
+ */
 import { type FileCategory, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
@@ -17,12 +21,7 @@ import {
 } from '@/features/assets';
 import { cn } from '@/lib/cn';
 import { FlowBackButton } from '../shared';
-
-/**
- * The first step of the packaging range, variant range and photoshoot dialogs: pick the image
- * to start from — one of your designs, an image in a collection, or an upload from this device.
- */
-export type SourceTab = 'previous' | 'collections' | 'upload';
+import type { SourceTab } from './machine';
 
 const TABS: readonly { id: SourceTab; label: string; short: string; icon: LucideIcon }[] = [
   { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },

@@ -86,7 +86,7 @@ export function useSignOut() {
     try {
       await revokeSession();
     } catch {
-      // the token is dropped locally either way
+      // Revoking fails offline or with an already expired token: signing out here must not wait on it.
     }
     clearToken();
     queryClient.clear();

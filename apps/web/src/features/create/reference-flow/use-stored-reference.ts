@@ -17,7 +17,7 @@ const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null;
+    return null; // storage refused (privacy settings): there is no stored reference
   }
 };
 
@@ -52,6 +52,7 @@ export function saveStoredReference(ref: StoredReference): Promise<Asset> {
     }
   })();
   inflight.set(ref.dataUrl, job);
+  // The failure itself reaches the caller through `job` (toast in useStoredReference); this branch only cleans up.
   job.finally(() => setTimeout(() => inflight.delete(ref.dataUrl), 1000)).catch(() => {});
   return job;
 }

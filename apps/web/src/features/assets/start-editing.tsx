@@ -1,11 +1,12 @@
 import { type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
-import { FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
+import { FolderHeart, Sparkles, Upload } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
+import { type IconTab, IconTabList } from '@/components/ui/icon-tab-list';
 import { cn } from '@/lib/cn';
 import { UPLOADED_IMAGES } from './api';
 import { AssetPreviewDialog } from './asset-preview';
@@ -21,7 +22,7 @@ import { assetTitle } from './rules';
 
 export type StartEditingSource = 'previous' | 'collections' | 'upload';
 
-const SOURCES: readonly { id: StartEditingSource; label: string; short: string; icon: LucideIcon }[] = [
+const SOURCES: readonly IconTab<StartEditingSource>[] = [
   { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
   { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
   { id: 'upload', label: 'Choose your image', short: 'Your image', icon: Upload },
@@ -107,27 +108,7 @@ export function StartEditingTabs({ state, className }: { state: StartEditingStat
       onValueChange={(v) => state.setSource(v as StartEditingSource)}
       className={cn('flex flex-col gap-5', className)}
     >
-      <Tabs.List
-        aria-label="Where is the image?"
-        className="grid grid-cols-3 gap-1 rounded-2xl bg-zinc-100 p-1"
-        data-testid="start-editing-tabs"
-      >
-        {SOURCES.map(({ id, label, short, icon: Icon }) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            aria-label={label}
-            className={cn(
-              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-medium text-zinc-500 transition-colors sm:flex-row sm:gap-2 sm:text-sm',
-              'hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            <span className="truncate sm:hidden">{short}</span>
-            <span className="hidden truncate sm:inline">{label}</span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <IconTabList tabs={SOURCES} label="Where is the image?" testId="start-editing-tabs" />
 
       <Tabs.Content value="previous" className="min-h-64 sm:min-h-80 focus-visible:outline-none">
         <PreviousDesignsGrid

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
+import { type IconTab, IconTabList } from '@/components/ui/icon-tab-list';
 import {
   AssetSelector,
   type AssetSelectorValue,
@@ -23,7 +24,7 @@ import { cn } from '@/lib/cn';
 import { FlowBackButton } from '../shared';
 import type { SourceTab } from './machine';
 
-const TABS: readonly { id: SourceTab; label: string; short: string; icon: LucideIcon }[] = [
+const TABS: readonly IconTab<SourceTab>[] = [
   { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
   { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
   { id: 'upload', label: 'Choose your image', short: 'Upload', icon: Upload },
@@ -98,27 +99,7 @@ export function ReferenceSourceTabs({
       onValueChange={(v) => state.setTab(v as SourceTab)}
       className={cn('flex flex-col gap-4', className)}
     >
-      <Tabs.List
-        aria-label="Where is the image?"
-        className="grid grid-cols-3 gap-1 rounded-2xl bg-zinc-100 p-1"
-        data-testid="source-tabs"
-      >
-        {TABS.map(({ id, label, short, icon: Icon }) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            aria-label={label}
-            className={cn(
-              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-medium text-zinc-500 transition-colors sm:flex-row sm:gap-2 sm:text-sm',
-              'hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            <span className="truncate sm:hidden">{short}</span>
-            <span className="hidden truncate sm:inline">{label}</span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <IconTabList tabs={TABS} label="Where is the image?" testId="source-tabs" />
 
       <Tabs.Content value="previous" className="min-h-64 focus-visible:outline-none sm:min-h-72">
         <PreviousDesignsGrid

@@ -1,8 +1,7 @@
-import type { FileCategory } from '@packsmith/core';
-import { sessionDeeplink } from '@packsmith/core';
+import { type FileCategory, sessionDeeplink } from '@packsmith/core';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useReducer, useRef } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, type DialogContentProps } from '@/components/ui/dialog';
 import type { CreateFlowId, FlowDialogProps } from '../flow-store';
 import { focusField, GenerateFooter, type GenerateFooterProps } from '../shared';
@@ -85,7 +84,10 @@ export function ReferenceFlowDialog<F>({
           back={() => dispatch({ type: 'back' })}
           sessionId={request.sessionId}
           onClose={onClose}
-          onDone={(sessionId) => afterSuccess(config, request.sessionId, sessionId, onClose, navigate)}
+          onDone={(sessionId) => {
+            onClose();
+            if (config.openSession?.(request.sessionId) ?? true) navigate(sessionDeeplink(sessionId));
+          }}
         />
       ) : (
         <SourceStep
@@ -104,17 +106,6 @@ export function ReferenceFlowDialog<F>({
       )}
     </Dialog>
   );
-}
-
-function afterSuccess<F>(
-  config: ReferenceFlowConfig<F>,
-  requestSessionId: string | undefined,
-  sessionId: string,
-  onClose: () => void,
-  navigate: NavigateFunction,
-) {
-  onClose();
-  if (config.openSession?.(requestSessionId) ?? true) navigate(sessionDeeplink(sessionId));
 }
 
 function SourceStep<F>({

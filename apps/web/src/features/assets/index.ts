@@ -29,6 +29,7 @@ export {
 } from './asset-selector';
 export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
 export { NoFavourites, useFavouritesOnly } from './favourites-filter';
+export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
 export { assetTitle } from './rules';

@@ -2,33 +2,20 @@
  * The first step of the packaging range, variant range and photoshoot dialogs: pick the image
  * to start from — one of your designs, an image in a collection, or an upload from this device.
  */
-import { type FileCategory, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
+import { type FileCategory, UPLOAD_MESSAGES } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { ArrowRight, type LucideIcon, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FieldError } from '@/components/ui/field';
-import { type IconTab, IconTabList } from '@/components/ui/icon-tab-list';
 import {
-  AssetSelector,
   type AssetSelectorValue,
   emptyAssetSelection,
-  PreviousDesignsGrid,
+  ImageSourceTabs,
   selectedAsset,
-  UPLOADED_IMAGES,
   validateAssetSelection,
 } from '@/features/assets';
-import { cn } from '@/lib/cn';
 import { FlowBackButton } from '../shared';
 import type { SourceTab } from './machine';
-
-const TABS: readonly IconTab<SourceTab>[] = [
-  { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
-  { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
-  { id: 'upload', label: 'Choose your image', short: 'Upload', icon: Upload },
-];
 
 export interface ReferenceSourceOptions {
   tab: SourceTab;
@@ -94,51 +81,21 @@ export function ReferenceSourceTabs({
   className?: string;
 }) {
   return (
-    <Tabs.Root
-      value={state.tab}
-      onValueChange={(v) => state.setTab(v as SourceTab)}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <IconTabList tabs={TABS} label="Where is the image?" testId="source-tabs" />
-
-      <Tabs.Content value="previous" className="min-h-64 focus-visible:outline-none sm:min-h-72">
-        <PreviousDesignsGrid
-          selectedId={state.previousId}
-          onSelect={(asset) => state.setPreviousId(asset?.id ?? null)}
-          onOpen={(asset) => state.choose(asset.id)}
-          onUploadInstead={() => state.setTab('upload')}
-        />
-      </Tabs.Content>
-
-      <Tabs.Content value="collections" className="min-h-64 focus-visible:outline-none sm:min-h-72">
-        <div className="flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-zinc-200 sm:min-h-72">
-          <EmptyState
-            icon={FolderHeart}
-            title="No collections"
-            description="Collections you create will appear here, so you can pick an image from any of them."
-          />
-        </div>
-      </Tabs.Content>
-
-      {/* Kept mounted so an upload carries on while another tab is open. */}
-      <Tabs.Content
-        value="upload"
-        forceMount
-        className="min-h-64 focus-visible:outline-none data-[state=inactive]:hidden sm:min-h-72"
-      >
-        <AssetSelector
-          value={state.selection}
-          onChange={state.setSelection}
-          fileCategory={fileCategory}
-          maxFiles={UPLOAD_LIMITS.maxFilesSingle}
-          existingFilters={UPLOADED_IMAGES}
-          onBusyChange={state.setBusy}
-          onOpen={(asset) => state.choose(asset.id)}
-          active={state.tab === 'upload'}
-        />
-      </Tabs.Content>
-      {state.error ? <FieldError message={state.error} /> : null}
-    </Tabs.Root>
+    <ImageSourceTabs
+      tab={state.tab}
+      onTabChange={state.setTab}
+      previousId={state.previousId}
+      onPreviousChange={(asset) => state.setPreviousId(asset?.id ?? null)}
+      selection={state.selection}
+      onSelectionChange={state.setSelection}
+      onBusyChange={state.setBusy}
+      onOpen={(asset) => state.choose(asset.id)}
+      fileCategory={fileCategory}
+      uploadShort="Upload"
+      error={state.error}
+      testId="source-tabs"
+      className={className}
+    />
   );
 }
 

@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { NotFoundFrame } from '@/components/ui/error-frame';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useFlags } from '@/features/flags';
+import { useSession } from '@/features/users';
 import { loginUrl, onboardingUrl } from '@/lib/redirects';
-import { useSession } from './session';
 
 export function SessionProblem({ offline, retry }: { offline: boolean; retry: () => void }) {
   return (

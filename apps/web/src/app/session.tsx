@@ -1,50 +1,13 @@
-import type { User } from '@packsmith/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { EMAIL_BLOCKED, revokeSession } from '@/features/auth/api';
-import { destinationAfterSignIn } from '@/features/auth/callback';
-import { meQuery, meQueryKey } from '@/features/users/api';
+import { destinationAfterSignIn, EMAIL_BLOCKED, revokeSession } from '@/features/auth';
+import { meQuery, meQueryKey, useToken } from '@/features/users';
 import { isApiError } from '@/lib/api';
-import { clearToken, getToken, setToken, subscribeToken } from '@/lib/auth-token';
+import { clearToken, setToken } from '@/lib/auth-token';
 import { takeLogoutTarget } from '@/lib/logout-target';
 import { BLOCKED_LOGIN_URL, safeRedirect } from '@/lib/redirects';
 import { isNetworkFailure } from '@/lib/retry';
-
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
-}
-
-export type Session =
-  | { status: 'anonymous'; user: null }
-  | { status: 'loading'; user: null }
-  | { status: 'onboarding'; user: null }
-  | { status: 'ready'; user: User }
-  | { status: 'offline'; user: null; retry: () => void }
-  | { status: 'error'; user: null; retry: () => void };
-
-/**
- * The sign-in state everything else reads: no token → anonymous; /users/me 404 → onboarding;
- * network failures (after 3 retries, 1 s doubling) → offline with a retry, never a redirect.
- */
-export function useSession(): Session {
-  const token = useToken();
-  const query = useQuery({ ...meQuery, enabled: token !== null });
-  if (token === null) return { status: 'anonymous', user: null };
-  if (query.isPending) return { status: 'loading', user: null };
-  if (query.isError) {
-    if (isNetworkFailure(query.error))
-      return { status: 'offline', user: null, retry: () => void query.refetch() };
-    return { status: 'error', user: null, retry: () => void query.refetch() };
-  }
-  if (query.data === null) return { status: 'onboarding', user: null };
-  return { status: 'ready', user: query.data };
-}
-
-/** The signed-in, onboarded user or null — for components that only adapt to it. */
-export function useUser(): User | null {
-  return useSession().user;
-}
 
 /**
  * Applies the sign-in rules for errors on /users/me: an expired token signs the person out
@@ -123,7 +86,7 @@ export function useSignOut() {
     try {
       await revokeSession();
     } catch {
-      // the token is dropped locally either way
+      // Revoking fails offline or with an already expired token: signing out here must not wait on it.
     }
     clearToken();
     queryClient.clear();

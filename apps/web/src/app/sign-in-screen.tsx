@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
-import { EmailCodeForm } from '@/features/auth/email-code-form';
-import { GoogleButton } from '@/features/auth/google-button';
+import { EmailCodeForm, GoogleButton } from '@/features/auth';
+import { useSession } from '@/features/users';
 import { BLOCKED_LOGIN_URL, loginUrl, onboardingUrl, safeRedirect, signUpUrl } from '@/lib/redirects';
 import { recallReferrer, rememberReferrer } from '@/lib/referrer';
 import { AuthLayout } from './auth-layout';
 import { SUPPORT_EMAIL } from './links';
-import { useFinishSignIn, useSession } from './session';
+import { useFinishSignIn } from './session';
 
 const COPY = {
   login: {

@@ -73,7 +73,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return text; // not JSON (a proxy's HTML error page, plain text): the text is the body
   }
 }
 

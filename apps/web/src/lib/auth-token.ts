@@ -6,7 +6,7 @@ function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null;
+    return null; // storage refused (privacy settings): no stored session
   }
 }
 

@@ -16,6 +16,6 @@ export function takeLogoutTarget(): string | null {
     sessionStorage.removeItem(KEY);
     return value;
   } catch {
-    return null;
+    return null; // storage refused: sign-out goes to /login
   }
 }

@@ -358,6 +358,7 @@ export class RealtimeClient {
     try {
       msg = JSON.parse(text);
     } catch {
+      console.warn('[realtime] ignored a frame that is not JSON');
       return;
     }
     let data = msg.data;

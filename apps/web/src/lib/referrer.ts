@@ -9,7 +9,7 @@ export function rememberReferrer(referrer: string | null): void {
   try {
     sessionStorage.setItem(KEY, referrer.slice(0, 200));
   } catch {
-    // ignore
+    // Storage refused (privacy settings): the referrer is simply not sent.
   }
 }
 
@@ -17,7 +17,7 @@ export function recallReferrer(): string | null {
   try {
     return sessionStorage.getItem(KEY);
   } catch {
-    return null;
+    return null; // storage refused: nothing was remembered
   }
 }
 
@@ -25,6 +25,6 @@ export function forgetReferrer(): void {
   try {
     sessionStorage.removeItem(KEY);
   } catch {
-    // ignore
+    // Storage refused: nothing was remembered to forget.
   }
 }

@@ -27,7 +27,7 @@ export function applyVersionCheck(serverVersion: string): void {
     try {
       sessionStorage.setItem(RELOADED_FOR_KEY, serverVersion);
     } catch {
-      // ignore
+      // Storage refused: the reload still brings the new version; it just cannot be remembered.
     }
     window.location.reload();
   } else if (decision === 'stale') {

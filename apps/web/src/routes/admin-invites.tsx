@@ -1,4 +1,4 @@
-import { AdminInvitesPage } from '@/features/admin/invites/admin-invites-page';
+import { AdminInvitesPage } from '@/features/admin';
 
 /** /admin/invites (behind RequireStaff in the route table). */
 export function Component() {

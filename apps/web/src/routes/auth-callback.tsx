@@ -5,7 +5,7 @@ import { useFinishSignIn } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { parseCallbackHash } from '@/features/auth/callback';
+import { parseCallbackHash } from '@/features/auth';
 import { recallReferrer } from '@/lib/referrer';
 
 /** Google sign-in lands here with the token in the hash; store it, strip it, move on. */

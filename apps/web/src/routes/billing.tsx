@@ -1,4 +1,4 @@
-import { BillingPage } from '@/features/credits/billing-page';
+import { BillingPage } from '@/features/credits';
 
 /** /dashboard/billing: the user menu's Billing (behind RequireAuth in the route table). */
 export function Component() {

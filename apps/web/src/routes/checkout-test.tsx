@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { RequireAuth } from '@/app/guards';
-import { TestCheckoutPage } from '@/features/credits/test-checkout-page';
+import { TestCheckoutPage } from '@/features/credits';
 
 /** /checkout/test/{id}: the built-in test checkout, full screen, for the signed-in payer only. */
 export function Component() {

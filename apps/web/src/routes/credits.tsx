@@ -1,4 +1,4 @@
-import { CreditsPage } from '@/features/credits/credits-page';
+import { CreditsPage } from '@/features/credits';
 
 /** /dashboard/credits: the credit history (behind RequireAuth in the route table). */
 export function Component() {

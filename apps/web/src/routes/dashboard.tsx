@@ -2,13 +2,12 @@ import type { User } from '@packsmith/core';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKING_URL } from '@/app/links';
-import { useUser } from '@/app/session';
 import { useShellActions } from '@/app/shell/shell-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
 import { QuickCreate, RecentWork } from '@/features/dashboard';
-import { firstName, greeting, promoBannerKind } from '@/features/users/profile';
+import { firstName, greeting, promoBannerKind, useUser } from '@/features/users';
 
 function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
   const booking = promoBannerKind(user) === 'booking';

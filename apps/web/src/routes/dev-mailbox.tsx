@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Logo } from '@/components/ui/logo';
-import { Mailbox } from '@/features/dev-mailbox/mailbox';
+import { Mailbox } from '@/features/dev-mailbox';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { EarlyAccessPage } from '@/features/invites/early-access-page';
+import { EarlyAccessPage } from '@/features/invites';
 
 /** /dashboard/early-access (behind RequireAuth in the route table). */
 export function Component() {

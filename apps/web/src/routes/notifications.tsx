@@ -1,5 +1,5 @@
-import { useUser } from '@/app/session';
 import { NotificationsPage } from '@/features/notifications';
+import { useUser } from '@/features/users';
 
 /** /notifications: the full list (staff also get 'Send test notification'). */
 export function Component() {

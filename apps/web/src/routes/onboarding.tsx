@@ -3,13 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/app/auth-layout';
 import { SessionProblem } from '@/app/guards';
-import { useSession, useSignOut } from '@/app/session';
+import { useSignOut } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
-import { meQueryKey } from '@/features/users/api';
-import { OnboardingForm } from '@/features/users/onboarding-form';
-import { firstName } from '@/features/users/profile';
+import { firstName, meQueryKey, OnboardingForm, useSession } from '@/features/users';
 import { loginUrl, onboardingUrl, safeRedirect } from '@/lib/redirects';
 import { forgetReferrer, recallReferrer } from '@/lib/referrer';
 

@@ -1,6 +1,6 @@
-import { useSession } from '@/app/session';
 import { useShellActions } from '@/app/shell/shell-actions';
-import { PricingPage } from '@/features/credits/pricing-page';
+import { PricingPage } from '@/features/credits';
+import { useSession } from '@/features/users';
 
 /**
  * /pricing: plans and top-up prices for everyone. /pricing?success=true, a plan payment's return

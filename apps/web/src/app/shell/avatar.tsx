@@ -1,5 +1,5 @@
 import type { User } from '@packsmith/core';
-import { initials } from '@/features/users/profile';
+import { initials } from '@/features/users';
 
 /** The user's initials on the brand gradient (top bar, account menu). */
 export function Avatar({ user, className }: { user: Pick<User, 'name' | 'email'>; className?: string }) {

@@ -12,16 +12,7 @@ import {
   SwatchBook,
   WandSparkles,
 } from 'lucide-react';
-import {
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,10 +25,10 @@ import {
   StartEditingTabs,
   useStartEditing,
 } from '@/features/assets';
-import { BackToTilesContext, type CreateFlowId, type FlowDialogProps } from '@/features/create/flow-store';
+import { BackToTilesContext, type CreateFlowId, FLOW_DIALOGS } from '@/features/create';
 import { RecentWork } from '@/features/dashboard';
+import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
-import { useUser } from '../session';
 import { type CreateTileId, type CreateUseCase, tileForUseCase } from './create-new-params';
 
 interface Tile {
@@ -140,15 +131,6 @@ const TILES: readonly Tile[] = [
     to: '/judge',
   },
 ];
-
-/** Each creation flow's own dialog, loaded when its sub-flow first opens. */
-const FLOW_DIALOGS: Record<CreateFlowId, LazyExoticComponent<(props: FlowDialogProps) => ReactNode>> = {
-  'logo-design': lazy(() => import('@/features/create/logo/logo-dialog')),
-  'ai-imagery': lazy(() => import('@/features/create/imagery/imagery-dialog')),
-  'packaging-range': lazy(() => import('@/features/create/packaging-range/packaging-range-dialog')),
-  'variant-range': lazy(() => import('@/features/create/variant-range/variant-range-dialog')),
-  'product-photoshoot': lazy(() => import('@/features/create/photoshoot/photoshoot-dialog')),
-};
 
 function TileCard({
   tile,

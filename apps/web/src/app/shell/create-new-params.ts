@@ -8,7 +8,7 @@
  * variant-range, product-photoshoot); Back removes it again. A `type` naming another tile (say
  * `judge`) only highlights that tile. Framework-free, so it is unit-tested.
  */
-import type { CreateFlowId } from '@/features/create/flow-store';
+import type { CreateFlowId } from '@/features/create';
 import type { CreateTileId } from '@/lib/shell-actions';
 
 export const CREATE_NEW_PARAM = 'create-new-dialog';

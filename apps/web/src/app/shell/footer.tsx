@@ -1,8 +1,8 @@
 import { CLIENT_VERSION } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { metaQuery } from '@/features/meta/api';
-import { useUser } from '../session';
+import { metaQuery } from '@/features/meta';
+import { useUser } from '@/features/users';
 import { SupportFooterLink } from './support-button';
 
 function StaffVersion() {

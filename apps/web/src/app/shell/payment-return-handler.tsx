@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { usePaymentReturn } from '@/features/credits/payment-return';
-import { meQueryKey } from '@/features/users/api';
+import { usePaymentReturn } from '@/features/credits';
+import { meQueryKey } from '@/features/users';
 
 /**
  * A card payment comes back to the page it started on with ?success=true (paymentReturnPath):

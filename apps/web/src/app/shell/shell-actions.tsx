@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '@/features/users';
 import { type CreateTileId, ShellActionsContext } from '@/lib/shell-actions';
-import { useSession } from '../session';
 import {
   type CreateUseCase,
   canCarryUseCase,

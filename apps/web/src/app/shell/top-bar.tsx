@@ -6,9 +6,9 @@ import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CreditsPopover } from '@/features/credits';
 import { NotificationsPopover } from '@/features/notifications';
-import { TierBadge } from '@/features/users/tier-badge';
+import { TierBadge, useSession } from '@/features/users';
 import { loginUrl } from '@/lib/redirects';
-import { useSession, useSignOut } from '../session';
+import { useSignOut } from '../session';
 import { UserMenu } from './user-menu';
 
 // The phone menu loads the first time it opens.

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useFlags } from '@/features/flags';
+import { useSession } from '@/features/users';
 import { HELP_CENTRE_URL } from '../links';
-import { useSession } from '../session';
 import type { NavItem, NavPanelId } from './nav-items';
 import { isAnyPathActive, type NavContext, passesGate } from './nav-rules';
 import { PANELS, type PanelLink } from './panels';

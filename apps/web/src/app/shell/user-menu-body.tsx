@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { PopoverHandle } from '@/components/ui/lazy-popover';
 import { AnchoredPopover, PopoverClose } from '@/components/ui/popover';
 import { CreditsMenuSection } from '@/features/credits';
-import { manageLabel } from '@/features/users/profile';
-import { TierBadge } from '@/features/users/tier-badge';
+import { manageLabel, TierBadge } from '@/features/users';
 import { HELP_CENTRE_URL } from '../links';
 import { Avatar } from './avatar';
 

@@ -1,6 +1,6 @@
 import type { User } from '@packsmith/core';
 import { LazyPopover, lazyPopoverBody } from '@/components/ui/lazy-popover';
-import { manageLabel } from '@/features/users/profile';
+import { manageLabel } from '@/features/users';
 import { Avatar } from './avatar';
 
 const body = lazyPopoverBody<{ user: User; onSignOut: () => void }>(() => import('./user-menu-body'));

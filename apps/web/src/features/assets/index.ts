@@ -29,6 +29,7 @@ export {
 } from './asset-selector';
 export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
 export { NoFavourites, useFavouritesOnly } from './favourites-filter';
+export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
 export { assetTitle } from './rules';
@@ -41,4 +42,11 @@ export {
   sourceFromAction,
   useStartEditing,
 } from './start-editing';
+export {
+  UploadError,
+  type UploadOptions,
+  type UploadResult,
+  type UploadWarning,
+  uploadFiles,
+} from './upload';
 export { type UploadedFile, UploadField, type UploadFieldProps } from './upload-field';

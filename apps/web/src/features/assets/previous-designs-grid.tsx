@@ -2,6 +2,7 @@ import { type Asset, PAGE_SIZES } from '@packsmith/core';
 import { Check, Sparkles, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -124,21 +125,7 @@ export function PreviousDesignsGrid({
             );
           })}
         </fieldset>
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-zinc-500">
-            Showing {assets.length} of {total}
-          </p>
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="sm"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          ) : null}
-        </div>
+        <LoadMore pages={query} shown={assets.length} total={total} />
       </div>
     </div>
   );

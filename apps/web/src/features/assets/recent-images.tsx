@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@packsmith/core';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
 import { AssetImage, FavouriteButton } from './asset-image';
@@ -56,21 +56,7 @@ export function RecentImages({ empty }: { empty: ReactNode }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="flex items-center justify-center gap-3">
-          <span className="text-xs text-zinc-500">
-            {assets.length} of {total}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={query} shown={assets.length} total={total} />
       <AssetPreviewDialog
         assetId={openId}
         open={openId !== null}

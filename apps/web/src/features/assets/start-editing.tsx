@@ -1,31 +1,18 @@
-import { type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
-import { FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { type Asset, UPLOAD_MESSAGES } from '@packsmith/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FieldError } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
-import { UPLOADED_IMAGES } from './api';
 import { AssetPreviewDialog } from './asset-preview';
 import {
-  AssetSelector,
   type AssetSelectorValue,
   emptyAssetSelection,
   selectedAsset,
   validateAssetSelection,
 } from './asset-selector';
-import { PreviousDesignsGrid } from './previous-designs-grid';
+import { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 import { assetTitle } from './rules';
 
-export type StartEditingSource = 'previous' | 'collections' | 'upload';
-
-const SOURCES: readonly { id: StartEditingSource; label: string; short: string; icon: LucideIcon }[] = [
-  { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
-  { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
-  { id: 'upload', label: 'Choose your image', short: 'Your image', icon: Upload },
-];
+export type StartEditingSource = ImageSource;
 
 /** The selector's `action` query value ↔ tab (sidebar: upload, generations, collections). */
 export function sourceFromAction(action: string | null | undefined): StartEditingSource | undefined {
@@ -102,71 +89,22 @@ export type StartEditingState = ReturnType<typeof useStartEditing>;
 /** The three source tabs and their content. */
 export function StartEditingTabs({ state, className }: { state: StartEditingState; className?: string }) {
   return (
-    <Tabs.Root
-      value={state.source}
-      onValueChange={(v) => state.setSource(v as StartEditingSource)}
-      className={cn('flex flex-col gap-5', className)}
-    >
-      <Tabs.List
-        aria-label="Where is the image?"
-        className="grid grid-cols-3 gap-1 rounded-2xl bg-zinc-100 p-1"
-        data-testid="start-editing-tabs"
-      >
-        {SOURCES.map(({ id, label, short, icon: Icon }) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            aria-label={label}
-            className={cn(
-              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-medium text-zinc-500 transition-colors sm:flex-row sm:gap-2 sm:text-sm',
-              'hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            <span className="truncate sm:hidden">{short}</span>
-            <span className="hidden truncate sm:inline">{label}</span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-
-      <Tabs.Content value="previous" className="min-h-64 sm:min-h-80 focus-visible:outline-none">
-        <PreviousDesignsGrid
-          selectedId={state.previous?.id ?? null}
-          onSelect={state.setPrevious}
-          onOpen={state.open}
-          onUploadInstead={() => state.setSource('upload')}
-        />
-      </Tabs.Content>
-
-      <Tabs.Content value="collections" className="min-h-64 sm:min-h-80 focus-visible:outline-none">
-        <div className="flex min-h-64 sm:min-h-80 items-center justify-center rounded-2xl border border-dashed border-zinc-200">
-          <EmptyState
-            icon={FolderHeart}
-            title="No collections"
-            description="Collections you create will appear here, so you can pick an image from any of them."
-          />
-        </div>
-      </Tabs.Content>
-
-      {/* Kept mounted so an upload carries on while another tab is open. */}
-      <Tabs.Content
-        value="upload"
-        forceMount
-        className="min-h-64 sm:min-h-80 focus-visible:outline-none data-[state=inactive]:hidden"
-      >
-        <AssetSelector
-          value={state.selection}
-          onChange={state.setSelection}
-          fileCategory="EDIT IMAGE UPLOAD"
-          maxFiles={UPLOAD_LIMITS.maxFilesSingle}
-          existingFilters={UPLOADED_IMAGES}
-          onBusyChange={state.setBusy}
-          onOpen={state.open}
-          active={state.source === 'upload'}
-        />
-      </Tabs.Content>
-      {state.error ? <FieldError message={state.error} /> : null}
-    </Tabs.Root>
+    <ImageSourceTabs
+      tab={state.source}
+      onTabChange={state.setSource}
+      previousId={state.previous?.id ?? null}
+      onPreviousChange={state.setPrevious}
+      selection={state.selection}
+      onSelectionChange={state.setSelection}
+      onBusyChange={state.setBusy}
+      onOpen={state.open}
+      fileCategory="EDIT IMAGE UPLOAD"
+      uploadShort="Your image"
+      error={state.error}
+      testId="start-editing-tabs"
+      tall
+      className={className}
+    />
   );
 }
 

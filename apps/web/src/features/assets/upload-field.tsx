@@ -4,10 +4,10 @@ import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { createPasteGuard } from '@/lib/upload';
 import { useAsset } from './api';
 import { AssetImage, checkerboard } from './asset-image';
 import { acceptHint, formatBytes, pastedFileName, transferFiles, type UploadSource } from './rules';
+import { createPasteGuard } from './upload';
 import { type UploaderOptions, type UploadItem, useUploader } from './use-uploader';
 
 export type { UploadedFile } from './use-uploader';

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { api } from '@/lib/api';
 import { getToken } from '@/lib/auth-token';
-import { UploadError, uploadFiles } from '@/lib/upload';
 import { rememberAssets } from './api';
 import {
   problemToasts,
@@ -21,6 +20,7 @@ import {
   type UploadStep,
   uploadErrorToast,
 } from './rules';
+import { UploadError, uploadFiles } from './upload';
 
 /** A file the control holds once it is uploaded (and, when signed in, saved as an asset). */
 export interface UploadedFile {

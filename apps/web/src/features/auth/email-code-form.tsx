@@ -47,7 +47,11 @@ function useDevMailbox() {
       api
         .get('/api/dev/mailbox', { redirects: false, auth: false })
         .then(() => true)
-        .catch(() => false),
+        .catch((error: unknown) => {
+          // 404: not a development server, so there is no mailbox. Anything else is a real failure.
+          if (isApiError(error) && error.status === 404) return false;
+          throw error;
+        }),
     staleTime: Infinity,
   });
   return data === true;

@@ -180,7 +180,10 @@ export function usePayTestCheckout(id: string) {
 
 /** Records the spec's no_credits event (fire and forget). */
 export function recordNoCredits(body: NoCreditsEventBody): void {
-  void api.post('/api/credits/no-credits', body, { redirects: false }).catch(() => undefined);
+  void api
+    .post('/api/credits/no-credits', body, { redirects: false })
+    // The person already sees the 402; a lost analytics event is only worth a warning.
+    .catch((error: unknown) => console.warn('[credits] no-credits event not recorded', error));
 }
 
 // ---------------------------------------------------------------------------------------------

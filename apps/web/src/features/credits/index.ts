@@ -8,11 +8,16 @@
  * - `creditsKeys`: invalidate `creditsKeys.all` after spending credits.
  */
 export { balanceQuery, creditsKeys, recordNoCredits, scheduleBalanceRefresh, useCreditBalance } from './api';
+export { BillingPage } from './billing-page';
 export { CreditBalance, CreditBalanceView } from './credit-balance';
+export { CreditsPage } from './credits-page';
 export { CreditsPopover } from './credits-popover';
 export { CreditsMenuSection } from './credits-popover-body';
 export { closeLowCredits, closeTopUp, openLowCredits, openTopUp } from './dialog-store';
 export { CreditsDialogsHost } from './dialogs-host';
 export { LowCreditsDialog } from './low-credits-dialog';
-export { balanceColour, resetLabel } from './rules';
+export { usePaymentReturn } from './payment-return';
+export { PricingPage } from './pricing-page';
+export { balanceColour, formatDate, pageCount, rangeLabel, resetLabel } from './rules';
+export { TestCheckoutPage } from './test-checkout-page';
 export { TopUpDialog } from './top-up-dialog';

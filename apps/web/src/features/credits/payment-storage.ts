@@ -24,7 +24,7 @@ function defaultStore(): KeyValueStore | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null;
+    return null; // storage refused (privacy settings): nothing is kept
   }
 }
 
@@ -53,6 +53,7 @@ export function readPendingPayment(
     }
     return parsed.data;
   } catch {
+    // Unreadable JSON: drop it like an invalid one.
     store?.removeItem(PENDING_PAYMENT_KEY);
     return null;
   }

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AssetImage } from '@/features/assets';
-import { ActionCard } from '@/features/sessions/action-card';
+import { ActionCard } from '@/features/sessions';
 import { cn } from '@/lib/cn';
 import { useGeneration, useGenerations } from './api';
 

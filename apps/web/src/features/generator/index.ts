@@ -1,3 +1,4 @@
 /** The packaging generator: its form (public, with the logged-out launch) and the generations pages. */
 export { GenerationPage, GenerationsPage } from './generations-pages';
 export { GeneratorPage } from './generator-page';
+export { readPendingLaunch } from './pending-launch';

@@ -20,7 +20,7 @@ export function readPendingLaunch(now = Date.now()): Launch | null {
   try {
     launch = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Launch | null;
   } catch {
-    launch = null;
+    launch = null; // storage refused or unreadable JSON: no launch (and it is dropped below)
   }
   if (!launch?.claimToken || !(Date.parse(launch.expiresAt) > now)) {
     clearPendingLaunch();
@@ -33,6 +33,6 @@ export function clearPendingLaunch(): void {
   try {
     localStorage.removeItem(KEY);
   } catch {
-    // nothing stored
+    // Storage refused: then nothing could have been stored either.
   }
 }

@@ -26,6 +26,7 @@ function viewDetails(
   navigate: NavigateFunction,
   n: Pick<Notification, 'id' | 'deeplink' | 'readAt'>,
 ) {
+  // markNotificationRead reports its own failure (toast, or a warning when silent) and restores the caches.
   if (!n.readAt) markNotificationRead(client, { id: n.id, unread: true }).catch(() => {});
   navigate(detailsTarget(n.deeplink));
 }
@@ -67,6 +68,7 @@ export function receiveNotification(
     assetDialogOpen: isAssetDialogOpen(),
   });
   if (decision === 'mark-read') {
+    // Reported by markNotificationRead itself (a console warning when silent).
     markNotificationRead(client, { id: n.id, unread: true }, { silent: true }).catch(() => {});
   } else if (decision === 'toast') {
     showToast(n, () => viewDetails(client, navigate(), n));

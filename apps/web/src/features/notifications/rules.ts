@@ -39,7 +39,7 @@ function normalisePath(path: string): string {
   try {
     p = decodeURI(p);
   } catch {
-    /* keep as is */
+    // A malformed %-escape: compare the path as it came.
   }
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';

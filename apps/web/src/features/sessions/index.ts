@@ -1,4 +1,6 @@
 /** Design sessions in the web app: the session page, the projects list and recent projects. */
+
+export { ActionCard } from './action-card';
 export { fetchSession, type SessionDetail, useSessionDetail } from './api';
 export { ProjectsPage } from './projects-page';
 export { RecentProjects } from './recent-projects';

@@ -22,7 +22,7 @@ import { Page, PageHeader } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
-import { formatDate, pageCount, rangeLabel } from '@/features/credits/rules';
+import { formatDate, pageCount, rangeLabel } from '@/features/credits';
 import { cn } from '@/lib/cn';
 import { useAdmit, useCreateInvites, useInviteCodes, useWaitlist } from './api';
 import { CODE_STATE_BADGES, codeState } from './rules';

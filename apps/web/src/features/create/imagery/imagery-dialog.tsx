@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadField } from '@/features/assets';
 import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
-import { ReferencePreview } from '../packaging-range/flow-parts';
+import { ReferencePreview } from '../reference-flow/flow-parts';
 import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
 import {
   checkImagery,

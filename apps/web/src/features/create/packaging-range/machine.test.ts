@@ -1,10 +1,11 @@
 import type { DesignAction } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { initialPackagingRange, PACKAGING_RANGE_VIEWS, packagingRangeReducer as reduce } from './machine';
+import { packagingRange } from './machine';
 import { checkPackagingRange, packagingRangeBody, packagingRangeCostOf } from './request';
 
 const ASSET = '6f1c1b7e-3c1a-4a57-9a53-2d7d0f1d9a10';
 const OTHER = '0b8f6a52-5d3e-4f0e-8a36-7b5b8f2f7c21';
+const { initial: initialPackagingRange, reduce } = packagingRange;
 
 function action(over: Partial<DesignAction>): DesignAction {
   return {
@@ -35,42 +36,46 @@ function action(over: Partial<DesignAction>): DesignAction {
 
 describe('packaging range views', () => {
   it('runs previous designs, collection, device upload, then the form', () => {
-    expect(PACKAGING_RANGE_VIEWS).toEqual(['previous', 'collection', 'device', 'form']);
     let s = initialPackagingRange();
-    expect(s.view).toBe('previous');
-    s = reduce(s, { type: 'show', view: 'collection' });
-    expect(s.view).toBe('collection');
-    s = reduce(s, { type: 'show', view: 'device' });
-    expect(s.view).toBe('device');
+    expect(s).toMatchObject({ view: 'source', tab: 'previous' });
+    s = reduce(s, { type: 'show', tab: 'collections' });
+    expect(s).toMatchObject({ view: 'source', tab: 'collections' });
+    s = reduce(s, { type: 'show', tab: 'upload' });
+    expect(s).toMatchObject({ view: 'source', tab: 'upload' });
     s = reduce(s, { type: 'choose', assetId: ASSET });
     expect(s).toMatchObject({ view: 'form', sourceAssetId: ASSET });
   });
 
   it('Back from the form returns to previous designs when no collection was chosen', () => {
-    let s = reduce(initialPackagingRange(), { type: 'show', view: 'device' });
+    let s = reduce(initialPackagingRange(), { type: 'show', tab: 'upload' });
     s = reduce(s, { type: 'choose', assetId: ASSET });
     s = reduce(s, { type: 'back' });
-    expect(s.view).toBe('previous');
+    expect(s).toMatchObject({ view: 'source', tab: 'previous' });
     // The picks survive a look back.
     expect(s.sourceAssetId).toBe(ASSET);
   });
 
   it('Back from the form returns to the collection the image came from', () => {
     let s = reduce(initialPackagingRange(), { type: 'openCollection', collectionId: 'c1' });
-    expect(s).toMatchObject({ view: 'collection', collectionId: 'c1' });
+    expect(s).toMatchObject({ view: 'source', tab: 'collections', collectionId: 'c1' });
     s = reduce(s, { type: 'choose', assetId: ASSET });
-    s = reduce(s, { type: 'setProducts', products: ['drinks-can'] });
+    s = reduce(s, { type: 'set', values: { products: ['drinks-can'] } });
     s = reduce(s, { type: 'back' });
-    expect(s).toMatchObject({ view: 'collection', collectionId: 'c1', products: ['drinks-can'] });
+    expect(s).toMatchObject({
+      view: 'source',
+      tab: 'collections',
+      collectionId: 'c1',
+      products: ['drinks-can'],
+    });
     // Opening a collection and then choosing from previous designs is not "from a collection".
-    s = reduce(s, { type: 'show', view: 'previous' });
+    s = reduce(s, { type: 'show', tab: 'previous' });
     s = reduce(s, { type: 'choose', assetId: OTHER });
-    expect(reduce(s, { type: 'back' }).view).toBe('previous');
+    expect(reduce(s, { type: 'back' }).tab).toBe('previous');
   });
 
   it('switching views is ignored on the form, Back is ignored off it', () => {
     const form = initialPackagingRange({ referenceAssetId: ASSET });
-    expect(reduce(form, { type: 'show', view: 'device' })).toBe(form);
+    expect(reduce(form, { type: 'show', tab: 'upload' })).toBe(form);
     const start = initialPackagingRange();
     expect(reduce(start, { type: 'back' })).toBe(start);
   });
@@ -100,7 +105,7 @@ describe('packaging range views', () => {
       remixedFromId: 'a7c3e1f2-1111-4222-8333-944455556666',
     });
     // Another type's action does not pre-fill this dialog.
-    expect(initialPackagingRange({ remixFrom: action({ type: 'ai-imagery' }) }).view).toBe('previous');
+    expect(initialPackagingRange({ remixFrom: action({ type: 'ai-imagery' }) }).view).toBe('source');
   });
 });
 
@@ -114,8 +119,8 @@ describe('packaging range validation', () => {
 
   it("refuses five: 'You can only select up to 4 product types'", () => {
     const s = reduce(form(), {
-      type: 'setProducts',
-      products: ['drinks-can', 'mailer-box', 'glass-bottle', 'plastic-bottle', 'cake-box'],
+      type: 'set',
+      values: { products: ['drinks-can', 'mailer-box', 'glass-bottle', 'plastic-bottle', 'cake-box'] },
     });
     expect(checkPackagingRange(s)).toEqual({
       ok: false,
@@ -124,7 +129,7 @@ describe('packaging range validation', () => {
   });
 
   it('needs the image to be an asset id', () => {
-    const s = reduce(initialPackagingRange(), { type: 'setProducts', products: ['drinks-can'] });
+    const s = reduce(initialPackagingRange(), { type: 'set', values: { products: ['drinks-can'] } });
     const r = checkPackagingRange(s);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.source).toBe('Please select an asset');
@@ -134,8 +139,8 @@ describe('packaging range validation', () => {
   });
 
   it('sends productsTypes with thumbnails and leaves out a blank prompt', () => {
-    let s = reduce(form(), { type: 'setProducts', products: ['mailer-box', 'drinks-can'] });
-    s = reduce(s, { type: 'setPrompt', prompt: '   ' });
+    let s = reduce(form(), { type: 'set', values: { products: ['mailer-box', 'drinks-can'] } });
+    s = reduce(s, { type: 'set', values: { prompt: '   ' } });
     const r = checkPackagingRange(s);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -146,7 +151,7 @@ describe('packaging range validation', () => {
         { product: 'Drinks Can', thumbnailUrl: '/api/templates/drinks-can/thumbnail.webp' },
       ],
     });
-    const withPrompt = checkPackagingRange(reduce(s, { type: 'setPrompt', prompt: ' Kraft look ' }));
+    const withPrompt = checkPackagingRange(reduce(s, { type: 'set', values: { prompt: ' Kraft look ' } }));
     expect(withPrompt.ok && withPrompt.metadata.prompt).toBe('Kraft look');
     expect(packagingRangeBody(r.metadata, { sessionId: OTHER, remixedFromId: null })).toEqual({
       type: 'packaging-range',
@@ -157,8 +162,8 @@ describe('packaging range validation', () => {
   });
 
   it('rejects a prompt over 10000 characters', () => {
-    let s = reduce(form(), { type: 'setProducts', products: ['drinks-can'] });
-    s = reduce(s, { type: 'setPrompt', prompt: 'x'.repeat(10001) });
+    let s = reduce(form(), { type: 'set', values: { products: ['drinks-can'] } });
+    s = reduce(s, { type: 'set', values: { prompt: 'x'.repeat(10001) } });
     const r = checkPackagingRange(s);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.prompt).toBe('Must be at most 10000 characters');

@@ -1,14 +1,10 @@
 import type { DesignAction } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import {
-  initialPhotoshoot,
-  navigateAfterPhotoshoot,
-  PHOTOSHOOT_VIEWS,
-  photoshootReducer as reduce,
-} from './machine';
+import { navigateAfterPhotoshoot, photoshoot } from './machine';
 import { checkPhotoshoot, photoshootBody, photoshootCostOf, SCENE_MAX } from './request';
 
 const ASSET = '6f1c1b7e-3c1a-4a57-9a53-2d7d0f1d9a10';
+const { initial: initialPhotoshoot, reduce } = photoshoot;
 const REMIX = 'a7c3e1f2-1111-4222-8333-944455556666';
 
 const action = (over: Partial<DesignAction>): DesignAction => ({
@@ -40,14 +36,13 @@ const filled = { audience: 'Young parents', productCategory: 'Snacks', useCase: 
 
 describe('photoshoot views', () => {
   it('runs selection, then the form; Back keeps what was typed', () => {
-    expect(PHOTOSHOOT_VIEWS).toEqual(['selection', 'form']);
     let s = initialPhotoshoot();
-    expect(s.view).toBe('selection');
+    expect(s).toMatchObject({ view: 'source', tab: 'previous' });
     s = reduce(s, { type: 'choose', assetId: ASSET });
     expect(s).toMatchObject({ view: 'form', sourceAssetId: ASSET });
     s = reduce(s, { type: 'set', values: { audience: 'Runners' } });
     s = reduce(s, { type: 'back' });
-    expect(s).toMatchObject({ view: 'selection', audience: 'Runners' });
+    expect(s).toMatchObject({ view: 'source', tab: 'previous', audience: 'Runners' });
     expect(reduce(s, { type: 'back' })).toBe(s);
   });
 

@@ -1,12 +1,10 @@
 /**
- * The AI product photoshoot dialog as a pure reducer (spec part 1 §4): selection, then the form.
- * A stored reference image (once saved) or an asset id jumps straight to the form; a remix
- * pre-fills it. Back keeps what was typed. No React — see machine.test.ts.
+ * The AI product photoshoot flow (spec part 1 §4) on the shared reference-flow machine: the
+ * product image, then audience, category, use case and optional scene and description. A remix
+ * pre-fills every field; Back keeps what was typed.
  */
 import type { DesignAction } from '@packsmith/core';
-
-export const PHOTOSHOOT_VIEWS = ['selection', 'form'] as const;
-export type PhotoshootView = (typeof PHOTOSHOOT_VIEWS)[number];
+import { type ReferenceFlowState, referenceFlow } from '../reference-flow/machine';
 
 export interface PhotoshootForm {
   productDescription: string;
@@ -23,19 +21,8 @@ export const PHOTOSHOOT_FIELDS = [
   'useCase',
 ] as const satisfies readonly (keyof PhotoshootForm)[];
 
-export interface PhotoshootState extends PhotoshootForm {
-  view: PhotoshootView;
-  /** The product image (referenceImageAssetId). */
-  sourceAssetId: string | null;
-  remixedFromId: string | null;
-  attempted: boolean;
-}
-
-export type PhotoshootEvent =
-  | { type: 'choose'; assetId: string }
-  | { type: 'back' }
-  | { type: 'set'; values: Partial<PhotoshootForm> }
-  | { type: 'attempt' };
+/** The product image is `sourceAssetId` here and referenceImageAssetId in the request. */
+export type PhotoshootState = ReferenceFlowState<PhotoshootForm>;
 
 export const emptyPhotoshootForm = (): PhotoshootForm => ({
   productDescription: '',
@@ -54,47 +41,12 @@ export function photoshootFormFromAction(action: DesignAction): PhotoshootForm {
   return form;
 }
 
-export function initialPhotoshoot({
-  referenceAssetId,
-  remixFrom,
-}: {
-  referenceAssetId?: string;
-  remixFrom?: DesignAction;
-} = {}): PhotoshootState {
-  const base: PhotoshootState = {
-    view: 'selection',
-    sourceAssetId: null,
-    remixedFromId: null,
-    attempted: false,
-    ...emptyPhotoshootForm(),
-  };
-  if (remixFrom?.type === 'product-photoshoot') {
-    const ref = remixFrom.metadata.referenceImageAssetId;
-    const source = (typeof ref === 'string' && ref) || referenceAssetId || null;
-    return {
-      ...base,
-      ...photoshootFormFromAction(remixFrom),
-      view: source ? 'form' : 'selection',
-      sourceAssetId: source,
-      remixedFromId: remixFrom.id,
-    };
-  }
-  if (referenceAssetId) return { ...base, view: 'form', sourceAssetId: referenceAssetId };
-  return base;
-}
-
-export function photoshootReducer(state: PhotoshootState, event: PhotoshootEvent): PhotoshootState {
-  switch (event.type) {
-    case 'choose':
-      return { ...state, view: 'form', sourceAssetId: event.assetId };
-    case 'back':
-      return state.view === 'form' ? { ...state, view: 'selection', attempted: false } : state;
-    case 'set':
-      return { ...state, ...event.values };
-    case 'attempt':
-      return { ...state, attempted: true };
-  }
-}
+export const photoshoot = referenceFlow<PhotoshootForm>({
+  actionType: 'product-photoshoot',
+  sourceField: 'referenceImageAssetId',
+  emptyForm: emptyPhotoshootForm,
+  formFromAction: photoshootFormFromAction,
+});
 
 /** After success the session page opens only when the shoot started without a session. */
 export const navigateAfterPhotoshoot = (sessionId: string | undefined) => !sessionId;

@@ -1,31 +1,20 @@
-import { DESIGN_LIMITS, sessionDeeplink } from '@packsmith/core';
+import { DESIGN_LIMITS } from '@packsmith/core';
 import { Package } from 'lucide-react';
-import { useId, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useId } from 'react';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
-import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
-  NoDesignItem,
-  packagingGeneratorPath,
-  ReferenceSourceActions,
-  ReferenceSourceTabs,
-  type SourceTab,
-  useReferenceSource,
-} from '../packaging-range/source-step';
-import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
-import { useStoredReference } from '../variant-range/use-stored-reference';
-import {
-  initialPhotoshoot,
-  navigateAfterPhotoshoot,
-  type PhotoshootForm,
-  type PhotoshootState,
-  photoshootReducer,
-} from './machine';
+  type ReferenceFlowConfig,
+  ReferenceFlowDialog,
+  ReferenceFormFrame,
+  type ReferenceFormProps,
+} from '../reference-flow/reference-flow-dialog';
+import { packagingGeneratorPath } from '../reference-flow/source-step';
+import { CountedTextarea, useDesignActionSubmit } from '../shared';
+import { navigateAfterPhotoshoot, type PhotoshootForm, photoshoot } from './machine';
 import { checkPhotoshoot, photoshootBody, photoshootCostOf, SCENE_MAX } from './request';
 
 export const PHOTOSHOOT_TITLE = 'AI product photoshoot';
@@ -45,99 +34,13 @@ const USE_CASE_IDEAS = [
   { label: 'Print catalogue', text: 'Print catalogue' },
 ];
 
-type Dispatch = React.Dispatch<Parameters<typeof photoshootReducer>[1]>;
-
 /**
  * AI product photoshoot: pick the product image, describe the audience, category, use case and
  * (optionally) the scene; 12 credits for four photos. After success the session page opens only
  * when the shoot started outside a session.
  */
-export default function PhotoshootDialog({ request, onClose }: FlowDialogProps) {
-  const navigate = useNavigate();
-  const [state, dispatch] = useReducer(photoshootReducer, request, initialPhotoshoot);
-  const stored = useStoredReference('product-photoshoot', {
-    enabled: state.view !== 'form',
-    onSaved: (asset) => dispatch({ type: 'choose', assetId: asset.id }),
-  });
-  const [tab, setTab] = useState<SourceTab>('previous');
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      {state.view === 'form' && state.sourceAssetId ? (
-        <ShootForm
-          state={state}
-          sourceAssetId={state.sourceAssetId}
-          dispatch={dispatch}
-          sessionId={request.sessionId}
-          onClose={onClose}
-          onDone={(sessionId) => {
-            onClose();
-            if (navigateAfterPhotoshoot(request.sessionId)) navigate(sessionDeeplink(sessionId));
-          }}
-        />
-      ) : (
-        <ShootSource
-          state={state}
-          tab={tab}
-          onTabChange={setTab}
-          preparing={stored.saving}
-          dispatch={dispatch}
-          onClose={onClose}
-          onNoDesign={() => {
-            onClose();
-            navigate(packagingGeneratorPath(request.sessionId));
-          }}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function ShootSource({
-  state,
-  tab,
-  onTabChange,
-  preparing,
-  dispatch,
-  onClose,
-  onNoDesign,
-}: {
-  state: PhotoshootState;
-  tab: SourceTab;
-  onTabChange: (tab: SourceTab) => void;
-  preparing: boolean;
-  dispatch: Dispatch;
-  onClose: () => void;
-  onNoDesign: () => void;
-}) {
-  const source = useReferenceSource({
-    tab,
-    onTabChange,
-    initialId: state.sourceAssetId,
-    onChoose: (assetId) => dispatch({ type: 'choose', assetId }),
-  });
-  return (
-    <DialogContent
-      size="xl"
-      title={PHOTOSHOOT_TITLE}
-      description="Pick a photo or design of your product to place in new scenes."
-      onOpenAutoFocus={focusField()}
-      footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
-    >
-      {preparing ? (
-        <PreparingReference />
-      ) : (
-        <div className="flex flex-col gap-4" data-testid="photoshoot-source">
-          <ReferenceSourceTabs state={source} fileCategory="PRODUCT_IMAGE" />
-          <NoDesignItem
-            icon={Package}
-            description="Design your packaging with the packaging design generator."
-            onClick={onNoDesign}
-          />
-        </div>
-      )}
-    </DialogContent>
-  );
+export default function PhotoshootDialog(props: FlowDialogProps) {
+  return <ReferenceFlowDialog {...props} config={CONFIG} />;
 }
 
 function Ideas({
@@ -172,18 +75,13 @@ function Ideas({
 function ShootForm({
   state,
   sourceAssetId,
-  dispatch,
+  set,
+  attempt,
+  back,
   sessionId,
   onClose,
   onDone,
-}: {
-  state: PhotoshootState;
-  sourceAssetId: string;
-  dispatch: Dispatch;
-  sessionId?: string;
-  onClose: () => void;
-  onDone: (sessionId: string) => void;
-}) {
+}: ReferenceFormProps<PhotoshootForm>) {
   const id = useId();
   const cost = photoshootCostOf();
   const submitter = useDesignActionSubmit({
@@ -195,10 +93,8 @@ function ShootForm({
   const check = checkPhotoshoot(state);
   const touch = useFieldTouch<keyof PhotoshootForm>({ submitted: state.attempted });
   const errorOf = (field: keyof PhotoshootForm) => touch.shown(field, check.ok ? null : check.errors[field]);
-  const set = (values: Partial<PhotoshootForm>) => dispatch({ type: 'set', values });
-  const back = () => dispatch({ type: 'back' });
   const generate = () => {
-    dispatch({ type: 'attempt' });
+    attempt();
     if (check.ok)
       void submitter.submit(
         photoshootBody(check.metadata, { sessionId, remixedFromId: state.remixedFromId }),
@@ -226,69 +122,72 @@ function ShootForm({
   };
 
   return (
-    <DialogContent
-      size="xl"
+    <ReferenceFormFrame
       title={PHOTOSHOOT_TITLE}
       description="Tell us who it's for and where it should be shot."
-      onOpenAutoFocus={focusField(`${id}-audience`)}
-      footer={
-        <GenerateFooter
-          flow={submitter}
-          invalid={!check.ok}
-          onGenerate={generate}
-          onCancel={onClose}
-          onBack={back}
-        />
-      }
+      focusId={`${id}-audience`}
+      testId="photoshoot-form"
+      gridClassName="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6"
+      preview={{ assetId: sourceAssetId, label: 'Your product', className: 'md:self-start' }}
+      footer={{ flow: submitter, invalid: !check.ok, onGenerate: generate }}
+      back={back}
+      onClose={onClose}
     >
-      <div
-        className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6"
-        data-testid="photoshoot-form"
-      >
-        <ReferencePreview
-          assetId={sourceAssetId}
-          label="Your product"
-          onChange={back}
-          className="md:self-start"
-        />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className={cn('grid gap-4 sm:grid-cols-2')}>
-            {text('audience', 'Audience', 'E.g. Young professionals')}
-            {text('productCategory', 'Product category', 'E.g. Cold brew coffee')}
-          </div>
-          <div className="flex flex-col gap-2">
-            {text('useCase', 'Use case', 'E.g. Instagram ads for the summer launch')}
-            <Ideas ideas={USE_CASE_IDEAS} label="Use case ideas" onPick={(useCase) => set({ useCase })} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <CountedTextarea
-              id={`${id}-scene`}
-              label="Scene"
-              optional
-              rows={3}
-              max={SCENE_MAX}
-              placeholder="E.g. On a marble counter next to fresh coffee beans, soft window light"
-              value={state.scene}
-              onChange={(scene) => set({ scene })}
-              {...touch.control('scene')}
-              error={errorOf('scene')}
-            />
-            <Ideas ideas={SCENE_IDEAS} label="Scene ideas" onPick={(scene) => set({ scene })} />
-          </div>
-          <CountedTextarea
-            id={`${id}-description`}
-            label="Product description"
-            optional
-            rows={2}
-            max={DESIGN_LIMITS.textMax}
-            placeholder="E.g. A matte black can with a gold label"
-            value={state.productDescription}
-            onChange={(productDescription) => set({ productDescription })}
-            {...touch.control('productDescription')}
-            error={errorOf('productDescription')}
-          />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className={cn('grid gap-4 sm:grid-cols-2')}>
+          {text('audience', 'Audience', 'E.g. Young professionals')}
+          {text('productCategory', 'Product category', 'E.g. Cold brew coffee')}
         </div>
+        <div className="flex flex-col gap-2">
+          {text('useCase', 'Use case', 'E.g. Instagram ads for the summer launch')}
+          <Ideas ideas={USE_CASE_IDEAS} label="Use case ideas" onPick={(useCase) => set({ useCase })} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <CountedTextarea
+            id={`${id}-scene`}
+            label="Scene"
+            optional
+            rows={3}
+            max={SCENE_MAX}
+            placeholder="E.g. On a marble counter next to fresh coffee beans, soft window light"
+            value={state.scene}
+            onChange={(scene) => set({ scene })}
+            {...touch.control('scene')}
+            error={errorOf('scene')}
+          />
+          <Ideas ideas={SCENE_IDEAS} label="Scene ideas" onPick={(scene) => set({ scene })} />
+        </div>
+        <CountedTextarea
+          id={`${id}-description`}
+          label="Product description"
+          optional
+          rows={2}
+          max={DESIGN_LIMITS.textMax}
+          placeholder="E.g. A matte black can with a gold label"
+          value={state.productDescription}
+          onChange={(productDescription) => set({ productDescription })}
+          {...touch.control('productDescription')}
+          error={errorOf('productDescription')}
+        />
       </div>
-    </DialogContent>
+    </ReferenceFormFrame>
   );
 }
+
+const CONFIG: ReferenceFlowConfig<PhotoshootForm> = {
+  flow: 'product-photoshoot',
+  machine: photoshoot,
+  title: PHOTOSHOOT_TITLE,
+  source: {
+    description: 'Pick a photo or design of your product to place in new scenes.',
+    testId: 'photoshoot-source',
+    fileCategory: 'PRODUCT_IMAGE',
+  },
+  noDesign: {
+    icon: Package,
+    description: 'Design your packaging with the packaging design generator.',
+    target: packagingGeneratorPath,
+  },
+  openSession: navigateAfterPhotoshoot,
+  Form: ShootForm,
+};

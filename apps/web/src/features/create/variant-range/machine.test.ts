@@ -1,6 +1,6 @@
 import type { DesignAction } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { initialVariantRange, variantRangeReducer as reduce, VARIANT_RANGE_VIEWS } from './machine';
+import { variantRange } from './machine';
 import {
   checkVariantRange,
   IMAGE_COUNTS,
@@ -11,6 +11,7 @@ import {
 
 const ASSET = '6f1c1b7e-3c1a-4a57-9a53-2d7d0f1d9a10';
 const REMIX = 'a7c3e1f2-1111-4222-8333-944455556666';
+const { initial: initialVariantRange, reduce } = variantRange;
 
 const action = (over: Partial<DesignAction>): DesignAction => ({
   id: REMIX,
@@ -39,13 +40,12 @@ const action = (over: Partial<DesignAction>): DesignAction => ({
 
 describe('variant range views', () => {
   it('runs selection or upload, then the form, then collection', () => {
-    expect(VARIANT_RANGE_VIEWS).toEqual(['selection', 'upload', 'form', 'collection']);
     let s = initialVariantRange();
-    expect(s.view).toBe('selection');
-    s = reduce(s, { type: 'show', view: 'upload' });
-    expect(s.view).toBe('upload');
-    s = reduce(s, { type: 'show', view: 'collection' });
-    expect(s.view).toBe('collection');
+    expect(s).toMatchObject({ view: 'source', tab: 'previous' });
+    s = reduce(s, { type: 'show', tab: 'upload' });
+    expect(s).toMatchObject({ view: 'source', tab: 'upload' });
+    s = reduce(s, { type: 'show', tab: 'collections' });
+    expect(s).toMatchObject({ view: 'source', tab: 'collections' });
     s = reduce(s, { type: 'choose', assetId: ASSET });
     expect(s).toMatchObject({ view: 'form', sourceAssetId: ASSET });
   });
@@ -66,7 +66,9 @@ describe('variant range views', () => {
     s = reduce(s, { type: 'attempt' });
     s = reduce(s, { type: 'back' });
     expect(s).toMatchObject({
-      view: 'selection',
+      view: 'source',
+      tab: 'previous',
+      remixedFromId: null,
       userInstructions: '',
       imageCount: 4,
       isGenerateAngles: false,
@@ -108,7 +110,7 @@ describe('variant range views', () => {
         .imageCount,
     ).toBe(4);
     expect(initialVariantRange({ remixFrom: action({ type: 'logo-design', metadata: {} }) }).view).toBe(
-      'selection',
+      'source',
     );
   });
 });

@@ -1,47 +1,23 @@
 /**
- * The flavour/variant range dialog as a pure reducer (spec part 1 §4): selection or upload, then
- * the form, then collection. Back from the form returns to selection and resets the form. A
- * stored reference image (once saved as an asset) or an asset id jumps straight to the form; a
- * remix (`?daid=` or a found design action) pre-fills it. No React — see machine.test.ts.
+ * The flavour/variant range flow (spec part 1 §4) on the shared reference-flow machine: a design,
+ * then instructions and 1 to 4 images or four angles. Back from the form returns to the selection
+ * and resets the form. A remix (`?daid=` or a found design action) pre-fills it.
  */
 import { DESIGN_LIMITS, type DesignAction } from '@packsmith/core';
-
-export const VARIANT_RANGE_VIEWS = ['selection', 'upload', 'form', 'collection'] as const;
-export type VariantRangeView = (typeof VARIANT_RANGE_VIEWS)[number];
-export type VariantRangeSourceView = Exclude<VariantRangeView, 'form'>;
+import { type ReferenceFlowState, referenceFlow } from '../reference-flow/machine';
 
 export interface VariantRangeForm {
   userInstructions: string;
   imageCount: number;
   isGenerateAngles: boolean;
 }
-
-export interface VariantRangeState extends VariantRangeForm {
-  view: VariantRangeView;
-  sourceAssetId: string | null;
-  remixedFromId: string | null;
-  /** Set by the first Generate: validation messages show from then on. */
-  attempted: boolean;
-}
+export type VariantRangeState = ReferenceFlowState<VariantRangeForm>;
 
 export const emptyVariantForm = (): VariantRangeForm => ({
   userInstructions: '',
   imageCount: DESIGN_LIMITS.variantDefaultImages,
   isGenerateAngles: false,
 });
-
-export type VariantRangeEvent =
-  | { type: 'show'; view: VariantRangeSourceView }
-  | { type: 'choose'; assetId: string }
-  | { type: 'back' }
-  | { type: 'set'; values: Partial<VariantRangeForm> }
-  | { type: 'attempt' };
-
-export interface VariantRangeStart {
-  /** An image already saved (a stored reference once uploaded, or the caller's asset). */
-  referenceAssetId?: string;
-  remixFrom?: DesignAction;
-}
 
 const clampCount = (n: unknown) =>
   typeof n === 'number' && Number.isInteger(n)
@@ -59,47 +35,10 @@ export function variantFormFromAction(action: DesignAction): VariantRangeForm {
   };
 }
 
-export function initialVariantRange({
-  referenceAssetId,
-  remixFrom,
-}: VariantRangeStart = {}): VariantRangeState {
-  const base: VariantRangeState = {
-    view: 'selection',
-    sourceAssetId: null,
-    remixedFromId: null,
-    attempted: false,
-    ...emptyVariantForm(),
-  };
-  if (remixFrom?.type === 'variant-range') {
-    const source =
-      (typeof remixFrom.metadata.sourceAssetId === 'string' && remixFrom.metadata.sourceAssetId) ||
-      referenceAssetId ||
-      null;
-    return {
-      ...base,
-      ...variantFormFromAction(remixFrom),
-      view: source ? 'form' : 'selection',
-      sourceAssetId: source,
-      remixedFromId: remixFrom.id,
-    };
-  }
-  if (referenceAssetId) return { ...base, view: 'form', sourceAssetId: referenceAssetId };
-  return base;
-}
-
-export function variantRangeReducer(state: VariantRangeState, event: VariantRangeEvent): VariantRangeState {
-  switch (event.type) {
-    case 'show':
-      return state.view === 'form' ? state : { ...state, view: event.view };
-    case 'choose':
-      return { ...state, view: 'form', sourceAssetId: event.assetId };
-    case 'back':
-      if (state.view !== 'form') return state;
-      // Back resets the form; the image stays highlighted in the selection.
-      return { ...state, ...emptyVariantForm(), view: 'selection', remixedFromId: null, attempted: false };
-    case 'set':
-      return { ...state, ...event.values };
-    case 'attempt':
-      return { ...state, attempted: true };
-  }
-}
+export const variantRange = referenceFlow<VariantRangeForm>({
+  actionType: 'variant-range',
+  sourceField: 'sourceAssetId',
+  emptyForm: emptyVariantForm,
+  formFromAction: variantFormFromAction,
+  resetOnBack: true,
+});

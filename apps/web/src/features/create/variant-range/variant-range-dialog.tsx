@@ -1,26 +1,17 @@
-import { CREDIT_COSTS, sessionDeeplink } from '@packsmith/core';
+import { CREDIT_COSTS } from '@packsmith/core';
 import { Rotate3d, Sparkles } from 'lucide-react';
-import { useId, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { useFieldTouch } from '@/lib/field-touch';
 import type { FlowDialogProps } from '../flow-store';
-import { PreparingReference, ReferencePreview } from '../packaging-range/flow-parts';
 import {
-  NoDesignItem,
-  ReferenceSourceActions,
-  ReferenceSourceTabs,
-  type SourceTab,
-  useReferenceSource,
-} from '../packaging-range/source-step';
-import { CountedTextarea, focusField, GenerateFooter, useDesignActionSubmit } from '../shared';
-import {
-  initialVariantRange,
-  type VariantRangeSourceView,
-  type VariantRangeState,
-  variantRangeReducer,
-} from './machine';
+  type ReferenceFlowConfig,
+  ReferenceFlowDialog,
+  ReferenceFormFrame,
+  type ReferenceFormProps,
+} from '../reference-flow/reference-flow-dialog';
+import { CountedTextarea, useDesignActionSubmit } from '../shared';
+import { type VariantRangeForm, variantRange } from './machine';
 import { createImagerySession, imagerySessionPath } from './new-imagery-session';
 import {
   checkVariantRange,
@@ -29,117 +20,16 @@ import {
   variantRangeBody,
   variantRangeCostOf,
 } from './request';
-import { useStoredReference } from './use-stored-reference';
 
 export const VARIANT_RANGE_TITLE = 'Create new flavor/variant range';
-
-const TAB_OF: Record<VariantRangeSourceView, SourceTab> = {
-  selection: 'previous',
-  collection: 'collections',
-  upload: 'upload',
-};
-const VIEW_OF: Record<SourceTab, VariantRangeSourceView> = {
-  previous: 'selection',
-  collections: 'collection',
-  upload: 'upload',
-};
-
-type Dispatch = React.Dispatch<Parameters<typeof variantRangeReducer>[1]>;
 
 /**
  * Create new flavor/variant range: pick a design (or upload one), describe the variants, choose
  * 1 to 4 images or four angles; 3 credits per image. Back from the form resets it. A stored
  * reference image is saved as a design-inspiration asset and opens the form directly.
  */
-export default function VariantRangeDialog({ request, onClose }: FlowDialogProps) {
-  const navigate = useNavigate();
-  const [state, dispatch] = useReducer(variantRangeReducer, request, initialVariantRange);
-  const stored = useStoredReference('variant-range', {
-    enabled: state.view !== 'form',
-    onSaved: (asset) => dispatch({ type: 'choose', assetId: asset.id }),
-  });
-  const [startingImagery, setStartingImagery] = useState(false);
-
-  const noDesign = async () => {
-    if (startingImagery) return;
-    setStartingImagery(true);
-    const session = await createImagerySession();
-    setStartingImagery(false);
-    if (!session) return;
-    onClose();
-    // The session page opens the AI imagery dialog for ?generate-new=ai-imagery.
-    navigate(imagerySessionPath(session.id));
-  };
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      {state.view === 'form' && state.sourceAssetId ? (
-        <VariantForm
-          state={state}
-          sourceAssetId={state.sourceAssetId}
-          dispatch={dispatch}
-          sessionId={request.sessionId}
-          onClose={onClose}
-          onDone={(sessionId) => {
-            onClose();
-            navigate(sessionDeeplink(sessionId));
-          }}
-        />
-      ) : (
-        <VariantSource
-          state={state}
-          preparing={stored.saving}
-          dispatch={dispatch}
-          onClose={onClose}
-          onNoDesign={() => void noDesign()}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function VariantSource({
-  state,
-  preparing,
-  dispatch,
-  onClose,
-  onNoDesign,
-}: {
-  state: VariantRangeState;
-  preparing: boolean;
-  dispatch: Dispatch;
-  onClose: () => void;
-  onNoDesign: () => void;
-}) {
-  const view = state.view === 'form' ? 'selection' : state.view;
-  const source = useReferenceSource({
-    tab: TAB_OF[view],
-    onTabChange: (tab) => dispatch({ type: 'show', view: VIEW_OF[tab] }),
-    initialId: state.sourceAssetId,
-    onChoose: (assetId) => dispatch({ type: 'choose', assetId }),
-  });
-  return (
-    <DialogContent
-      size="xl"
-      title={VARIANT_RANGE_TITLE}
-      description="Pick the design your new flavours or variants should follow."
-      onOpenAutoFocus={focusField()}
-      footer={preparing ? undefined : <ReferenceSourceActions state={source} onCancel={onClose} />}
-    >
-      {preparing ? (
-        <PreparingReference />
-      ) : (
-        <div className="flex flex-col gap-4" data-testid="variant-range-source" data-view={state.view}>
-          <ReferenceSourceTabs state={source} fileCategory="VARIATIONS IMAGE UPLOAD" />
-          <NoDesignItem
-            icon={Sparkles}
-            description="Start a new session and create one with AI imagery."
-            onClick={onNoDesign}
-          />
-        </div>
-      )}
-    </DialogContent>
-  );
+export default function VariantRangeDialog(props: FlowDialogProps) {
+  return <ReferenceFlowDialog {...props} config={CONFIG} />;
 }
 
 function ImageCountPicker({
@@ -241,18 +131,13 @@ function AnglesSwitch({
 function VariantForm({
   state,
   sourceAssetId,
-  dispatch,
+  set,
+  attempt,
+  back,
   sessionId,
   onClose,
   onDone,
-}: {
-  state: VariantRangeState;
-  sourceAssetId: string;
-  dispatch: Dispatch;
-  sessionId?: string;
-  onClose: () => void;
-  onDone: (sessionId: string) => void;
-}) {
+}: ReferenceFormProps<VariantRangeForm>) {
   const id = useId();
   const cost = variantRangeCostOf(state);
   const submitter = useDesignActionSubmit({
@@ -264,56 +149,70 @@ function VariantForm({
   const check = checkVariantRange(state);
   const touch = useFieldTouch<'userInstructions'>({ submitted: state.attempted });
   const errors = check.ok ? {} : check.errors;
-  const back = () => dispatch({ type: 'back' });
   const generate = () => {
-    dispatch({ type: 'attempt' });
+    attempt();
     if (check.ok) void submitter.submit(variantRangeBody(check.metadata, { sessionId }));
   };
 
   return (
-    <DialogContent
+    <ReferenceFormFrame
       size="lg"
       title={VARIANT_RANGE_TITLE}
       description="Describe the flavours or variants you want; we keep the rest of the design."
-      onOpenAutoFocus={focusField(`${id}-instructions`)}
-      footer={<GenerateFooter flow={submitter} onGenerate={generate} onCancel={onClose} onBack={back} />}
+      focusId={`${id}-instructions`}
+      testId="variant-range-form"
+      gridClassName="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-6"
+      preview={{ assetId: sourceAssetId, label: 'Your design', className: 'md:self-start' }}
+      footer={{ flow: submitter, onGenerate: generate }}
+      back={back}
+      onClose={onClose}
     >
-      <div
-        className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-6"
-        data-testid="variant-range-form"
-      >
-        <ReferencePreview
-          assetId={sourceAssetId}
-          label="Your design"
-          onChange={back}
-          className="md:self-start"
+      <div className="flex min-w-0 flex-col gap-5">
+        <CountedTextarea
+          id={`${id}-instructions`}
+          label="Describe the variation you want"
+          required
+          rows={5}
+          max={INSTRUCTIONS_MAX}
+          placeholder="E.g. Mango, passion fruit and lime flavours, each with its own fruit colour"
+          value={state.userInstructions}
+          onChange={(userInstructions) => set({ userInstructions })}
+          {...touch.control('userInstructions')}
+          error={touch.shown('userInstructions', errors.userInstructions)}
         />
-        <div className="flex min-w-0 flex-col gap-5">
-          <CountedTextarea
-            id={`${id}-instructions`}
-            label="Describe the variation you want"
-            required
-            rows={5}
-            max={INSTRUCTIONS_MAX}
-            placeholder="E.g. Mango, passion fruit and lime flavours, each with its own fruit colour"
-            value={state.userInstructions}
-            onChange={(userInstructions) => dispatch({ type: 'set', values: { userInstructions } })}
-            {...touch.control('userInstructions')}
-            error={touch.shown('userInstructions', errors.userInstructions)}
-          />
-          <ImageCountPicker
-            id={`${id}-count`}
-            value={state.isGenerateAngles ? CREDIT_COSTS.seeAnglesVariations : state.imageCount}
-            onChange={(imageCount) => dispatch({ type: 'set', values: { imageCount } })}
-            disabled={state.isGenerateAngles}
-          />
-          <AnglesSwitch
-            id={`${id}-angles`}
-            checked={state.isGenerateAngles}
-            onChange={(isGenerateAngles) => dispatch({ type: 'set', values: { isGenerateAngles } })}
-          />
-        </div>
+        <ImageCountPicker
+          id={`${id}-count`}
+          value={state.isGenerateAngles ? CREDIT_COSTS.seeAnglesVariations : state.imageCount}
+          onChange={(imageCount) => set({ imageCount })}
+          disabled={state.isGenerateAngles}
+        />
+        <AnglesSwitch
+          id={`${id}-angles`}
+          checked={state.isGenerateAngles}
+          onChange={(isGenerateAngles) => set({ isGenerateAngles })}
+        />
       </div>
-    </DialogContent>
+    </ReferenceFormFrame>
   );
 }
+
+const CONFIG: ReferenceFlowConfig<VariantRangeForm> = {
+  flow: 'variant-range',
+  machine: variantRange,
+  title: VARIANT_RANGE_TITLE,
+  source: {
+    description: 'Pick the design your new flavours or variants should follow.',
+    testId: 'variant-range-source',
+    fileCategory: 'VARIATIONS IMAGE UPLOAD',
+  },
+  noDesign: {
+    icon: Sparkles,
+    description: 'Start a new session and create one with AI imagery.',
+    // The session page opens the AI imagery dialog for ?generate-new=ai-imagery.
+    target: async () => {
+      const session = await createImagerySession();
+      return session ? imagerySessionPath(session.id) : null;
+    },
+  },
+  Form: VariantForm,
+};

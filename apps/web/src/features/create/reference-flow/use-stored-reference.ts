@@ -2,8 +2,7 @@ import { type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { rememberAssets } from '@/features/assets';
-import { uploadFiles } from '@/lib/upload';
+import { rememberAssets, uploadFiles } from '@/features/assets';
 import type { CreateFlowId } from '../flow-store';
 import {
   parseStoredReference,
@@ -18,7 +17,7 @@ const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null;
+    return null; // storage refused (privacy settings): there is no stored reference
   }
 };
 
@@ -53,6 +52,7 @@ export function saveStoredReference(ref: StoredReference): Promise<Asset> {
     }
   })();
   inflight.set(ref.dataUrl, job);
+  // The failure itself reaches the caller through `job` (toast in useStoredReference); this branch only cleans up.
   job.finally(() => setTimeout(() => inflight.delete(ref.dataUrl), 1000)).catch(() => {});
   return job;
 }

@@ -1,34 +1,21 @@
-import { type FileCategory, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, FolderHeart, type LucideIcon, Sparkles, Upload } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FieldError } from '@/components/ui/field';
-import {
-  AssetSelector,
-  type AssetSelectorValue,
-  emptyAssetSelection,
-  PreviousDesignsGrid,
-  selectedAsset,
-  UPLOADED_IMAGES,
-  validateAssetSelection,
-} from '@/features/assets';
-import { cn } from '@/lib/cn';
-import { FlowBackButton } from '../shared';
-
 /**
  * The first step of the packaging range, variant range and photoshoot dialogs: pick the image
  * to start from — one of your designs, an image in a collection, or an upload from this device.
  */
-export type SourceTab = 'previous' | 'collections' | 'upload';
-
-const TABS: readonly { id: SourceTab; label: string; short: string; icon: LucideIcon }[] = [
-  { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
-  { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
-  { id: 'upload', label: 'Choose your image', short: 'Upload', icon: Upload },
-];
+import { type FileCategory, UPLOAD_MESSAGES } from '@packsmith/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, type LucideIcon, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  type AssetSelectorValue,
+  emptyAssetSelection,
+  ImageSourceTabs,
+  selectedAsset,
+  validateAssetSelection,
+} from '@/features/assets';
+import { FlowBackButton } from '../shared';
+import type { SourceTab } from './machine';
 
 export interface ReferenceSourceOptions {
   tab: SourceTab;
@@ -94,71 +81,21 @@ export function ReferenceSourceTabs({
   className?: string;
 }) {
   return (
-    <Tabs.Root
-      value={state.tab}
-      onValueChange={(v) => state.setTab(v as SourceTab)}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <Tabs.List
-        aria-label="Where is the image?"
-        className="grid grid-cols-3 gap-1 rounded-2xl bg-zinc-100 p-1"
-        data-testid="source-tabs"
-      >
-        {TABS.map(({ id, label, short, icon: Icon }) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            aria-label={label}
-            className={cn(
-              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-medium text-zinc-500 transition-colors sm:flex-row sm:gap-2 sm:text-sm',
-              'hover:text-zinc-800 data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            <span className="truncate sm:hidden">{short}</span>
-            <span className="hidden truncate sm:inline">{label}</span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-
-      <Tabs.Content value="previous" className="min-h-64 focus-visible:outline-none sm:min-h-72">
-        <PreviousDesignsGrid
-          selectedId={state.previousId}
-          onSelect={(asset) => state.setPreviousId(asset?.id ?? null)}
-          onOpen={(asset) => state.choose(asset.id)}
-          onUploadInstead={() => state.setTab('upload')}
-        />
-      </Tabs.Content>
-
-      <Tabs.Content value="collections" className="min-h-64 focus-visible:outline-none sm:min-h-72">
-        <div className="flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-zinc-200 sm:min-h-72">
-          <EmptyState
-            icon={FolderHeart}
-            title="No collections"
-            description="Collections you create will appear here, so you can pick an image from any of them."
-          />
-        </div>
-      </Tabs.Content>
-
-      {/* Kept mounted so an upload carries on while another tab is open. */}
-      <Tabs.Content
-        value="upload"
-        forceMount
-        className="min-h-64 focus-visible:outline-none data-[state=inactive]:hidden sm:min-h-72"
-      >
-        <AssetSelector
-          value={state.selection}
-          onChange={state.setSelection}
-          fileCategory={fileCategory}
-          maxFiles={UPLOAD_LIMITS.maxFilesSingle}
-          existingFilters={UPLOADED_IMAGES}
-          onBusyChange={state.setBusy}
-          onOpen={(asset) => state.choose(asset.id)}
-          active={state.tab === 'upload'}
-        />
-      </Tabs.Content>
-      {state.error ? <FieldError message={state.error} /> : null}
-    </Tabs.Root>
+    <ImageSourceTabs
+      tab={state.tab}
+      onTabChange={state.setTab}
+      previousId={state.previousId}
+      onPreviousChange={(asset) => state.setPreviousId(asset?.id ?? null)}
+      selection={state.selection}
+      onSelectionChange={state.setSelection}
+      onBusyChange={state.setBusy}
+      onOpen={(asset) => state.choose(asset.id)}
+      fileCategory={fileCategory}
+      uploadShort="Upload"
+      error={state.error}
+      testId="source-tabs"
+      className={className}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { CompetitionBanner } from '@/features/competitions';
 import { CreateFlowsHost } from '@/features/create';
+import { FeedbackOffer } from '@/features/feedback';
 import { readPendingLaunch } from '@/features/generator';
 import { LiveNotifications } from '@/features/notifications';
 import { useUser } from '@/features/users';
@@ -86,6 +87,7 @@ export function AppLayout() {
         </div>
       </div>
       <SupportButton />
+      {user ? <FeedbackOffer /> : null}
       {user ? <LiveNotifications userId={user.userId} /> : null}
       {user ? <CreateFlowsHost /> : null}
       {user ? <OnParam param="daid" Handler={RemixParam} /> : null}

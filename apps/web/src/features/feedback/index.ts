@@ -1,0 +1,2 @@
+/** The feedback offer for paying people (feedback toast flag); mount once in the shell. */
+export { FeedbackOffer } from './feedback-offer';

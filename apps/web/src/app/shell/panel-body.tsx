@@ -114,7 +114,7 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
           </Button>
         )
       ) : null}
-      {panel === 'inspire' && !compact ? (
+      {panel === 'inspire' ? (
         <Button
           variant="outline"
           className="w-full justify-start text-zinc-500"
@@ -127,11 +127,9 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
         </Button>
       ) : null}
       <nav aria-label={def.title} className="flex flex-col gap-0.5">
-        {links
-          .filter((link) => !(panel === 'inspire' && !compact && link.to === '/search'))
-          .map((link) => (
-            <PanelLinkRow key={link.to} link={link} onNavigate={onNavigate} compact={compact} />
-          ))}
+        {links.map((link) => (
+          <PanelLinkRow key={link.to} link={link} onNavigate={onNavigate} compact={compact} />
+        ))}
       </nav>
       {panel === 'inspire' ? <InspireTiles onNavigate={onNavigate} compact={compact} /> : null}
       {def.recent && !compact && !(panel === 'generator' && !user) ? (

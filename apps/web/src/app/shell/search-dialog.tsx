@@ -51,7 +51,7 @@ export function SearchDialog({
             placeholder="Ask anything"
             value={prompt}
             onChange={(event) => setPrompt(event.target.value)}
-            className="flex-1"
+            className="sm:flex-1"
             data-testid="search-prompt"
           />
           <Button type="submit" disabled={!href}>

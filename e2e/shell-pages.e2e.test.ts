@@ -120,3 +120,64 @@ describe('the Inspire panel search', () => {
     await context.close();
   });
 });
+
+interface ActionAnswer {
+  data: { designAction: { id: string } };
+}
+interface ActionState {
+  data: { status: string; images: { assetId: string | null }[] };
+}
+
+/** Creates a design action through the API and waits until it has rendered. */
+async function renderedAction(token: string, body: object) {
+  const { data } = await apiAs<ActionAnswer>(baseUrl, token, 'POST', '/api/design-actions', body);
+  const read = () => apiAs<ActionState>(baseUrl, token, 'GET', `/api/design-actions/${data.designAction.id}`);
+  await expect.poll(async () => (await read()).data.status, { timeout: 120_000 }).toBe('completed');
+  return (await read()).data;
+}
+
+describe('/dashboard/photoshoots', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`lists the photoshoot results and starts a new one (${viewport})`, async () => {
+      // Render MVP is on for staff by default.
+      const { page, context, token, problems } = await signedIn(
+        viewport,
+        `shoots-${viewport}`,
+        'packsmith.app',
+      );
+      await page.goto('/dashboard/photoshoots');
+      const empty = page.getByTestId('photoshoots-empty');
+      await empty.getByText('No photoshoots yet').waitFor();
+      await screenshot(page, `shell-pages-${viewport}-02-photoshoots-empty`);
+      await empty.getByRole('button', { name: 'Start a photoshoot' }).click();
+      const dialog = page.getByRole('dialog', { name: 'AI product photoshoot' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      const product = await renderedAction(token, {
+        type: 'ai-imagery',
+        metadata: { prompt: 'A glass jar of honey on a plain background', imageCount: 1 },
+      });
+      const shoot = await renderedAction(token, {
+        type: 'product-photoshoot',
+        metadata: {
+          referenceImageAssetId: product.images[0]!.assetId,
+          audience: 'Home cooks',
+          productCategory: 'Honey',
+          useCase: 'Online shop',
+        },
+      });
+      await page.reload();
+      const card = page.getByTestId('design-action');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      expect(await card.getAttribute('data-status')).toBe('completed');
+      await expectImagesLoaded(page, '[data-testid=design-action] img', shoot.images.length);
+      await screenshot(page, `shell-pages-${viewport}-03-photoshoots-list`, true);
+      await page.getByRole('button', { name: 'Start a photoshoot' }).click();
+      await dialog.waitFor();
+      expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+      await context.close();
+    });
+  }
+});

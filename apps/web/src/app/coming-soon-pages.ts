@@ -4,7 +4,6 @@
  */
 import {
   Box,
-  Camera,
   FlaskConical,
   FolderHeart,
   PenTool,
@@ -129,16 +128,6 @@ const PAGES: Record<string, RouteHandle> = {
     icon: FlaskConical,
     description: 'Try ideas quickly without starting a project.',
     upcoming: ['Prompt-to-image experiments', 'Quick edits on any upload', 'Save keepers to a collection'],
-  },
-  'dashboard/photoshoots': {
-    title: 'Photoshoots',
-    icon: Camera,
-    description: 'Place your product into studio and lifestyle scenes.',
-    upcoming: [
-      'Cut-out product photos',
-      'Scenes matched to your audience',
-      'Consistent lighting across a range',
-    ],
   },
   'dashboard/edit': {
     title: 'Edits',

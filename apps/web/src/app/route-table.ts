@@ -1,6 +1,7 @@
 import type { FlagKey } from '@packsmith/core';
 import {
   Bell,
+  Camera,
   Coins,
   Compass,
   CreditCard,
@@ -109,7 +110,12 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
   soon('dashboard/mockups/:id/preview'),
   soon('dashboard/mockups/:id/preview/:outputId'),
   soon('dashboard/playground'),
-  { ...soon('dashboard/photoshoots'), flag: 'render-mvp' },
+  {
+    path: 'dashboard/photoshoots',
+    handle: { title: 'Photoshoots', icon: Camera },
+    lazy: () => import('@/routes/photoshoots'),
+    flag: 'render-mvp',
+  },
   {
     path: 'dashboard/credits',
     handle: { title: 'Credit history', icon: CreditCard },

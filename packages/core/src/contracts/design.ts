@@ -43,6 +43,8 @@ export const aiImageryMetadata = z.object({
   imageCount: z.number().int().min(L.aiImageryMinImages).max(L.aiImageryMaxImages).default(5),
   referenceAssetId: id().optional(),
   processedReferenceAssetId: id().optional(),
+  /** Made on /dashboard/playground: spent as `playground_generation` credits. */
+  playground: z.boolean().optional(),
 });
 
 export const productTypeItem = z.object({

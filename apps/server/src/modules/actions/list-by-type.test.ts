@@ -75,3 +75,28 @@ describe('GET /api/design-actions?type=…', () => {
     expect((await get(null, '/api/design-actions?type=ai-imagery')).statusCode).toBe(401);
   });
 });
+
+describe('playground imagery', () => {
+  it('is recorded as playground_generation spend; other imagery stays image_generation', async () => {
+    const tok = await t.signIn('player@by-type.test');
+    const imagery = (playground?: boolean) =>
+      post(tok, { type: 'ai-imagery', metadata: { prompt: 'A tin of mints', imageCount: 2, playground } });
+    const made = await imagery(true);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.designAction.metadata.playground).toBe(true);
+    expect((await imagery()).statusCode).toBe(201);
+
+    const history = (await get(tok, '/api/credits/history?page=1')).json().data.history as {
+      actionType: string;
+      amount: number;
+    }[];
+    const spent = history.filter((h) => h.actionType !== 'allowance_reset').map((h) => h.actionType);
+    expect(spent.sort()).toEqual(['image_generation', 'playground_generation']);
+  });
+
+  it('refuses a playground marker that is not a boolean', async () => {
+    const tok = await t.signIn('player2@by-type.test');
+    const res = await post(tok, { type: 'ai-imagery', metadata: { prompt: 'Mints', playground: 'yes' } });
+    expect(res.statusCode).toBe(400);
+  });
+});

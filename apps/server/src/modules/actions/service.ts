@@ -143,7 +143,7 @@ export function actionsService(deps: ActionsServiceDeps) {
         });
         await options.inTransaction?.(tx, action!);
         // Last, so the user's credit row stays locked only from here to the commit (402 rolls back all).
-        const reservation = await credits.reserve(userId, kind.creditAction, cost, {
+        const reservation = await credits.reserve(userId, kind.creditActionOf(metadata), cost, {
           tx,
           reference: action!.id,
           message: DESIGN_FLOW_TEXTS[req.type].insufficient,

@@ -181,3 +181,39 @@ describe('/dashboard/photoshoots', () => {
     });
   }
 });
+
+describe('/dashboard/playground', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`makes AI imagery without a project, spent as playground credits (${viewport})`, async () => {
+      const { page, context, token, problems } = await signedIn(viewport, `playground-${viewport}`);
+      await page.goto('/dashboard/playground');
+      const form = page.getByTestId('playground-form');
+      const generate = form.getByTestId('generate');
+      await generate.waitFor();
+      expect(await generate.isDisabled()).toBe(true);
+      await form.getByLabel('Prompt').fill('A kraft paper tea pouch on a linen cloth');
+      await form.getByText('2', { exact: true }).click();
+      await form.getByTestId('generate').getByText('6 credits').waitFor();
+      await screenshot(page, `shell-pages-${viewport}-05-playground-form`);
+      await generate.click();
+
+      // The run shows here (no navigation to a project) and fills in as it renders.
+      const run = page.getByTestId('playground-runs').getByTestId('design-action');
+      await run.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard/playground');
+      await expect.poll(() => run.getAttribute('data-status'), { timeout: 120_000 }).toBe('completed');
+      await expectImagesLoaded(page, '[data-testid=playground-runs] [data-testid=design-action] img', 2);
+      await screenshot(page, `shell-pages-${viewport}-06-playground-results`, true);
+
+      const { data } = await apiAs<{ data: { history: { actionType: string; amount: number }[] } }>(
+        baseUrl,
+        token,
+        'GET',
+        '/api/credits/history?page=1',
+      );
+      expect(data.history.find((h) => h.actionType === 'playground_generation')).toBeDefined();
+      expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+      await context.close();
+    });
+  }
+});

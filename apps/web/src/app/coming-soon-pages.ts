@@ -4,7 +4,6 @@
  */
 import {
   Box,
-  FlaskConical,
   FolderHeart,
   PenTool,
   Printer,
@@ -123,12 +122,7 @@ const PAGES: Record<string, RouteHandle> = {
     description: 'A full-size preview of one output.',
     upcoming: ['Zoom in on details', 'Download', 'Share a preview link'],
   },
-  'dashboard/playground': {
-    title: 'Playground',
-    icon: FlaskConical,
-    description: 'Try ideas quickly without starting a project.',
-    upcoming: ['Prompt-to-image experiments', 'Quick edits on any upload', 'Save keepers to a collection'],
-  },
+
   'dashboard/edit': {
     title: 'Edits',
     icon: WandSparkles,

@@ -109,7 +109,11 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
   soon('dashboard/mockups/:id'),
   soon('dashboard/mockups/:id/preview'),
   soon('dashboard/mockups/:id/preview/:outputId'),
-  soon('dashboard/playground'),
+  {
+    path: 'dashboard/playground',
+    handle: { title: 'Playground', icon: FlaskConical },
+    lazy: () => import('@/routes/playground'),
+  },
   {
     path: 'dashboard/photoshoots',
     handle: { title: 'Photoshoots', icon: Camera },

@@ -90,7 +90,10 @@ export function PlaygroundPage() {
             />
           </div>
         </div>
-        <GenerateFooter flow={flow} invalid={error !== null} onGenerate={generate} />
+        {/* Laid out like a dialog's footer, which the GenerateFooter is made for. */}
+        <div className="flex flex-col-reverse gap-2 border-t border-zinc-100 px-4 py-4 sm:flex-row sm:justify-end sm:px-5">
+          <GenerateFooter flow={flow} invalid={error !== null} onGenerate={generate} />
+        </div>
       </section>
       {runs.length > 0 ? (
         <div className="mt-6 space-y-4" data-testid="playground-runs">

@@ -45,6 +45,9 @@ export const ONBOARDING_RETRY = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30
 
 export const BREAKPOINTS = { mobileBelowPx: 768, desktopPx: 1024 } as const;
 
+/** The search dialog focuses its prompt this long after opening (spec part 2 §4). */
+export const SEARCH_DIALOG_FOCUS_DELAY_MS = 100;
+
 export const TOAST_DURATION_MS = { success: 3000, error: 5000 } as const;
 
 export const JOB_ROLES = [

@@ -38,6 +38,8 @@ export interface DesignActionDescriptor {
   /** The design_variations record the action writes, if any (spec §3). */
   variationType: (m: Metadata) => VariationType | null;
   creditAction: CreditActionType;
+  /** The credit history type this action's spend is recorded under (creditAction unless the metadata says otherwise). */
+  creditActionOf: (m: Metadata) => CreditActionType;
   completeNotification: NotificationType;
   /** The setting that overrides IMAGE_PROVIDERS for this type. */
   providersVariable: string;
@@ -50,8 +52,11 @@ const count = (m: Metadata, fallback: number) => (typeof m.imageCount === 'numbe
 
 function descriptor(
   type: DesignActionType,
-  d: Omit<DesignActionDescriptor, 'type' | 'providersVariable' | 'cost' | 'variationType'> &
-    Partial<Pick<DesignActionDescriptor, 'variationType'>> & {
+  d: Omit<
+    DesignActionDescriptor,
+    'type' | 'providersVariable' | 'cost' | 'variationType' | 'creditActionOf'
+  > &
+    Partial<Pick<DesignActionDescriptor, 'variationType' | 'creditActionOf'>> & {
       costOf: (images: number, m: Metadata) => number;
     },
 ): DesignActionDescriptor {
@@ -59,6 +64,7 @@ function descriptor(
   return {
     type,
     variationType: () => null,
+    creditActionOf: () => d.creditAction,
     ...rest,
     cost: (m) => costOf(d.imageCount(m), m),
     providersVariable: `IMAGE_PROVIDERS_${type.toUpperCase().replace(/-/g, '_')}`,
@@ -79,6 +85,8 @@ export const DESIGN_ACTION_DESCRIPTORS: Record<DesignActionType, DesignActionDes
     sourceAssetId: (m) => str(m.processedReferenceAssetId) ?? str(m.referenceAssetId),
     useCase: 'general',
     creditAction: 'image_generation',
+    // Imagery made on /dashboard/playground is its own line in the credit history.
+    creditActionOf: (m) => (m.playground === true ? 'playground_generation' : 'image_generation'),
     completeNotification: 'design_action_ai_imagery_complete',
   }),
   'packaging-range': descriptor('packaging-range', {

@@ -100,6 +100,9 @@ export const PAGE_SIZES = {
   recentImages: 24,
   assetSelectorForms: 20,
   springGenerations: 100,
+  /** GET /api/design-actions?type=… (the photoshoots page). */
+  actionsByType: 24,
+  actionsByTypeMax: 100,
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>

@@ -4,8 +4,6 @@
  */
 import {
   Box,
-  Camera,
-  FlaskConical,
   FolderHeart,
   PenTool,
   Printer,
@@ -124,22 +122,7 @@ const PAGES: Record<string, RouteHandle> = {
     description: 'A full-size preview of one output.',
     upcoming: ['Zoom in on details', 'Download', 'Share a preview link'],
   },
-  'dashboard/playground': {
-    title: 'Playground',
-    icon: FlaskConical,
-    description: 'Try ideas quickly without starting a project.',
-    upcoming: ['Prompt-to-image experiments', 'Quick edits on any upload', 'Save keepers to a collection'],
-  },
-  'dashboard/photoshoots': {
-    title: 'Photoshoots',
-    icon: Camera,
-    description: 'Place your product into studio and lifestyle scenes.',
-    upcoming: [
-      'Cut-out product photos',
-      'Scenes matched to your audience',
-      'Consistent lighting across a range',
-    ],
-  },
+
   'dashboard/edit': {
     title: 'Edits',
     icon: WandSparkles,

@@ -1,6 +1,7 @@
 import type { FlagKey } from '@packsmith/core';
 import {
   Bell,
+  Camera,
   Coins,
   Compass,
   CreditCard,
@@ -108,8 +109,17 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
   soon('dashboard/mockups/:id'),
   soon('dashboard/mockups/:id/preview'),
   soon('dashboard/mockups/:id/preview/:outputId'),
-  soon('dashboard/playground'),
-  { ...soon('dashboard/photoshoots'), flag: 'render-mvp' },
+  {
+    path: 'dashboard/playground',
+    handle: { title: 'Playground', icon: FlaskConical },
+    lazy: () => import('@/routes/playground'),
+  },
+  {
+    path: 'dashboard/photoshoots',
+    handle: { title: 'Photoshoots', icon: Camera },
+    lazy: () => import('@/routes/photoshoots'),
+    flag: 'render-mvp',
+  },
   {
     path: 'dashboard/credits',
     handle: { title: 'Credit history', icon: CreditCard },

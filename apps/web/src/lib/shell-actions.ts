@@ -18,6 +18,8 @@ export interface ShellActions {
   openCreate: (focus?: CreateTileId) => void;
   openLiveChat: () => void;
   openCreateCollection: () => void;
+  /** The search dialog (the Inspire panel's Search). */
+  openSearch: () => void;
 }
 
 /** Provided by the app shell (app/shell/shell-actions.tsx); pages read it with useShellActions. */

@@ -15,7 +15,7 @@ import {
   SESSION_SORTS,
   VARIATION_TYPES,
 } from '../design.ts';
-import { ACCEPTED_MIME_TYPES } from '../files.ts';
+import { ACCEPTED_MIME_TYPES, PAGE_SIZES } from '../files.ts';
 
 const M = DESIGN_MESSAGES;
 const L = DESIGN_LIMITS;
@@ -43,6 +43,8 @@ export const aiImageryMetadata = z.object({
   imageCount: z.number().int().min(L.aiImageryMinImages).max(L.aiImageryMaxImages).default(5),
   referenceAssetId: id().optional(),
   processedReferenceAssetId: id().optional(),
+  /** Made on /dashboard/playground: spent as `playground_generation` credits. */
+  playground: z.boolean().optional(),
 });
 
 export const productTypeItem = z.object({
@@ -328,6 +330,15 @@ export const designAction = z.object({
   images: z.array(designActionImage),
 });
 export type DesignAction = z.infer<typeof designAction>;
+
+/** GET /api/design-actions: the user's actions of one type, newest first (e.g. their photoshoots). */
+export const listDesignActionsQuery = z.object({
+  type: designActionType,
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZES.actionsByTypeMax).default(PAGE_SIZES.actionsByType),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListDesignActionsQuery = z.input<typeof listDesignActionsQuery>;
+export type ListDesignActionsFilters = z.output<typeof listDesignActionsQuery>;
 
 export const designVariationImage = z.object({
   id: z.uuid(),

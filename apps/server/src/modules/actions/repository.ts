@@ -3,7 +3,7 @@
  * list costs a fixed number of queries however many actions it holds. Other modules use these
  * through the module's index.ts, never the tables.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 
@@ -28,6 +28,27 @@ export function actionsOfSession(db: DbOrTx, userId: string, sessionId: string):
     .from(designActions)
     .where(and(eq(designActions.sessionId, sessionId), liveAction(userId)))
     .orderBy(desc(designActions.createdAt), desc(designActions.id));
+}
+
+/** The user's live actions of one type, newest first, one page of them with the total. */
+export async function actionsOfType(
+  db: DbOrTx,
+  userId: string,
+  type: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ActionRow[]; totalCount: number }> {
+  const where = and(eq(designActions.type, type), liveAction(userId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(designActions)
+      .where(where)
+      .orderBy(desc(designActions.createdAt), desc(designActions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(designActions).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
 }
 
 /** The live images of these actions, by action, in position order (one query). */

@@ -1,4 +1,4 @@
-import { designActionRequest } from '@packsmith/core';
+import { designActionRequest, listDesignActionsQuery } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -8,7 +8,7 @@ import { actionsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Design actions (create for every type, read one) and design variations (read one). */
+/** Design actions (create for every type, list one type's, read one) and design variations (read one). */
 export function actionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const actions = actionsService(deps);
   return async (app) => {
@@ -24,6 +24,14 @@ export function actionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const designAction = await actions.create(currentUser(request).id, request.body);
         return reply.status(201).send({ data: { designAction } });
       },
+    );
+    app.get(
+      '/api/design-actions',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['design-actions'], querystring: listDesignActionsQuery },
+      },
+      async (request) => actions.listByType(currentUser(request).id, request.query),
     );
     app.get(
       '/api/design-actions/:id',

@@ -6,6 +6,7 @@ import {
   type DesignStatus,
   type DesignVariation,
   imageMimeType,
+  type ListDesignActionsFilters,
   parseDesignActionRequest,
   type VariationType,
 } from '@packsmith/core';
@@ -25,7 +26,14 @@ import { creditsService } from '../credits/service.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
 import { toActionDto } from './dto.ts';
 import { enqueueDesignAction } from './jobs.ts';
-import { type ActionRow, actionsOfSession, findOwnAction, imagesOf, variationIdsOf } from './repository.ts';
+import {
+  type ActionRow,
+  actionsOfSession,
+  actionsOfType,
+  findOwnAction,
+  imagesOf,
+  variationIdsOf,
+} from './repository.ts';
 
 /** Each referenced asset must be the caller's (404) and an image of an accepted type (400). */
 async function checkReferencedAsset(assets: AssetsService, userId: string, assetId: string) {
@@ -135,7 +143,7 @@ export function actionsService(deps: ActionsServiceDeps) {
         });
         await options.inTransaction?.(tx, action!);
         // Last, so the user's credit row stays locked only from here to the commit (402 rolls back all).
-        const reservation = await credits.reserve(userId, kind.creditAction, cost, {
+        const reservation = await credits.reserve(userId, kind.creditActionOf(metadata), cost, {
           tx,
           reference: action!.id,
           message: DESIGN_FLOW_TEXTS[req.type].insufficient,
@@ -162,6 +170,12 @@ export function actionsService(deps: ActionsServiceDeps) {
     /** A session's actions with their images, newest first (the session page). */
     async listForSession(userId: string, sessionId: string): Promise<DesignAction[]> {
       return toDtos(userId, await actionsOfSession(db, userId, sessionId));
+    },
+
+    /** One page of the user's actions of a type, newest first, with their images. */
+    async listByType(userId: string, query: ListDesignActionsFilters) {
+      const { rows, totalCount } = await actionsOfType(db, userId, query.type, query);
+      return { data: await toDtos(userId, rows), totalCount };
     },
 
     async getVariation(userId: string, id: string): Promise<DesignVariation> {

@@ -2,7 +2,10 @@ import { ArrowRight, Plus, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LatestGenerations } from '@/features/generator/latest-generations';
 import { cn } from '@/lib/cn';
+import { useShellActions } from '@/lib/shell-actions';
+import { useUser } from '../session';
 import type { NavPanelId } from './nav-items';
 import { EXPLORE_CATEGORIES, PANELS, type PanelLink } from './panels';
 
@@ -83,6 +86,8 @@ function InspireTiles({ onNavigate, compact }: { onNavigate: () => void; compact
 
 export function PanelBody({ panel, links, onNavigate, onCreateCollection, compact }: PanelBodyProps) {
   const def = PANELS[panel];
+  const user = useUser();
+  const { openSearch } = useShellActions();
   return (
     <div className="flex flex-col">
       {compact ? null : (
@@ -109,34 +114,44 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
           </Button>
         )
       ) : null}
-      {panel === 'inspire' && !compact ? (
-        <Link
-          to="/search"
-          onClick={onNavigate}
-          className={buttonClass({ variant: 'outline', className: 'w-full justify-start text-zinc-500' })}
+      {panel === 'inspire' ? (
+        <Button
+          variant="outline"
+          className="w-full justify-start text-zinc-500"
+          onClick={() => {
+            onNavigate();
+            openSearch();
+          }}
         >
           <Search aria-hidden /> Search inspiration…
-        </Link>
+        </Button>
       ) : null}
       <nav aria-label={def.title} className="flex flex-col gap-0.5">
-        {links
-          .filter((link) => !(panel === 'inspire' && !compact && link.to === '/search'))
-          .map((link) => (
-            <PanelLinkRow key={link.to} link={link} onNavigate={onNavigate} compact={compact} />
-          ))}
+        {links.map((link) => (
+          <PanelLinkRow key={link.to} link={link} onNavigate={onNavigate} compact={compact} />
+        ))}
       </nav>
       {panel === 'inspire' ? <InspireTiles onNavigate={onNavigate} compact={compact} /> : null}
-      {def.recent && !compact ? (
+      {def.recent && !compact && !(panel === 'generator' && !user) ? (
         <section className="mt-3 border-t border-zinc-100 pt-3" aria-label={def.recent.title}>
           <h3 className="px-2.5 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {def.recent.title}
           </h3>
-          <EmptyState
-            size="sm"
-            icon={def.recent.icon}
-            title={def.recent.emptyTitle}
-            description={def.recent.emptyDescription}
-          />
+          {panel === 'generator' ? (
+            <LatestGenerations
+              limit={def.recent.limit}
+              emptyTitle={def.recent.emptyTitle}
+              emptyDescription={def.recent.emptyDescription}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <EmptyState
+              size="sm"
+              icon={def.recent.icon}
+              title={def.recent.emptyTitle}
+              description={def.recent.emptyDescription}
+            />
+          )}
         </section>
       ) : null}
     </div>

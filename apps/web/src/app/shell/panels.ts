@@ -15,7 +15,6 @@ import {
   Printer,
   Rocket,
   ScanSearch,
-  Search,
   Shapes,
   Sparkles,
   Star,
@@ -196,7 +195,8 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
   inspire: {
     title: 'Inspire',
     description: 'Browse ideas by category or search for anything.',
-    links: [{ label: 'Search inspiration', to: '/search', icon: Search, primary: true }],
+    // Its Search button opens the search dialog (panel-body.tsx).
+    links: [],
   },
   admin: {
     title: 'Admin',

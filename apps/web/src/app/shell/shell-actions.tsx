@@ -19,6 +19,7 @@ const CreateCollectionDialog = lazy(() =>
     default: m.CreateCollectionDialog,
   })),
 );
+const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 const LiveChatDialog = lazy(() => import('./live-chat-dialog').then((m) => ({ default: m.LiveChatDialog })));
 
 /** Set on the history entry a tile pushed, so Back can return to the entry before it. */
@@ -113,8 +114,9 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
   const create = useCreateNew();
   const [liveChat, setLiveChat] = useState(false);
   const [collection, setCollection] = useState(false);
+  const [search, setSearch] = useState(false);
   // Mounted from the first opening on (so they can animate closed), not before.
-  const [used, setUsed] = useState({ create: false, collection: false, liveChat: false });
+  const [used, setUsed] = useState({ create: false, collection: false, liveChat: false, search: false });
   if (create.open && !used.create) setUsed((u) => ({ ...u, create: true }));
 
   const { openCreate } = create;
@@ -126,9 +128,13 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
     setUsed((u) => ({ ...u, collection: true }));
     setCollection(true);
   }, []);
+  const openSearch = useCallback(() => {
+    setUsed((u) => ({ ...u, search: true }));
+    setSearch(true);
+  }, []);
   const value = useMemo(
-    () => ({ openCreate, openLiveChat, openCreateCollection }),
-    [openCreate, openLiveChat, openCreateCollection],
+    () => ({ openCreate, openLiveChat, openCreateCollection, openSearch }),
+    [openCreate, openLiveChat, openCreateCollection, openSearch],
   );
 
   return (
@@ -156,6 +162,11 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
       {used.liveChat ? (
         <Suspense fallback={null}>
           <LiveChatDialog open={liveChat} onOpenChange={setLiveChat} />
+        </Suspense>
+      ) : null}
+      {used.search ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={search} onOpenChange={setSearch} />
         </Suspense>
       ) : null}
     </ShellActionsContext.Provider>

@@ -3,7 +3,7 @@
  * `designActionQueryKeys` in @packsmith/core, which the server sends with each notification, so a
  * realtime event refreshes exactly these queries.
  */
-import type { CreateDesignActionBody, DesignAction } from '@packsmith/core';
+import type { CreateDesignActionBody, DesignAction, DesignActionType } from '@packsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api';
 
@@ -12,6 +12,8 @@ export const designKeys = {
   session: (id: string) => ['design-session', id] as const,
   sessionAssets: (sessionId: string) => ['assets', sessionId] as const,
   sessions: () => ['design-sessions'] as const,
+  /** GET /api/design-actions?type=… lists (the photoshoots page). */
+  ofType: (type?: DesignActionType) => (type ? (['design-actions', { type }] as const) : ['design-actions']),
 };
 
 export function createDesignAction(
@@ -32,6 +34,7 @@ export function useCreateDesignAction() {
     onSuccess: ({ data }) => {
       void queryClient.invalidateQueries({ queryKey: ['credits'] });
       void queryClient.invalidateQueries({ queryKey: designKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: designKeys.ofType() });
       void queryClient.invalidateQueries({ queryKey: designKeys.session(data.designAction.sessionId) });
     },
   });

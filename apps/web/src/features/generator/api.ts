@@ -1,5 +1,5 @@
 import { DESIGN_LIMITS, type DesignAction, isDesignStatusActive } from '@packsmith/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isGenerationUnfinished } from './rules';
 
@@ -32,18 +32,26 @@ export const generationKeys = {
   one: (id: string) => ['spring-generations', id] as const,
 };
 
-/** The list, refreshed every 60 s while any generation is unfinished (spec §4). */
-export function useGenerations() {
-  return useQuery({
-    queryKey: generationKeys.all,
+/**
+ * The list (newest first), refreshed every 60 s while any generation is unfinished (spec §4);
+ * `pageSize` keeps only the newest few (the sidebar's Generator panel).
+ */
+function generationList(pageSize?: number) {
+  return queryOptions({
+    queryKey: pageSize ? [...generationKeys.all, { pageSize }] : generationKeys.all,
     queryFn: () =>
-      api.get<{ data: Generation[]; total: number }>('/api/spring/generation', { query: { page: 1 } }),
+      api.get<{ data: Generation[]; total: number }>('/api/spring/generation', {
+        query: { page: 1, pageSize },
+      }),
     refetchInterval: (q) =>
       q.state.data?.data.some((g) => isGenerationUnfinished(g.status))
         ? DESIGN_LIMITS.springRefreshMs
         : false,
   });
 }
+
+export const useGenerations = () => useQuery(generationList());
+export const useLatestGenerations = (limit: number) => useQuery(generationList(limit));
 
 /** One generation with its concepts, polled every 5 s while its action runs. */
 export function useGeneration(id: string) {

@@ -1,4 +1,4 @@
-import { PlaygroundPage } from '@/features/playground/playground-page';
+import { PlaygroundPage } from '@/features/playground';
 
 /** /dashboard/playground (behind RequireAuth in the route table). */
 export function Component() {

@@ -2,10 +2,10 @@ import { ArrowRight, Plus, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LatestGenerations } from '@/features/generator/latest-generations';
+import { LatestGenerations } from '@/features/generator';
+import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { useShellActions } from '@/lib/shell-actions';
-import { useUser } from '../session';
 import type { NavPanelId } from './nav-items';
 import { EXPLORE_CATEGORIES, PANELS, type PanelLink } from './panels';
 

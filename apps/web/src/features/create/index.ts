@@ -1,4 +1,4 @@
-export { designKeys, useCreateDesignAction } from './api';
+export { designKeys, fetchDesignAction, useCreateDesignAction } from './api';
 export { FLOW_DIALOGS } from './flow-dialogs';
 export {
   BackToTilesContext,
@@ -9,6 +9,7 @@ export {
   openCreateFlow,
 } from './flow-store';
 export { CreateFlowsHost } from './flows-host';
-export { CountedTextarea } from './shared';
+export { checkImagery, IMAGE_COUNTS, imageryCost, initialImagery } from './imagery/rules';
+export { CountedTextarea, GenerateFooter, useDesignActionSubmit } from './shared';
 export { TemplatePicker } from './templates/template-picker';
 export { RemixParam } from './use-remix-param';

@@ -1,7 +1,7 @@
 import type { DesignAction, DesignActionType } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
 import { designKeys } from '@/features/create';
-import { POLL_INTERVAL_MS, shouldPoll } from '@/features/sessions/rules';
+import { POLL_INTERVAL_MS, shouldPoll } from '@/features/sessions';
 import { api } from '@/lib/api';
 
 /** The user's design actions of one type, newest first; polls while any is still rendering. */

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openCreateFlow } from '@/features/create';
-import { ActionCard } from '@/features/sessions/action-card';
+import { ActionCard } from '@/features/sessions';
 import { useActionsOfType } from './api';
 
 function StartButton() {

@@ -5,12 +5,18 @@ import { useNavigate } from 'react-router';
 import { RadioChips } from '@/components/ui/choice-group';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { designKeys } from '@/features/create';
-import { fetchDesignAction } from '@/features/create/api';
-import { checkImagery, IMAGE_COUNTS, imageryCost, initialImagery } from '@/features/create/imagery/rules';
-import { CountedTextarea, GenerateFooter, useDesignActionSubmit } from '@/features/create/shared';
-import { ActionCard } from '@/features/sessions/action-card';
-import { POLL_INTERVAL_MS } from '@/features/sessions/rules';
+import {
+  CountedTextarea,
+  checkImagery,
+  designKeys,
+  fetchDesignAction,
+  GenerateFooter,
+  IMAGE_COUNTS,
+  imageryCost,
+  initialImagery,
+  useDesignActionSubmit,
+} from '@/features/create';
+import { ActionCard, POLL_INTERVAL_MS } from '@/features/sessions';
 import { useFieldTouch } from '@/lib/field-touch';
 
 /** One playground run, polled until its images are done. */

@@ -1,0 +1,2 @@
+/** The user's product photoshoots (the render MVP flag's page). */
+export { PhotoshootsPage } from './photoshoots-page';

@@ -1,0 +1,2 @@
+/** AI imagery without a project (playground_generation credits). */
+export { PlaygroundPage } from './playground-page';

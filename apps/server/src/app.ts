@@ -19,6 +19,7 @@ import { bearerToken } from './lib/auth-guard.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
+import { actionAdminRoutes } from './modules/actions/admin-routes.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { adminHomeRoutes } from './modules/admin/routes.ts';
 import { adminScope } from './modules/admin/scope.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
       flagAdminRoutes(deps),
       competitionAdminRoutes(deps),
       inviteAdminRoutes(deps),
+      actionAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

@@ -196,7 +196,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Orders for human-finished files and their status.',
   ),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
-  'admin/generations': admin('Admin · Generations', 'Image generations across all accounts.'),
   'admin/design-generations': admin(
     'Admin · Design generations',
     'Packaging design generations across all accounts.',

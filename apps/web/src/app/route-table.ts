@@ -161,7 +161,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/admin-competitions'),
   },
   soon('admin/artwork-extractions'),
-  soon('admin/generations'),
+  {
+    path: 'admin/generations',
+    handle: { title: 'Admin · Generations', icon: Images },
+    lazy: () => import('@/routes/admin-generations'),
+  },
   soon('admin/design-generations'),
   soon('admin/variations'),
   soon('admin/collections'),

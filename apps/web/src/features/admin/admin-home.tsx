@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, ShieldUser, Ticket, ToggleRight, UserPlus, Users } from 'lucide-react';
+import { History, Images, ShieldUser, Ticket, ToggleRight, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -49,6 +49,12 @@ const TOOLS = [
     label: 'Invites and waitlist',
     description: 'Codes and early access',
     icon: Ticket,
+  },
+  {
+    to: '/admin/generations',
+    label: 'Generations',
+    description: 'Every design action, retry or cancel',
+    icon: Images,
   },
 ];
 

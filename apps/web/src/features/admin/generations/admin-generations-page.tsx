@@ -124,10 +124,14 @@ function GenerationTable({ generations, ask }: { generations: AdminGeneration[];
               <Thumbnails generation={g} size="size-12" />
             </td>
             <td className="max-w-56 px-4 py-3">
-              <span className="block truncate font-medium text-zinc-900">
+              <span className="block truncate font-medium text-zinc-900" title={g.ownerEmail ?? undefined}>
                 {g.ownerEmail ?? 'Deleted account'}
               </span>
-              {g.prompt ? <span className="block truncate text-[13px] text-zinc-500">{g.prompt}</span> : null}
+              {g.prompt ? (
+                <span className="block truncate text-[13px] text-zinc-500" title={g.prompt}>
+                  {g.prompt}
+                </span>
+              ) : null}
             </td>
             <td className="px-4 py-3 text-zinc-700">{DESIGN_ACTION_LABELS[g.type]}</td>
             <td className="px-4 py-3">

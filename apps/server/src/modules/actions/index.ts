@@ -5,6 +5,7 @@
 export { type AdminActionsDeps, adminActionsService } from './admin.ts';
 export type { DesignActionSettled, OnDesignActionSettled } from './events.ts';
 export {
+  activeWeeks,
   completedImagesOf,
   type SessionImageStats,
   sessionIdsWithTypes,

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
-import { expectImagesLoaded, generateImagery, signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  expectImagesLoaded,
+  generateImagery,
+  signUpAndOnboard,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -64,6 +71,42 @@ describe('admin generations', () => {
       for (const s of [maker, desk, phone]) expect(unexpected(s.problems)).toEqual([]);
     } finally {
       await Promise.all([maker, desk, phone].map((s) => s.context.close()));
+    }
+  });
+
+  it("staff sees this week's sign-ups and who made a design on the returning users page", async () => {
+    const desk = await openSession(browser(), baseUrl, 'desktop');
+    const phone = await openSession(browser(), baseUrl, 'phone');
+    try {
+      for (const [s, prefix] of [
+        [desk, 'cohort-staff'],
+        [phone, 'cohort-staff-phone'],
+      ] as const) {
+        await signUpAndOnboard(s.page, baseUrl, uniqueEmail(prefix, STAFF_DOMAIN), profile, '/dashboard');
+        await apiAs(baseUrl, await tokenOf(s.page), 'POST', '/api/design-actions', {
+          type: 'ai-imagery',
+          metadata: { prompt: 'a cohort of tea tins', imageCount: 1 },
+        });
+        await s.page.goto('/admin');
+        await s.page.getByRole('link', { name: /Returning active users/ }).click();
+        await s.page.getByRole('heading', { name: 'Returning active users' }).waitFor();
+        const rows = s.page.getByTestId('cohort-row');
+        await expect.poll(() => rows.count()).toBe(8);
+        // This week's cohort holds everyone signed up here today, this staff member made a design.
+        const thisWeek = rows.last();
+        expect(Number(await thisWeek.locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
+        const weekZero = thisWeek.getByTestId('cohort-cell');
+        expect(await weekZero.count()).toBe(1);
+        expect(Number(await weekZero.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
+        expect(await s.page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+          s === phone ? 390 : 1280,
+        );
+        expect(unexpected(s.problems)).toEqual([]);
+      }
+      await screenshot(desk.page, 'admin-returning-users-desktop', true);
+      await screenshot(phone.page, 'admin-returning-users-phone', true);
+    } finally {
+      await Promise.all([desk, phone].map((s) => s.context.close()));
     }
   });
 });

@@ -202,7 +202,6 @@ const PAGES: Record<string, RouteHandle> = {
   ),
   'admin/variations': admin('Admin · Variations', 'Variation jobs across all accounts.'),
   'admin/collections': admin('Admin · Collections', 'Collections across all accounts.'),
-  'admin/returning-active-users': admin('Admin · Returning active users', 'Who came back, and how often.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
       `explore/${c.slug}`,

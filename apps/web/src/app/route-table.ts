@@ -12,6 +12,7 @@ import {
   Ticket,
   ToggleRight,
   Trophy,
+  UsersRound,
   WandSparkles,
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -169,7 +170,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
   soon('admin/design-generations'),
   soon('admin/variations'),
   soon('admin/collections'),
-  soon('admin/returning-active-users'),
+  {
+    path: 'admin/returning-active-users',
+    handle: { title: 'Admin · Returning active users', icon: UsersRound },
+    lazy: () => import('@/routes/admin-returning-active-users'),
+  },
   {
     path: 'admin/invites',
     handle: { title: 'Invites', icon: Ticket },

@@ -17,11 +17,12 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/notice';
-import { Page, PageHeader } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { formatCredits, formatDate, pageCount, rangeLabel } from '@/features/credits/rules';
 import { cn } from '@/lib/cn';
+import { StaffPageHeader } from '../staff-page-header';
 import { type GenerationCommand, useAdminGenerations, useGenerationCommand } from './api';
 import { canCancel, canRetry, statusBadge } from './rules';
 
@@ -327,12 +328,7 @@ export function AdminGenerationsPage() {
 
   return (
     <Page>
-      <PageHeader
-        eyebrow={
-          <Badge variant="dark">
-            <ShieldUser className="size-3" aria-hidden /> Staff only
-          </Badge>
-        }
+      <StaffPageHeader
         title="Generations"
         description="Design actions across all accounts, newest first. Retry failed or stalled ones, cancel stuck ones."
       />

@@ -19,7 +19,9 @@ import { bearerToken } from './lib/auth-guard.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
+import { actionAdminRoutes } from './modules/actions/admin-routes.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
+import { returningUsersRoutes } from './modules/admin/cohorts.ts';
 import { adminHomeRoutes } from './modules/admin/routes.ts';
 import { adminScope } from './modules/admin/scope.ts';
 import { captureFor } from './modules/analytics/capture.ts';
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
       flagAdminRoutes(deps),
       competitionAdminRoutes(deps),
       inviteAdminRoutes(deps),
+      actionAdminRoutes(deps),
+      returningUsersRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

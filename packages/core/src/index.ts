@@ -2,6 +2,8 @@ export * from './analytics.ts';
 export * from './card-number.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
+export * from './contracts/admin-cohorts.ts';
+export * from './contracts/admin-generations.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/common.ts';

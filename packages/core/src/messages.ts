@@ -50,6 +50,13 @@ export const MESSAGES = {
     endsBeforeStart: 'The competition must end after it starts.',
     notFound: 'There is no such competition.',
   },
+  adminGenerations: {
+    notRetryable: 'Only failed or stalled generations can be retried.',
+    notCancellable: 'Only pending or generating generations can be cancelled.',
+    retried: 'The generation is queued again.',
+    cancelled: 'The generation was cancelled and its credits released.',
+    cancelledError: 'Cancelled by staff.',
+  },
   analytics: {
     unknownEvent: 'Unknown analytics event.',
     badProperties: 'The event carries properties it may not have, or values that are too long.',

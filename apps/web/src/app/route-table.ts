@@ -13,6 +13,7 @@ import {
   Ticket,
   ToggleRight,
   Trophy,
+  UsersRound,
   WandSparkles,
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -171,11 +172,19 @@ export const STAFF_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/admin-competitions'),
   },
   soon('admin/artwork-extractions'),
-  soon('admin/generations'),
+  {
+    path: 'admin/generations',
+    handle: { title: 'Admin · Generations', icon: Images },
+    lazy: () => import('@/routes/admin-generations'),
+  },
   soon('admin/design-generations'),
   soon('admin/variations'),
   soon('admin/collections'),
-  soon('admin/returning-active-users'),
+  {
+    path: 'admin/returning-active-users',
+    handle: { title: 'Admin · Returning active users', icon: UsersRound },
+    lazy: () => import('@/routes/admin-returning-active-users'),
+  },
   {
     path: 'admin/invites',
     handle: { title: 'Invites', icon: Ticket },

@@ -3,9 +3,10 @@
  * list costs a fixed number of queries however many actions it holds. Other modules use these
  * through the module's index.ts, never the tables.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
+import { utcWeekOf } from '../../lib/weeks.ts';
 
 export type ActionRow = typeof designActions.$inferSelect;
 export type ImageRow = typeof designActionImages.$inferSelect;
@@ -155,4 +156,17 @@ export async function sessionImageStats(
     .groupBy(designActions.sessionId);
   for (const r of rows) stats.set(r.sessionId, { numImages: r.numImages, latestAssetId: r.latestAssetId });
   return stats;
+}
+
+/** The weeks since `since` in which each of these people created a design action: one row per person and week. */
+export function activeWeeks(
+  db: DbOrTx,
+  userIds: readonly string[],
+  since: Date,
+): Promise<{ userId: string; week: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinct({ userId: designActions.userId, week: utcWeekOf(designActions.createdAt) })
+    .from(designActions)
+    .where(and(inArray(designActions.userId, [...userIds]), gte(designActions.createdAt, since)));
 }

@@ -7,10 +7,11 @@ import {
   type Tier,
   type User,
 } from '@packsmith/core';
-import { count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { userAuthentications, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { utcWeekOf } from '../../lib/weeks.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -91,6 +92,14 @@ export async function findPeople(db: DbOrTx, by: { emails?: string[]; ids?: stri
         ids.length ? inArray(users.id, ids) : undefined,
       ),
     );
+}
+
+/** People who signed up since `since` (not those excluded from reporting), with their sign-up week. */
+export function signupWeeks(db: DbOrTx, since: Date): Promise<{ id: string; week: string }[]> {
+  return db
+    .select({ id: users.id, week: utcWeekOf(users.createdAt) })
+    .from(users)
+    .where(and(gte(users.createdAt, since), eq(users.excludeFromReporting, false)));
 }
 
 /** A not-yet-onboarded user answers 404, which sends the web app to /onboarding. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, ShieldUser, Ticket, ToggleRight, UserPlus, Users } from 'lucide-react';
+import { History, Images, Ticket, ToggleRight, UserPlus, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/notice';
-import { Page, PageHeader } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AuditEntry, overviewQuery } from './api';
+import { StaffPageHeader } from './staff-page-header';
 
 function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
@@ -50,6 +51,18 @@ const TOOLS = [
     description: 'Codes and early access',
     icon: Ticket,
   },
+  {
+    to: '/admin/generations',
+    label: 'Generations',
+    description: 'Every design action, retry or cancel',
+    icon: Images,
+  },
+  {
+    to: '/admin/returning-active-users',
+    label: 'Returning active users',
+    description: 'Weekly sign-up cohorts',
+    icon: UsersRound,
+  },
 ];
 
 /** /admin: headline numbers, the tools, and the latest changes made here. */
@@ -57,12 +70,7 @@ export function AdminHome() {
   const overview = useQuery(overviewQuery);
   return (
     <Page>
-      <PageHeader
-        eyebrow={
-          <Badge variant="dark">
-            <ShieldUser className="size-3" aria-hidden /> Staff only
-          </Badge>
-        }
+      <StaffPageHeader
         title="Admin"
         description="Internal tools for the Packsmith team. Every change made here is logged below."
       />

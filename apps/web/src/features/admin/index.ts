@@ -1,4 +1,6 @@
 /** The admin area's pages (staff only; the route table puts them behind RequireStaff). */
 export { AdminHome } from './admin-home';
 export { FlagsPage } from './flags-page';
+export { AdminGenerationsPage } from './generations/admin-generations-page';
 export { AdminInvitesPage } from './invites/admin-invites-page';
+export { ReturningUsersPage } from './returning/returning-users-page';

@@ -18,6 +18,6 @@ export { CreditsDialogsHost } from './dialogs-host';
 export { LowCreditsDialog } from './low-credits-dialog';
 export { usePaymentReturn } from './payment-return';
 export { PricingPage } from './pricing-page';
-export { balanceColour, formatDate, pageCount, rangeLabel, resetLabel } from './rules';
+export { balanceColour, formatCredits, formatDate, pageCount, rangeLabel, resetLabel } from './rules';
 export { TestCheckoutPage } from './test-checkout-page';
 export { TopUpDialog } from './top-up-dialog';

@@ -197,7 +197,7 @@ describe('desktop (1280 px)', () => {
     await screenshot(page, 'desktop-13-staff-admin-panel');
     await page.keyboard.press('Escape');
     await page.goto('/admin/generations');
-    await page.getByRole('heading', { level: 1, name: 'Admin · Generations' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Generations', exact: true }).waitFor();
 
     // Signing in again on a fresh browser goes straight to the redirect target.
     const second = await openSession(browser(), baseUrl, 'desktop');

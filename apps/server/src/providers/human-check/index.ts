@@ -22,6 +22,7 @@ export function createHumanCheck(config: Config, db: Db, log?: Logger): HumanChe
         db,
         hmacKey: createHmac('sha256', fileSigningSecret(config)).update('altcha-challenge').digest('hex'),
         keySignatureKey: createHmac('sha256', fileSigningSecret(config)).update('altcha-key').digest('hex'),
+        cost: config.HUMAN_CHECK_COST,
       });
   return check;
 }

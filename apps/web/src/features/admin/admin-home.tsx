@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { type AuditEntry, overviewQuery } from './api';
-import { StaffPageHeader } from './staff-page-header';
 
 function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import { type FlagAudience, TIER_LABELS, TIERS, type Tier } from '@packsmith/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ToggleRight } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,9 @@ import { CheckboxChips } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { LoadError, Notice } from '@/components/ui/notice';
-import { Page, PageHeader } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
 import { type AdminFlag, adminFlagsQuery, findPeople, saveFlagAudience } from './api';
@@ -178,12 +178,7 @@ export function FlagsPage() {
   const flags = useQuery(adminFlagsQuery);
   return (
     <Page width="narrow">
-      <PageHeader
-        eyebrow={
-          <Badge variant="dark">
-            <ToggleRight className="size-3" aria-hidden /> Admin
-          </Badge>
-        }
+      <StaffPageHeader
         title="Feature flags"
         description="Who sees what. Changes reach people on their next page, and are written to the audit log."
       />

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError, Notice } from '@/components/ui/notice';
-import { Page, PageHeader } from '@/components/ui/page';
+import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
 import { adminCompetitionsQuery, createCompetition, endCompetition } from './api';
@@ -142,12 +143,7 @@ export function AdminCompetitionsPage() {
   }
   return (
     <Page width="narrow">
-      <PageHeader
-        eyebrow={
-          <Badge variant="dark">
-            <Trophy className="size-3" aria-hidden /> Admin
-          </Badge>
-        }
+      <StaffPageHeader
         title="Competitions"
         description="While one runs and the competition promotion flag is on, its banner shows above every page."
       />

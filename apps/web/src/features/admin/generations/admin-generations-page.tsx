@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
 import { formatCredits, formatDate, pageCount, rangeLabel } from '@/features/credits';
 import { cn } from '@/lib/cn';
-import { StaffPageHeader } from '../staff-page-header';
 import { type GenerationCommand, useAdminGenerations, useGenerationCommand } from './api';
 import { canCancel, canRetry, statusBadge } from './rules';
 

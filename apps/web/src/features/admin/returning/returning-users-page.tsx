@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { api } from '@/lib/api';
-import { StaffPageHeader } from '../staff-page-header';
 import { share, weekLabel } from './rules';
 
 const cohortsQuery = {

@@ -13,7 +13,7 @@ import { getToken } from '@/lib/auth-token';
 import { RealtimeClient } from '@/lib/realtime';
 import { notificationsKeys } from './api';
 import { dispatchLiveEvent, isLiveClient, setLiveClient, setLiveState } from './live-store';
-import { isConnectionProblem } from './rules';
+import { fetchedBefore } from './rules';
 
 // One import for every event: arrivals are handled in the order they came.
 const arrivals = () => import('./live-arrivals');
@@ -31,15 +31,14 @@ export function LiveNotifications({ userId }: { userId: string }) {
   useEffect(() => {
     const rt = new RealtimeClient({ userId, getToken });
     setLiveClient(rt);
-    let hadProblem = false;
     const offs = [
       rt.onStateChange((next) => {
         setLiveState(next);
-        if (isConnectionProblem(next)) hadProblem = true;
-        if (next === 'subscribed' && hadProblem) {
-          // back after a gap: fetch whatever arrived while we were away
-          hadProblem = false;
-          void client.invalidateQueries({ queryKey: notificationsKeys.all });
+        if (next === 'subscribed') {
+          // Events sent before we listened are lost (on first connect too: a page load can miss
+          // a generation finishing), so anything fetched before now is refetched once.
+          const subscribedAt = Date.now();
+          void client.invalidateQueries({ predicate: (q) => fetchedBefore(q.state, subscribedAt) });
         }
       }),
       // A connection error refreshes the notification queries (spec part 1 §4).

@@ -8,6 +8,7 @@ import {
   decideLiveNotification,
   deeplinkPath,
   detailsTarget,
+  fetchedBefore,
   invalidationKeys,
   isConnectionProblem,
   isOnDeeplinkPage,
@@ -261,5 +262,16 @@ describe('connection states', () => {
     expect(isConnectionProblem('failed')).toBe(true);
     expect(isConnectionProblem('subscription_failed')).toBe(true);
     expect(isConnectionProblem('connecting')).toBe(false);
+  });
+});
+
+describe('fetchedBefore', () => {
+  it('refetches data fetched before the channel listened, and fetches in flight', () => {
+    const idle = 'idle';
+    expect(fetchedBefore({ dataUpdatedAt: 1_000, fetchStatus: idle }, 2_000)).toBe(true);
+    expect(fetchedBefore({ dataUpdatedAt: 2_000, fetchStatus: idle }, 2_000)).toBe(false);
+    expect(fetchedBefore({ dataUpdatedAt: 3_000, fetchStatus: idle }, 2_000)).toBe(false);
+    expect(fetchedBefore({ dataUpdatedAt: 0, fetchStatus: idle }, 2_000)).toBe(false);
+    expect(fetchedBefore({ dataUpdatedAt: 0, fetchStatus: 'fetching' }, 2_000)).toBe(true);
   });
 });

@@ -263,6 +263,17 @@ export function pageItems(current: number, total: number): (number | 'gap')[] {
 // Connection
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Whether a query's data may predate the live channel listening, and so have missed an event:
+ * data fetched before it, or a fetch still in flight (its answer may have been read before).
+ */
+export function fetchedBefore(
+  state: { dataUpdatedAt: number; fetchStatus: string },
+  subscribedAt: number,
+): boolean {
+  return state.fetchStatus === 'fetching' || (state.dataUpdatedAt > 0 && state.dataUpdatedAt < subscribedAt);
+}
+
 export type ConnectionState =
   | 'initialized'
   | 'connecting'

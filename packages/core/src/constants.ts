@@ -45,6 +45,12 @@ export const ONBOARDING_RETRY = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30
 
 export const BREAKPOINTS = { mobileBelowPx: 768, desktopPx: 1024 } as const;
 
+/**
+ * Image viewers on phones load the images this many positions either side of the open one
+ * ahead of time (spec part 2 shell), `concurrent` at a time, so a swipe shows the next at once.
+ */
+export const VIEWER_PREFETCH = { neighbours: 10, concurrent: 3 } as const;
+
 /** The search dialog focuses its prompt this long after opening (spec part 2 §4). */
 export const SEARCH_DIALOG_FOCUS_DELAY_MS = 100;
 

@@ -159,6 +159,11 @@ export function useAsset(id: string | null | undefined, options: { initialData?:
   });
 }
 
+/** One asset from the cache, fetched (and cached for `useAsset`) when it is not there yet. */
+export function ensureAsset(queryClient: QueryClient, id: string): Promise<Asset> {
+  return queryClient.ensureQueryData({ queryKey: assetsKeys.detail(id), queryFn: () => getAsset(id) });
+}
+
 /** Puts freshly saved assets into the cache and refreshes every list that may now include them. */
 export function rememberAssets(queryClient: QueryClient, assets: readonly Asset[]) {
   for (const a of assets) queryClient.setQueryData(assetsKeys.detail(a.id), a);

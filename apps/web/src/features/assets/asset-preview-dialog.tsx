@@ -1,4 +1,5 @@
 import type { Asset } from '@packsmith/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, ImageOff, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAssetDialogOpen } from '@/features/notifications';
 import { trackDownloadDesign } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { useAsset } from './api';
+import { preloadImage, usePhoneNeighbourPrefetch } from '@/lib/neighbour-prefetch';
+import { ensureAsset, useAsset } from './api';
 import { AssetImage, checkerboard, FavouriteButton } from './asset-image';
 import { assetTitle, downloadName, formatBytes } from './rules';
 
@@ -104,6 +106,16 @@ export function AssetPreviewDialog({
   // While an asset is open, live notifications are marked read instead of toasted (spec part 1 §4).
   useAssetDialogOpen(open);
   const asset = query.data;
+  const queryClient = useQueryClient();
+  // Once the open image's record is here, its neighbours' records and preview images follow.
+  usePhoneNeighbourPrefetch({
+    ids: gallery?.items.map((i) => i.assetId) ?? [],
+    current: open && asset ? asset.id : null,
+    load: async (id, signal) => {
+      const neighbour = await ensureAsset(queryClient, id);
+      await preloadImage(neighbour.previewUrl, signal);
+    },
+  });
   const step = (delta: number) => {
     if (!gallery || !assetId) return;
     const at = gallery.items.findIndex((i) => i.assetId === assetId);

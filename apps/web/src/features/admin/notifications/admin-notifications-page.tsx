@@ -178,7 +178,7 @@ function SendForm() {
         ) : (
           <Field
             id="notify-tier"
-            label="Plan"
+            label="Which plan"
             error={errors.tier ?? (audience.isError ? 'People per plan could not be counted.' : undefined)}
             required
           >

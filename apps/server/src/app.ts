@@ -22,6 +22,7 @@ import { webBuild } from './lib/web-build.ts';
 import { actionAdminRoutes } from './modules/actions/admin-routes.ts';
 import { actionRoutes } from './modules/actions/routes.ts';
 import { returningUsersRoutes } from './modules/admin/cohorts.ts';
+import { adminNotificationRoutes } from './modules/admin/notifications.ts';
 import { adminHomeRoutes } from './modules/admin/routes.ts';
 import { adminScope } from './modules/admin/scope.ts';
 import { captureFor } from './modules/analytics/capture.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
       inviteAdminRoutes(deps),
       actionAdminRoutes(deps),
       returningUsersRoutes(deps),
+      adminNotificationRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

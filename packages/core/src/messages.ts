@@ -1,3 +1,5 @@
+import { NOTIFICATIONS } from './notifications.ts';
+
 /** Every user-visible text the server and web share. */
 export const MESSAGES = {
   generic: {
@@ -56,6 +58,16 @@ export const MESSAGES = {
     retried: 'The generation is queued again.',
     cancelled: 'The generation was cancelled and its credits released.',
     cancelledError: 'Cancelled by staff.',
+  },
+  adminNotifications: {
+    audienceRequired: 'Choose who gets the notification: one person or everyone on a plan.',
+    emailInvalid: 'Please enter a valid email address',
+    unknownTier: 'There is no plan with that name.',
+    unknownEmail: 'There is no user with that email address.',
+    titleRequired: 'Please enter a title',
+    titleTooLong: `The title can be at most ${NOTIFICATIONS.titleMaxLength} characters.`,
+    messageTooLong: `The message can be at most ${NOTIFICATIONS.messageMaxLength.toLocaleString('en-US')} characters.`,
+    loadError: "We couldn't load the notifications sent so far.",
   },
   analytics: {
     unknownEvent: 'Unknown analytics event.',

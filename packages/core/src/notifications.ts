@@ -53,6 +53,7 @@ export const NOTIFICATION_MESSAGES = {
   connectionFailed: 'Connection failed',
   subscriptionFailed: 'Subscription failed',
   invalidType: 'Unknown notification type',
+  invalidDeeplink: 'A deeplink is an in-app path starting with /',
   channelForbidden: 'You cannot subscribe to this channel.',
   invalidSocketId: 'Invalid socket id',
   testTitle: 'Test notification',

@@ -171,7 +171,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Track delivery in notifications',
     ],
   },
-  'admin/notifications': admin('Admin · Notifications', 'Send and review product notifications.'),
   'admin/mockups/all': admin('Admin · All mockups', 'Every mockup across all accounts.'),
   'admin/product-requests': admin('Admin · Product requests', 'Packaging types customers have asked for.'),
   'admin/print-ready': admin(

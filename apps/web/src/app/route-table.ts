@@ -162,7 +162,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Feature flags', icon: ToggleRight },
     lazy: () => import('@/routes/admin-flags'),
   },
-  soon('admin/notifications'),
+  {
+    path: 'admin/notifications',
+    handle: { title: 'Admin · Notifications', icon: Bell },
+    lazy: () => import('@/routes/admin-notifications'),
+  },
   soon('admin/mockups/all'),
   soon('admin/product-requests'),
   soon('admin/print-ready'),

@@ -7,6 +7,7 @@ import {
   TOP_UPS_PAGE_SIZE,
   UNLIMITED_BALANCE,
 } from '../credits.ts';
+import { sameSitePath } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Balance, history, top-up buckets
@@ -100,10 +101,7 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A same-site path ('/pricing?success=true'); absolute or protocol-relative URLs are refused. */
-const returnPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return addresses must be paths on this site');
+const returnPath = sameSitePath(500, 'Return addresses must be paths on this site');
 
 export const createPaymentIntentBody = z.object({
   /** Cents: the option's price × 100. Must match the tier's option for `credits`. */

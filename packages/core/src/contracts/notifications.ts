@@ -5,6 +5,7 @@ import {
   NOTIFICATIONS,
   normaliseNotificationType,
 } from '../notifications.ts';
+import { sameSitePath } from './common.ts';
 
 /** A notification type on input: any case, stored and returned lower-case. */
 export const notificationTypeInput = z
@@ -37,18 +38,18 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+/** The in-app path ('/dashboard/sessions/…') a notification opens: never another site. */
+export const deeplinkInput = sameSitePath(
+  NOTIFICATIONS.deeplinkMaxLength,
+  NOTIFICATION_MESSAGES.invalidDeeplink,
+);
+
 /** What other modules pass to notify(). */
 export const notifyInput = z.object({
   type: notificationTypeInput,
   title: z.string().trim().min(1).max(NOTIFICATIONS.titleMaxLength),
   message: z.string().trim().max(NOTIFICATIONS.messageMaxLength).default(''),
-  /** An in-app path ('/dashboard/sessions/…') the notification opens. */
-  deeplink: z
-    .string()
-    .max(NOTIFICATIONS.deeplinkMaxLength)
-    .regex(/^\/(?!\/)/, 'A deeplink is an in-app path starting with /')
-    .nullish()
-    .transform((v) => v ?? null),
+  deeplink: deeplinkInput.nullish().transform((v) => v ?? null),
   queryKeys: z.array(notificationQueryKey).max(NOTIFICATIONS.maxQueryKeys).default([]),
 });
 export type NotifyInput = z.input<typeof notifyInput>;
@@ -90,11 +91,7 @@ export const testNotificationBody = z.preprocess(
     type: notificationTypeInput.optional(),
     title: z.string().trim().min(1).max(NOTIFICATIONS.titleMaxLength).optional(),
     message: z.string().trim().max(NOTIFICATIONS.messageMaxLength).optional(),
-    deeplink: z
-      .string()
-      .max(NOTIFICATIONS.deeplinkMaxLength)
-      .regex(/^\/(?!\/)/)
-      .optional(),
+    deeplink: deeplinkInput.optional(),
     queryKeys: z.array(notificationQueryKey).max(NOTIFICATIONS.maxQueryKeys).optional(),
   }),
 );

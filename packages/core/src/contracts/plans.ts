@@ -2,13 +2,11 @@
 import { z } from 'zod';
 import { TIERS } from '../constants.ts';
 import { PAYMENT_PURPOSES, PLAN_MESSAGES, PURCHASABLE_TIERS } from '../plans.ts';
+import { sameSitePath } from './common.ts';
 import { testCheckoutDetails, topUpResponse } from './credits.ts';
 
 /** A same-site path (as in contracts/credits.ts). */
-const returnPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return addresses must be paths on this site');
+const returnPath = sameSitePath(500, 'Return addresses must be paths on this site');
 
 /** POST /api/subscriptions/change-plan: pay for a plan through checkout; answers like a top-up. */
 export const changePlanBody = z.object({

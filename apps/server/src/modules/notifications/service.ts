@@ -82,8 +82,48 @@ export function notificationsService(deps: NotificationsDeps) {
     return dto;
   }
 
+  /**
+   * The same notification to many people in one statement, each pushed to their own channel,
+   * all in `tx` (stored and pushed on commit). Answers how many were stored.
+   */
+  async function notifyMany(userIds: string[], input: NotifyInput, tx: DbOrTx): Promise<number> {
+    const body = notifyInput.parse(input);
+    if (userIds.length === 0) return 0;
+    const { rows } = await tx.execute<{ id: string; user_id: string; created_at: Date | string }>(sql`
+      insert into ${notifications} (user_id, type, title, message, deeplink, query_keys)
+      select person::uuid, ${body.type}, ${body.title}, ${body.message}, ${body.deeplink},
+        ${JSON.stringify(body.queryKeys)}::jsonb
+      from json_array_elements_text(${JSON.stringify(userIds)}::json) as person
+      returning id, user_id, created_at`);
+    const realtime = deps.realtime;
+    if (!realtime) {
+      deps.log?.warn({ count: rows.length }, 'realtime: no adapter configured; events not pushed');
+      return rows.length;
+    }
+    await realtime.publishMany(
+      rows.map((row) => ({
+        userId: row.user_id,
+        event: REALTIME_EVENTS.notification,
+        notificationId: row.id,
+        data: {
+          id: row.id,
+          type: body.type,
+          title: body.title,
+          message: body.message,
+          deeplink: body.deeplink,
+          createdAt: new Date(row.created_at).toISOString(),
+          readAt: null,
+          queryKeys: body.queryKeys,
+        } satisfies Notification,
+      })),
+      tx,
+    );
+    return rows.length;
+  }
+
   return {
     notify,
+    notifyMany,
 
     /** Editor chat progress `{conversationId, stage}` to the user's channel (not stored). */
     async publishChatProgress(

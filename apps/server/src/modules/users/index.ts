@@ -1,3 +1,12 @@
 /** The users module's face for other modules: people and their plan, never the tables. */
 export { tierOf } from './repository.ts';
-export { countUsers, findPeople, flagContextOf, signupWeeks, toUserDto, usersService } from './service.ts';
+export {
+  countByTier,
+  countUsers,
+  findPeople,
+  flagContextOf,
+  idsInTier,
+  signupWeeks,
+  toUserDto,
+  usersService,
+} from './service.ts';

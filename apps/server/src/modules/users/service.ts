@@ -94,6 +94,18 @@ export async function findPeople(db: DbOrTx, by: { emails?: string[]; ids?: stri
     );
 }
 
+/** The ids of everyone on `tier`, for sends to a whole plan. */
+export async function idsInTier(db: DbOrTx, tier: Tier): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.tier, tier));
+  return rows.map((row) => row.id);
+}
+
+/** How many people are on each tier (tiers nobody is on are absent). */
+export async function countByTier(db: DbOrTx): Promise<Partial<Record<Tier, number>>> {
+  const rows = await db.select({ tier: users.tier, total: count() }).from(users).groupBy(users.tier);
+  return Object.fromEntries(rows.map((row) => [row.tier, row.total]));
+}
+
 /** People who signed up since `since` (not those excluded from reporting), with their sign-up week. */
 export function signupWeeks(db: DbOrTx, since: Date): Promise<{ id: string; week: string }[]> {
   return db

@@ -18,6 +18,11 @@ export interface Realtime {
    * transaction commits (Postgres NOTIFY is transactional) and never on rollback.
    */
   publish(message: RealtimeMessage, tx?: DbOrTx): Promise<void>;
+  /**
+   * Sends many events through `db` (a transaction: they leave on commit) in a few statements
+   * rather than one per event, for sends to thousands of people at once.
+   */
+  publishMany(messages: RealtimeMessage[], db: DbOrTx): Promise<void>;
   /** Pusher-format channel authorisation (`key:hmac`) for a socket; the caller checks ownership. */
   authorize(socketId: string, channel: string): string;
   /** What the browser needs to connect. */
@@ -75,6 +80,19 @@ export function encodeEnvelope(origin: string, message: RealtimeMessage): string
 
 export async function sendEnvelope(db: DbOrTx, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${PG_CHANNEL}, ${payload})`);
+}
+
+/** NOTIFYs per statement in sendEnvelopes: bounds the statement's size (payloads are under 8 kB each). */
+export const NOTIFY_BATCH = 1000;
+
+/** Many NOTIFYs, NOTIFY_BATCH to a statement. */
+export async function sendEnvelopes(db: DbOrTx, payloads: string[]): Promise<void> {
+  for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
+    const batch = payloads.slice(i, i + NOTIFY_BATCH);
+    await db.execute(
+      sql`select pg_notify(${PG_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(batch)}::json) as p`,
+    );
+  }
 }
 
 /** The event's data: inline, or re-read by notification id. Null when the row is gone. */

@@ -161,6 +161,32 @@ describe('Pusher Channels adapter', () => {
     expect(fake.events.map((e) => (e.data as { title: string }).title)).toEqual(['committed']);
   });
 
+  it('triggers notifyMany() once per person after commit, each exactly as stored', async () => {
+    fake.events.length = 0;
+    const bob = await t.signIn('bob@pusher.test');
+    const bobId = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(bob) })).json()
+      .data.userId;
+    let beforeCommit = -1;
+    const sent = await t.db.transaction(async (tx) => {
+      const n = await service.notifyMany([ada.id, bobId], { type: 'MOCKUP_READY', title: 'For both' }, tx);
+      await sleep(150);
+      beforeCommit = fake.events.length;
+      return n;
+    });
+    expect(sent).toBe(2);
+    expect(beforeCommit).toBe(0);
+    await until(() => fake.events.length === 2);
+    for (const [id, token] of [
+      [ada.id, ada.token],
+      [bobId, bob],
+    ]) {
+      const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: t.bearer(token) });
+      const stored = list.json().data.notifications[0];
+      expect(stored.title).toBe('For both');
+      expect(fake.events.find((e) => e.channels[0] === notificationsChannel(id))?.data).toEqual(stored);
+    }
+  });
+
   it('keeps the notification when Pusher is down', async () => {
     fake.failOnce();
     const made = await service.notify(ada.id, { type: 'mockup_ready', title: 'stored anyway' });

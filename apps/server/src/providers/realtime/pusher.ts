@@ -13,6 +13,7 @@ import {
   type Realtime,
   type RealtimeMessage,
   sendEnvelope,
+  sendEnvelopes,
 } from './port.ts';
 
 /**
@@ -99,6 +100,15 @@ export function pusherRealtime(options: PusherRealtimeOptions): Realtime {
       const envelope = JSON.parse(payload) as Envelope;
       const data = await envelopeData(envelope, loadNotification);
       if (data !== null) await trigger(envelope.c, envelope.e, data);
+    },
+
+    /** Always through NOTIFY: this instance's listener triggers each one (after commit). */
+    async publishMany(messages: RealtimeMessage[], tx: DbOrTx) {
+      if (!listener.listening) log.warn('realtime: publishing in a transaction before start()');
+      await sendEnvelopes(
+        tx,
+        messages.map((message) => encodeEnvelope(instance, message)),
+      );
     },
 
     authorize(socketId: string, channel: string) {

@@ -14,6 +14,7 @@ import {
   type Realtime,
   type RealtimeMessage,
   sendEnvelope,
+  sendEnvelopes,
   verifyChannelAuth,
 } from './port.ts';
 
@@ -221,6 +222,13 @@ export function websocketRealtime(options: WebsocketRealtimeOptions): WebsocketR
 
     async publish(message: RealtimeMessage, tx?: DbOrTx) {
       await sendEnvelope(tx ?? db, encodeEnvelope(instance, message));
+    },
+
+    async publishMany(messages: RealtimeMessage[], tx: DbOrTx) {
+      await sendEnvelopes(
+        tx,
+        messages.map((message) => encodeEnvelope(instance, message)),
+      );
     },
 
     authorize(socketId: string, channel: string) {

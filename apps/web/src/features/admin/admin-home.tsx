@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, Images, Ticket, ToggleRight, UserPlus, Users, UsersRound } from 'lucide-react';
+import { Bell, History, Images, Ticket, ToggleRight, UserPlus, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -50,6 +50,12 @@ const TOOLS = [
     label: 'Invites and waitlist',
     description: 'Codes and early access',
     icon: Ticket,
+  },
+  {
+    to: '/admin/notifications',
+    label: 'Notifications',
+    description: 'Send to a person or a plan',
+    icon: Bell,
   },
   {
     to: '/admin/generations',

@@ -3,4 +3,5 @@ export { AdminHome } from './admin-home';
 export { FlagsPage } from './flags-page';
 export { AdminGenerationsPage } from './generations/admin-generations-page';
 export { AdminInvitesPage } from './invites/admin-invites-page';
+export { AdminNotificationsPage } from './notifications/admin-notifications-page';
 export { ReturningUsersPage } from './returning/returning-users-page';

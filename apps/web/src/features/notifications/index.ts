@@ -10,6 +10,7 @@
  * - `useChatProgress(conversationId)`, `useRealtimeEvent(event, fn)`, `useRealtimeState()`:
  *   live events for the editor and others.
  * - `notificationsKeys`: every notification query sits under `notificationsKeys.all`.
+ * - `TYPE_OPTIONS`, `typeLabel`: the notification types as people read them (staff send forms).
  */
 export { notificationsKeys } from './api';
 export { ASSET_DIALOG_ATTRIBUTE, useAssetDialogOpen, useIsAssetDialogOpen } from './asset-dialog';
@@ -18,3 +19,4 @@ export { LiveNotifications } from './live';
 export { retryRealtime, useRealtimeEvent, useRealtimeState } from './live-store';
 export { NotificationsPage } from './notifications-page';
 export { NotificationsPopover } from './notifications-popover';
+export { TYPE_OPTIONS, typeLabel } from './rules';

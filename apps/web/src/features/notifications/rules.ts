@@ -163,12 +163,15 @@ export function typeLabel(type: string): string {
   return t ? TYPE_LABELS[t] : 'Notification';
 }
 
+/** Every type with its label, sorted by label. */
+export const TYPE_OPTIONS: readonly { value: NotificationType; label: string }[] = [...NOTIFICATION_TYPES]
+  .map((value) => ({ value, label: TYPE_LABELS[value] }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
 /** Options of the type filter; '' means every type. Sorted by label. */
 export const TYPE_FILTER_OPTIONS: readonly { value: string; label: string }[] = [
   { value: '', label: 'All types' },
-  ...[...NOTIFICATION_TYPES]
-    .map((value) => ({ value, label: TYPE_LABELS[value] }))
-    .sort((a, b) => a.label.localeCompare(b.label)),
+  ...TYPE_OPTIONS,
 ];
 
 /** A type filter from the address bar or a select: a known type, or '' for all. */

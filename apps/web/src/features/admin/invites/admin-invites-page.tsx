@@ -8,50 +8,27 @@ import {
   type InviteFeature,
   isInviteFeature,
 } from '@packsmith/core';
-import { ChevronLeft, ChevronRight, KeyRound, Ticket, Users } from 'lucide-react';
+import { KeyRound, Ticket, Users } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError, Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { formatDate, pageCount, rangeLabel } from '@/features/credits';
 import { cn } from '@/lib/cn';
+import { AdminSection } from '../admin-section';
 import { useAdmit, useCreateInvites, useInviteCodes, useWaitlist } from './api';
 import { CODE_STATE_BADGES, codeState } from './rules';
 
 const FEATURE_OPTIONS = INVITE_FEATURES.map((value) => ({ value, label: INVITE_FEATURE_LABELS[value] }));
-
-function Section({
-  title,
-  icon: Icon,
-  actions,
-  children,
-}: {
-  title: string;
-  icon: typeof Ticket;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex min-w-0 flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-100 px-4 py-3.5 sm:px-5">
-        <h2 className="flex items-center gap-2 text-base font-semibold text-zinc-900">
-          <Icon className="size-4 text-brand-600" aria-hidden /> {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 function FeatureSelect({
   id,
@@ -98,7 +75,7 @@ function CreateCodes() {
   };
 
   return (
-    <Section title="Create codes" icon={KeyRound}>
+    <AdminSection title="Create codes" icon={KeyRound}>
       <form onSubmit={submit} className="grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
         <Field id="invite-feature" label="Feature">
           <FeatureSelect id="invite-feature" value={feature} onChange={(f) => f && setFeature(f)} />
@@ -165,7 +142,7 @@ function CreateCodes() {
           </ul>
         </div>
       ) : null}
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -229,38 +206,17 @@ function CodeList() {
             <CodeRow key={invite.code} invite={invite} />
           ))}
         </ul>
-        <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 sm:px-5">
-          <p className="text-[13px] text-zinc-500 tabular-nums">
-            {rangeLabel(page, INVITE_LIST_PAGE_SIZE, codes.data.totalCount)}
-          </p>
-          {pages > 1 ? (
-            <div className="flex gap-1.5">
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label="Previous page"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                <ChevronLeft aria-hidden />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label="Next page"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <Pager
+          summary={rangeLabel(page, INVITE_LIST_PAGE_SIZE, codes.data.totalCount)}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       </>
     );
 
   return (
-    <Section
+    <AdminSection
       title="Codes"
       icon={Ticket}
       actions={
@@ -281,7 +237,7 @@ function CodeList() {
       }
     >
       {body}
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -346,7 +302,7 @@ function Waitlist() {
     );
 
   return (
-    <Section
+    <AdminSection
       title="Waitlist"
       icon={Users}
       actions={
@@ -371,7 +327,7 @@ function Waitlist() {
       }
     >
       {body}
-    </Section>
+    </AdminSection>
   );
 }
 

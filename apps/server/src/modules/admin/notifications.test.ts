@@ -133,12 +133,10 @@ describe('POST /api/admin/notifications to a tier', () => {
     expect(after.sends).toBe(before.sends + 1);
   });
 
-  it('stores and pushes thousands in a few statements', async () => {
+  it('stores and pushes to thousands (one insert, live events in batches)', async () => {
     const people = Array.from({ length: 3000 }, (_, i) => ({ email: `bulk${i}@scale.test`, tier: 'scale' }));
     const ids = (await t.db.insert(users).values(people).returning({ id: users.id })).map((r) => r.id);
-    const started = performance.now();
     const res = await send({ audience: 'tier', tier: 'scale', ...content, title: 'Scale news' });
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(201);
     expect(res.json().data.delivered).toBe(3000);
     const [{ n }] = await t.db
@@ -147,8 +145,6 @@ describe('POST /api/admin/notifications to a tier', () => {
       .where(inArray(notifications.userId, ids));
     expect(n).toBe(3000);
     expect((await envelopesFor(ids, 3000)).length).toBe(3000);
-    // One insert and three NOTIFY statements: seconds to spare even on a loaded machine.
-    expect(elapsed).toBeLessThan(10_000);
   });
 });
 

@@ -8,22 +8,21 @@ import {
   type InviteFeature,
   isInviteFeature,
 } from '@packsmith/core';
-import { ChevronLeft, ChevronRight, KeyRound, Ticket, Users } from 'lucide-react';
+import { KeyRound, Ticket, Users } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { LoadError, Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
-import { formatDate, pageCount, rangeLabel } from '@/features/credits';
-import { cn } from '@/lib/cn';
+import { formatDate } from '@/features/credits';
+import { ListBody } from '../list/list-body';
+import { Pager } from '../list/pager';
 import { useAdmit, useCreateInvites, useInviteCodes, useWaitlist } from './api';
 import { CODE_STATE_BADGES, codeState } from './rules';
 
@@ -72,16 +71,6 @@ function FeatureSelect({
       placeholder={allLabel}
       onChange={(event) => onChange(isInviteFeature(event.target.value) ? event.target.value : '')}
     />
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 p-5" aria-hidden>
-      {['a', 'b', 'c'].map((k) => (
-        <Skeleton key={k} className="h-10 w-full" />
-      ))}
-    </div>
   );
 }
 
@@ -197,68 +186,6 @@ function CodeList() {
   const [feature, setFeature] = useState<InviteFeature | ''>('');
   const [page, setPage] = useState(1);
   const codes = useInviteCodes(feature, page);
-  const pages = codes.data ? pageCount(codes.data.totalCount, INVITE_LIST_PAGE_SIZE) : 1;
-
-  let body: ReactNode;
-  if (codes.isPending) body = <ListSkeleton />;
-  else if (codes.isError)
-    body = (
-      <LoadError
-        className="m-4"
-        title="We couldn't load the codes"
-        error={codes.error}
-        onRetry={codes.refetch}
-      />
-    );
-  else if (codes.data.invites.length === 0)
-    body = (
-      <EmptyState
-        icon={Ticket}
-        title="No codes yet"
-        description="Codes you create show here with who redeemed them and when."
-      />
-    );
-  else
-    body = (
-      <>
-        <ul
-          className={cn('divide-y divide-zinc-100', codes.isPlaceholderData && 'opacity-60')}
-          data-testid="code-list"
-        >
-          {codes.data.invites.map((invite) => (
-            <CodeRow key={invite.code} invite={invite} />
-          ))}
-        </ul>
-        <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 sm:px-5">
-          <p className="text-[13px] text-zinc-500 tabular-nums">
-            {rangeLabel(page, INVITE_LIST_PAGE_SIZE, codes.data.totalCount)}
-          </p>
-          {pages > 1 ? (
-            <div className="flex gap-1.5">
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label="Previous page"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                <ChevronLeft aria-hidden />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label="Next page"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </>
-    );
-
   return (
     <Section
       title="Codes"
@@ -280,7 +207,32 @@ function CodeList() {
         </div>
       }
     >
-      {body}
+      <ListBody
+        query={codes}
+        errorTitle="We couldn't load the codes"
+        isEmpty={(data) => data.invites.length === 0}
+        empty={{
+          icon: Ticket,
+          title: 'No codes yet',
+          description: 'Codes you create show here with who redeemed them and when.',
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-zinc-100" data-testid="code-list">
+              {data.invites.map((invite) => (
+                <CodeRow key={invite.code} invite={invite} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pageSize={INVITE_LIST_PAGE_SIZE}
+              totalCount={data.totalCount}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ListBody>
     </Section>
   );
 }
@@ -296,54 +248,6 @@ function Waitlist() {
       { onSuccess: (message) => notify.success(message), onError: (error) => notify.error(error.message) },
     );
   const people = waitlist.data ?? [];
-
-  let body: ReactNode;
-  if (waitlist.isPending) body = <ListSkeleton />;
-  else if (waitlist.isError)
-    body = (
-      <LoadError
-        className="m-4"
-        title="We couldn't load the waitlist"
-        error={waitlist.error}
-        onRetry={waitlist.refetch}
-      />
-    );
-  else if (people.length === 0)
-    body = (
-      <EmptyState
-        icon={Users}
-        title="Nobody is waiting"
-        description={`People who join the ${INVITE_FEATURE_LABELS[feature]} waitlist show here.`}
-      />
-    );
-  else
-    body = (
-      <ul className="divide-y divide-zinc-100" data-testid="waitlist">
-        {people.map((person) => (
-          <li
-            key={person.userId}
-            className="flex items-center gap-3 px-4 py-3 sm:px-5"
-            data-testid="waiting-person"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-zinc-900">{person.email}</span>
-              <span className="block truncate text-[13px] text-zinc-500">
-                {person.name ? `${person.name} · ` : ''}joined {formatDate(person.joinedAt)}
-              </span>
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={admitting?.length === 1 && admitting[0] === person.userId}
-              disabled={admit.isPending}
-              onClick={() => admitPeople([person.userId])}
-            >
-              Admit
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <Section
@@ -370,7 +274,44 @@ function Waitlist() {
         </div>
       }
     >
-      {body}
+      <ListBody
+        query={waitlist}
+        errorTitle="We couldn't load the waitlist"
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          icon: Users,
+          title: 'Nobody is waiting',
+          description: `People who join the ${INVITE_FEATURE_LABELS[feature]} waitlist show here.`,
+        }}
+      >
+        {(data) => (
+          <ul className="divide-y divide-zinc-100" data-testid="waitlist">
+            {data.map((person) => (
+              <li
+                key={person.userId}
+                className="flex items-center gap-3 px-4 py-3 sm:px-5"
+                data-testid="waiting-person"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-zinc-900">{person.email}</span>
+                  <span className="block truncate text-[13px] text-zinc-500">
+                    {person.name ? `${person.name} · ` : ''}joined {formatDate(person.joinedAt)}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={admitting?.length === 1 && admitting[0] === person.userId}
+                  disabled={admit.isPending}
+                  onClick={() => admitPeople([person.userId])}
+                >
+                  Admit
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </Section>
   );
 }

@@ -51,7 +51,10 @@ const generate = async (token: string, brand: string) =>
 /** Opens one of the admin lists from /admin and searches it. */
 async function openList(page: Page, link: string, heading: string, search: string) {
   await page.goto('/admin');
-  await page.locator('main').getByRole('link', { name: new RegExp(`^${link}`) }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: new RegExp(`^${link}`) })
+    .click();
   await page.getByRole('heading', { name: heading }).waitFor();
   await page.getByRole('searchbox').fill(search);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -109,10 +112,10 @@ describe('admin design generations and variations', () => {
         '/dashboard',
       );
 
-      // A worker stuck mid-run: its image cannot be stored while the assets table is locked.
+      // A worker stuck mid-run: its rendered image cannot be stored while the stored files table is locked.
       const before = await balanceOf(token);
       await locker.query('begin');
-      await locker.query('lock table assets in exclusive mode');
+      await locker.query('lock table stored_files in exclusive mode');
       const stuck = await generate(token, 'Stuck Pouch');
       const cost = before - (await balanceOf(token));
       expect(cost).toBeGreaterThan(0);
@@ -152,19 +155,17 @@ describe('admin design generations and variations', () => {
       expect(await balanceOf(token)).toBe(before);
 
       // The stuck worker carries on once it can store, and finds the generation cancelled.
+      const runningJobs = async () =>
+        (
+          await db.query(
+            `select count(*)::int as n from pgboss.job
+             where name = 'design-action' and singleton_key = $1 and state in ('created', 'retry', 'active')`,
+            [stuck.id],
+          )
+        ).rows[0].n as number;
+      expect(await runningJobs()).toBe(1);
       await locker.query('commit');
-      await expect
-        .poll(
-          async () =>
-            (
-              await db.query(
-                `select count(*)::int as n from pgboss.job where name = 'design-action' and singleton_key = $1 and state in ('created', 'retry', 'active')`,
-                [stuck.id],
-              )
-            ).rows[0].n,
-          { timeout: 30_000 },
-        )
-        .toBe(0);
+      await expect.poll(runningJobs, { timeout: 30_000 }).toBe(0);
       expect(await balanceOf(token)).toBe(before);
       expect(
         (await db.query('select status from design_actions where id = $1', [stuck.id])).rows[0].status,
@@ -177,15 +178,8 @@ describe('admin design generations and variations', () => {
         .click();
       await desk.page.getByText('The generation is queued again.').waitFor();
       expect(await balanceOf(token)).toBe(before - cost);
-      await expect
-        .poll(
-          async () => {
-            await desk.page.getByRole('button', { name: 'Search' }).click();
-            return row.textContent();
-          },
-          { timeout: 60_000 },
-        )
-        .toContain('Completed');
+      // The list looks again while the generation runs: it turns Completed without a reload.
+      await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('Completed');
       expect(await balanceOf(token)).toBe(before - cost);
       const ledger = await db.query(
         'select status from credit_history where reference = $1 order by status',

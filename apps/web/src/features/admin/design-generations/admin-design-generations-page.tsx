@@ -10,7 +10,7 @@ const view: RowView<AdminDesignGeneration> = {
   kindLabel: 'Name',
   kind: (g) => g.name,
   note: (g) => (g.brand && g.brand !== g.name ? g.brand : null),
-  extra: [{ label: 'Images', cell: (g) => String(g.imageCount) }],
+  extra: [{ label: 'Requested', cell: (g) => String(g.imageCount) }],
 };
 
 /** /admin/design-generations: the packaging generator's generations across all accounts. */

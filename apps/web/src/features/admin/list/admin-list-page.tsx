@@ -65,7 +65,9 @@ const owner = (row: AdminListRow) => row.ownerEmail ?? 'Deleted account';
 
 function details<Row extends AdminListRow>(view: RowView<Row>, row: Row) {
   return [
-    row.creditCost === null ? 'no cost' : `${formatCredits(row.creditCost)} credits`,
+    row.creditCost === null
+      ? 'no cost'
+      : `${formatCredits(row.creditCost)} ${row.creditCost === 1 ? 'credit' : 'credits'}`,
     row.provider ?? 'no provider yet',
     ...(view.extra ?? []).map((c) => `${c.label} ${c.cell(row)}`),
     formatDate(row.createdAt),
@@ -289,7 +291,7 @@ export function AdminListPage<Page, Row extends AdminListRow>({
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<Asked<Row>>(null);
-  const list = useAdminList<Page & { totalCount: number }>(path, q, page);
+  const list = useAdminList<Page & { totalCount: number }>(path, q, page, rowsOf);
   const onSearch = useCallback((next: string) => {
     setQ(next);
     setPage(1);

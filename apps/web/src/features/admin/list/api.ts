@@ -1,12 +1,25 @@
 /** Staff list calls: one page of a list (search, limit/offset) and retry/cancel on one of its rows. */
-import { ADMIN_LIST_PAGE_SIZE, type AdminCommand } from '@packsmith/core';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  type AdminCommand,
+  type DesignStatus,
+  isDesignStatusActive,
+} from '@packsmith/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** Every staff list sits under this key: a retry on one list changes rows on the others too. */
 const LISTS = ['admin', 'lists'] as const;
 
-export function useAdminList<Page>(path: string, q: string, page: number) {
+/** While a row is still running, the list looks again this often (staff watch a retry finish). */
+const ACTIVE_REFRESH_MS = 5000;
+
+export function useAdminList<Page>(
+  path: string,
+  q: string,
+  page: number,
+  rowsOf: (page: Page) => { status: DesignStatus }[],
+) {
   return useQuery({
     queryKey: [...LISTS, path, { q, page }],
     queryFn: async () =>
@@ -20,6 +33,10 @@ export function useAdminList<Page>(path: string, q: string, page: number) {
         })
       ).data,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data && rowsOf(query.state.data).some((row) => isDesignStatusActive(row.status))
+        ? ACTIVE_REFRESH_MS
+        : false,
   });
 }
 

@@ -9,48 +9,24 @@ import {
   isInviteFeature,
 } from '@packsmith/core';
 import { KeyRound, Ticket, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
-import { formatDate } from '@/features/credits';
+import { formatDate, pageCount, rangeLabel } from '@/features/credits';
+import { AdminSection } from '../admin-section';
 import { ListBody } from '../list/list-body';
-import { Pager } from '../list/pager';
 import { useAdmit, useCreateInvites, useInviteCodes, useWaitlist } from './api';
 import { CODE_STATE_BADGES, codeState } from './rules';
 
 const FEATURE_OPTIONS = INVITE_FEATURES.map((value) => ({ value, label: INVITE_FEATURE_LABELS[value] }));
-
-function Section({
-  title,
-  icon: Icon,
-  actions,
-  children,
-}: {
-  title: string;
-  icon: typeof Ticket;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex min-w-0 flex-col">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-100 px-4 py-3.5 sm:px-5">
-        <h2 className="flex items-center gap-2 text-base font-semibold text-zinc-900">
-          <Icon className="size-4 text-brand-600" aria-hidden /> {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 function FeatureSelect({
   id,
@@ -87,7 +63,7 @@ function CreateCodes() {
   };
 
   return (
-    <Section title="Create codes" icon={KeyRound}>
+    <AdminSection title="Create codes" icon={KeyRound}>
       <form onSubmit={submit} className="grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
         <Field id="invite-feature" label="Feature">
           <FeatureSelect id="invite-feature" value={feature} onChange={(f) => f && setFeature(f)} />
@@ -154,7 +130,7 @@ function CreateCodes() {
           </ul>
         </div>
       ) : null}
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -187,7 +163,7 @@ function CodeList() {
   const [page, setPage] = useState(1);
   const codes = useInviteCodes(feature, page);
   return (
-    <Section
+    <AdminSection
       title="Codes"
       icon={Ticket}
       actions={
@@ -225,15 +201,15 @@ function CodeList() {
               ))}
             </ul>
             <Pager
+              summary={rangeLabel(page, INVITE_LIST_PAGE_SIZE, data.totalCount)}
               page={page}
-              pageSize={INVITE_LIST_PAGE_SIZE}
-              totalCount={data.totalCount}
+              pages={pageCount(data.totalCount, INVITE_LIST_PAGE_SIZE)}
               onPage={setPage}
             />
           </>
         )}
       </ListBody>
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -250,7 +226,7 @@ function Waitlist() {
   const people = waitlist.data ?? [];
 
   return (
-    <Section
+    <AdminSection
       title="Waitlist"
       icon={Users}
       actions={
@@ -312,7 +288,7 @@ function Waitlist() {
           </ul>
         )}
       </ListBody>
-    </Section>
+    </AdminSection>
   );
 }
 

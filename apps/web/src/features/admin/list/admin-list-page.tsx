@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
+import { Pager } from '@/components/ui/pager';
 import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
-import { formatCredits, formatDate } from '@/features/credits';
+import { formatCredits, formatDate, pageCount, rangeLabel } from '@/features/credits';
 import { useAdminCommand, useAdminList } from './api';
 import { ListBody, ListSkeleton } from './list-body';
-import { Pager } from './pager';
 import { type CommandableRow, canCancel, canRetry, statusBadge } from './rules';
 import { SearchBox } from './search-box';
 import { Thumbnails } from './thumbnails';
@@ -319,9 +319,9 @@ export function AdminListPage<Page, Row extends AdminListRow>({
             <>
               <Rows rows={rowsOf(data)} view={view} ask={ask} testId={testId} />
               <Pager
+                summary={rangeLabel(page, ADMIN_LIST_PAGE_SIZE, data.totalCount)}
                 page={page}
-                pageSize={ADMIN_LIST_PAGE_SIZE}
-                totalCount={data.totalCount}
+                pages={pageCount(data.totalCount, ADMIN_LIST_PAGE_SIZE)}
                 onPage={setPage}
               />
             </>

@@ -1,28 +1,23 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { pageCount, rangeLabel } from '@/features/credits';
+import { Button } from './button';
 
-/** "Showing a–b of n" with previous/next once there is more than one page. */
+/** A list's footer: what is shown ('Showing 21–40 of 57') and previous/next when there is more than a page. */
 export function Pager({
+  summary,
   page,
-  pageSize,
-  totalCount,
+  pages,
   onPage,
 }: {
+  summary: string;
   page: number;
-  pageSize: number;
-  totalCount: number;
+  pages: number;
   onPage: (page: number) => void;
 }) {
-  const pages = pageCount(totalCount, pageSize);
   return (
     <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 sm:px-5">
-      <p className="text-[13px] text-zinc-500 tabular-nums">{rangeLabel(page, pageSize, totalCount)}</p>
+      <p className="text-[13px] text-zinc-500 tabular-nums">{summary}</p>
       {pages > 1 ? (
-        <span className="flex items-center gap-1.5">
-          <span className="text-[13px] text-zinc-500 tabular-nums">
-            Page {page} of {pages}
-          </span>
+        <div className="flex gap-1.5">
           <Button
             variant="outline"
             size="icon-sm"
@@ -41,7 +36,7 @@ export function Pager({
           >
             <ChevronRight aria-hidden />
           </Button>
-        </span>
+        </div>
       ) : null}
     </div>
   );

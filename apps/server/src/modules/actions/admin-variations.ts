@@ -17,8 +17,8 @@ import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { findPeople, ownerIdsForSearch } from '../users/index.ts';
-import { type AdminActionsDeps, adminActionsService, ownersThumbnails } from './admin.ts';
+import { findPeople } from '../users/index.ts';
+import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch, ownersThumbnails } from './admin.ts';
 
 type VariationRow = typeof designVariations.$inferSelect;
 type OutputRow = { variationId: string; assetId: string | null; provider: string | null };

@@ -16,6 +16,7 @@ import {
   MESSAGES,
 } from '@packsmith/core';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
@@ -24,7 +25,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
-import { findPeople, ownerIdsForSearch } from '../users/index.ts';
+import { findPeople } from '../users/index.ts';
 import { enqueueDesignAction } from './jobs.ts';
 import { type ActionRow, imagesOf } from './repository.ts';
 import { settleFailed } from './settle.ts';
@@ -43,6 +44,12 @@ const promptOf = (metadata: Record<string, unknown>) => {
 };
 
 type AssetsService = ReturnType<typeof assetsServiceFor>;
+
+/** Staff search: the people a search text names by exact e-mail (any case); none unless it holds an '@'. */
+export async function ownerIdsForSearch(db: DbOrTx, q: string): Promise<string[]> {
+  if (!q.includes('@')) return [];
+  return (await findPeople(db, { emails: [q] })).map((p) => p.id);
+}
 
 /**
  * Thumbnail URLs of assets across owners, one lookup per owner (an asset is only ever its owner's):

@@ -17,8 +17,8 @@ import { streamSpringGeneration } from '../../db/schema/index.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type AdminActionsDeps, adminActionsService } from '../actions/index.ts';
-import { findPeople, ownerIdsForSearch } from '../users/index.ts';
+import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch } from '../actions/index.ts';
+import { findPeople } from '../users/index.ts';
 
 type Row = typeof streamSpringGeneration.$inferSelect;
 

@@ -94,12 +94,6 @@ export async function findPeople(db: DbOrTx, by: { emails?: string[]; ids?: stri
     );
 }
 
-/** Staff search: the people a search text names by exact e-mail (any case); none unless it holds an '@'. */
-export async function ownerIdsForSearch(db: DbOrTx, q: string): Promise<string[]> {
-  if (!q.includes('@')) return [];
-  return (await findPeople(db, { emails: [q] })).map((p) => p.id);
-}
-
 /** People who signed up since `since` (not those excluded from reporting), with their sign-up week. */
 export function signupWeeks(db: DbOrTx, since: Date): Promise<{ id: string; week: string }[]> {
   return db

@@ -48,23 +48,15 @@ describe('admin generations', () => {
       expect(await row.textContent()).toContain('AI imagery');
       expect(await row.textContent()).toContain('Completed');
       expect(await desk.page.getByTestId('generation-card').isVisible()).toBe(false);
-      await expectImagesLoaded(
-        desk.page,
-        '[data-testid=generation-row] [data-testid=generation-thumbnail]',
-        1,
-      );
+      await expectImagesLoaded(desk.page, '[data-testid=generation-row] [data-testid=list-thumbnail]', 1);
       await screenshot(desk.page, 'admin-generations-desktop', true);
 
       await staffFinds(phone.page, 'admin-gen-staff-phone', email);
       const card = phone.page.getByTestId('generation-card');
       await card.waitFor();
       expect(await card.textContent()).toContain('citrus soda cans on crushed ice');
-      expect(await phone.page.getByTestId('generations-table').isVisible()).toBe(false);
-      await expectImagesLoaded(
-        phone.page,
-        '[data-testid=generation-card] [data-testid=generation-thumbnail]',
-        1,
-      );
+      expect(await phone.page.getByTestId('generation-table').isVisible()).toBe(false);
+      await expectImagesLoaded(phone.page, '[data-testid=generation-card] [data-testid=list-thumbnail]', 1);
       expect(await phone.page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'admin-generations-phone', true);
 

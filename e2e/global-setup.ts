@@ -9,6 +9,8 @@ import { freePort } from './support/free-port.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's embedded database, for journeys that must set up a state no API makes. */
+    databaseUrl: string;
   }
 }
 
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', `postgres://packsmith:packsmith@127.0.0.1:${pgPort}/packsmith`);
 
   return async () => {
     if (server.exitCode === null) {

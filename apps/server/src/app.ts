@@ -35,7 +35,7 @@ import { creditRoutes } from './modules/credits/routes.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
-import { generationRoutes } from './modules/generations/routes.ts';
+import { generationAdminRoutes, generationRoutes } from './modules/generations/routes.ts';
 import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
       competitionAdminRoutes(deps),
       inviteAdminRoutes(deps),
       actionAdminRoutes(deps),
+      generationAdminRoutes(deps),
       returningUsersRoutes(deps),
       adminNotificationRoutes(deps),
     ]),

@@ -65,6 +65,11 @@ export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
 export const VARIATION_TYPES = ['user-instructions', 'angles', 'packaging-range'] as const;
 export type VariationType = (typeof VARIATION_TYPES)[number];
+export const VARIATION_TYPE_LABELS: Record<VariationType, string> = {
+  'user-instructions': 'From instructions',
+  angles: 'Angles',
+  'packaging-range': 'Packaging range',
+};
 
 export const IMAGE_PROVIDERS = [
   'local',

@@ -4,6 +4,7 @@ export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './contracts/admin-cohorts.ts';
 export * from './contracts/admin-generations.ts';
+export * from './contracts/admin-lists.ts';
 export * from './contracts/admin-notifications.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';

@@ -58,6 +58,7 @@ export const MESSAGES = {
     retried: 'The generation is queued again.',
     cancelled: 'The generation was cancelled and its credits released.',
     cancelledError: 'Cancelled by staff.',
+    noDesignAction: 'This has no design action behind it to retry or cancel.',
   },
   adminNotifications: {
     audienceRequired: 'Choose who gets the notification: one person or everyone on a plan.',

@@ -178,11 +178,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Orders for human-finished files and their status.',
   ),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
-  'admin/design-generations': admin(
-    'Admin · Design generations',
-    'Packaging design generations across all accounts.',
-  ),
-  'admin/variations': admin('Admin · Variations', 'Variation jobs across all accounts.'),
   'admin/collections': admin('Admin · Collections', 'Collections across all accounts.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [

@@ -8,6 +8,8 @@ import {
   FlaskConical,
   FolderOpen,
   Images,
+  Palette,
+  Shapes,
   ShieldUser,
   Sparkles,
   Ticket,
@@ -181,8 +183,16 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Generations', icon: Images },
     lazy: () => import('@/routes/admin-generations'),
   },
-  soon('admin/design-generations'),
-  soon('admin/variations'),
+  {
+    path: 'admin/design-generations',
+    handle: { title: 'Admin · Design generations', icon: Palette },
+    lazy: () => import('@/routes/admin-design-generations'),
+  },
+  {
+    path: 'admin/variations',
+    handle: { title: 'Admin · Variations', icon: Shapes },
+    lazy: () => import('@/routes/admin-variations'),
+  },
   soon('admin/collections'),
   {
     path: 'admin/returning-active-users',

@@ -1,47 +1,31 @@
 import {
-  adminGenerationResponse,
+  adminGeneration,
   adminGenerationsPageResponse,
-  adminGenerationsQuery,
-  MESSAGES,
+  adminVariation,
+  adminVariationsPageResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { currentUser } from '../../lib/auth-guard.ts';
+import { adminListRoutes } from '../../lib/admin-list.ts';
 import { adminActionsService } from './admin.ts';
+import { adminVariationsService } from './admin-variations.ts';
 
-const idParams = z.strictObject({ id: z.uuid() });
-
-/** Staff: every design action, newest first, with retry and cancel (inside the admin scope). */
+/** Staff: every design action and every variation, newest first, with retry and cancel (inside the admin scope). */
 export function actionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = adminActionsService(deps);
+  const generations = adminListRoutes({
+    path: '/api/admin/generations',
+    page: adminGenerationsPageResponse,
+    row: adminGeneration,
+    service: adminActionsService(deps),
+  });
+  const variations = adminListRoutes({
+    path: '/api/admin/variations',
+    page: adminVariationsPageResponse,
+    row: adminVariation,
+    service: adminVariationsService(deps),
+  });
   return async (app) => {
-    app.get(
-      '/api/admin/generations',
-      {
-        schema: {
-          tags: ['admin'],
-          querystring: adminGenerationsQuery,
-          response: { 200: adminGenerationsPageResponse },
-        },
-      },
-      async (request) => ({ data: await service.list(request.query) }),
-    );
-    app.post(
-      '/api/admin/generations/:id/retry',
-      { schema: { tags: ['admin'], params: idParams, response: { 200: adminGenerationResponse } } },
-      async (request) => ({
-        data: await service.retry(currentUser(request), request.params.id),
-        message: MESSAGES.adminGenerations.retried,
-      }),
-    );
-    app.post(
-      '/api/admin/generations/:id/cancel',
-      { schema: { tags: ['admin'], params: idParams, response: { 200: adminGenerationResponse } } },
-      async (request) => ({
-        data: await service.cancel(currentUser(request), request.params.id),
-        message: MESSAGES.adminGenerations.cancelled,
-      }),
-    );
+    await app.register(generations);
+    await app.register(variations);
   };
 }

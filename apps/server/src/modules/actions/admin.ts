@@ -4,8 +4,10 @@
  * from the users module and thumbnails from the assets module, each in a fixed number of calls.
  */
 import {
+  type AdminCommand,
   type AdminGeneration,
   type AdminGenerationsPage,
+  type AdminListParams,
   DESIGN_ACTION_DESCRIPTORS,
   DESIGN_FLOW_TEXTS,
   type DesignActionType,
@@ -13,9 +15,11 @@ import {
   isDesignStatusActive,
   MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
@@ -39,7 +43,37 @@ const promptOf = (metadata: Record<string, unknown>) => {
   return (found as string | undefined) ?? null;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+type AssetsService = ReturnType<typeof assetsServiceFor>;
+
+/** Staff search: the people a search text names by exact e-mail (any case); none unless it holds an '@'. */
+export async function ownerIdsForSearch(db: DbOrTx, q: string): Promise<string[]> {
+  if (!q.includes('@')) return [];
+  return (await findPeople(db, { emails: [q] })).map((p) => p.id);
+}
+
+/**
+ * Thumbnail URLs of assets across owners, one lookup per owner (an asset is only ever its owner's):
+ * `src(ownerId, assetId)` is the thumbnail, else the full image, else null.
+ */
+export async function ownersThumbnails(
+  assets: AssetsService,
+  wanted: { ownerId: string; assetIds: (string | null)[] }[],
+): Promise<(ownerId: string, assetId: string | null) => string | null> {
+  const byOwner = new Map<string, string[]>();
+  for (const { ownerId, assetIds } of wanted)
+    byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), ...assetIds.flatMap((a) => a ?? [])]);
+  const urls = new Map(
+    await Promise.all(
+      [...byOwner].map(
+        async ([ownerId, assetIds]) => [ownerId, await assets.urlsFor(ownerId, assetIds)] as const,
+      ),
+    ),
+  );
+  return (ownerId, assetId) => {
+    const found = assetId ? urls.get(ownerId)?.get(assetId) : undefined;
+    return found?.thumbnailUrl ?? found?.url ?? null;
+  };
+}
 
 export type AdminActionsDeps = Pick<
   AppDeps,
@@ -70,14 +104,10 @@ export function adminActionsService(deps: AdminActionsDeps) {
     ]);
     const emailOf = new Map(owners.map((o) => [o.id, o.email]));
     const assetIdsOf = (row: ActionRow) =>
-      (images.get(row.id) ?? []).filter((i) => i.status === 'completed' && i.assetId).map((i) => i.assetId!);
-    const urlsByOwner = new Map(
-      await Promise.all(
-        ownerIds.map(async (ownerId) => {
-          const wanted = rows.filter((r) => r.userId === ownerId).flatMap(assetIdsOf);
-          return [ownerId, await assets.urlsFor(ownerId, wanted)] as const;
-        }),
-      ),
+      (images.get(row.id) ?? []).filter((i) => i.status === 'completed').map((i) => i.assetId);
+    const src = await ownersThumbnails(
+      assets,
+      rows.map((row) => ({ ownerId: row.userId, assetIds: assetIdsOf(row) })),
     );
     const now = Date.now();
     return rows.map((row) => ({
@@ -91,11 +121,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
       creditCost: row.creditCost,
       provider: row.provider,
       createdAt: row.createdAt.toISOString(),
-      thumbnails: assetIdsOf(row).flatMap((assetId) => {
-        const urls = urlsByOwner.get(row.userId)?.get(assetId);
-        const src = urls?.thumbnailUrl ?? urls?.url;
-        return src ? [src] : [];
-      }),
+      thumbnails: assetIdsOf(row).flatMap((assetId) => src(row.userId, assetId) ?? []),
     }));
   }
 
@@ -160,23 +186,58 @@ export function adminActionsService(deps: AdminActionsDeps) {
     });
   }
 
+  /**
+   * Failed → runs again with credits held anew; stalled → queued again, as the sweep does (a run
+   * resumes where the last one stopped). Anything else is a 400.
+   */
+  async function retry(actor: AuthenticatedUser, id: string): Promise<AdminGeneration> {
+    const row = await load(id);
+    if (row.status === 'error') {
+      await restartFailed(actor, row);
+    } else if (isStalled(row, Date.now())) {
+      await recordAudit(db, actor, {
+        action: 'generation.requeue',
+        target: row.id,
+        before: { status: row.status, lastUpdatedAt: row.lastUpdatedAt.toISOString() },
+        after: { status: row.status, requeued: true },
+      });
+    } else {
+      throw badRequest(MESSAGES.adminGenerations.notRetryable);
+    }
+    await enqueue(row.id);
+    return reload(row.id);
+  }
+
+  /** An unfinished action fails as a failure would: its held credits are released, once. */
+  async function cancel(actor: AuthenticatedUser, id: string): Promise<AdminGeneration> {
+    const row = await load(id);
+    if (!isDesignStatusActive(row.status)) throw badRequest(MESSAGES.adminGenerations.notCancellable);
+    const outcome = await settleFailed(
+      {
+        db,
+        onDesignActionSettled: async (tx, event) => {
+          await deps.onDesignActionSettled(tx, event);
+          await recordAudit(tx, actor, {
+            action: 'generation.cancel',
+            target: row.id,
+            before: { status: row.status },
+            after: { status: 'error', creditsReleased: row.creditReservationId !== null },
+          });
+        },
+      },
+      row,
+      MESSAGES.adminGenerations.cancelledError,
+    );
+    if (outcome === 'skipped') throw badRequest(MESSAGES.adminGenerations.notCancellable);
+    return reload(row.id);
+  }
   return {
     /** Newest first; `q` matches the owner's e-mail exactly (any case) or words in the prompt. */
-    async list(query: { q?: string; limit: number; offset: number }): Promise<AdminGenerationsPage> {
-      const q = query.q?.trim();
-      let match: SQL | undefined;
-      if (q) {
-        const owners = q.includes('@') ? await findPeople(db, { emails: [q] }) : [];
-        match = or(
-          ilike(promptText, likePattern(q)),
-          owners.length
-            ? inArray(
-                designActions.userId,
-                owners.map((o) => o.id),
-              )
-            : undefined,
-        );
-      }
+    async list(query: AdminListParams): Promise<AdminGenerationsPage> {
+      const q = query.q;
+      const match = q
+        ? searchMatch(q, [promptText], { column: designActions.userId, ids: await ownerIdsForSearch(db, q) })
+        : undefined;
       const where = and(isNull(designActions.deletedAt), match);
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(designActions).where(where),
@@ -196,50 +257,23 @@ export function adminActionsService(deps: AdminActionsDeps) {
       };
     },
 
-    /**
-     * Failed → runs again with credits held anew; stalled → queued again, as the sweep does (a run
-     * resumes where the last one stopped). Anything else is a 400.
-     */
-    async retry(actor: AuthenticatedUser, id: string): Promise<AdminGeneration> {
-      const row = await load(id);
-      if (row.status === 'error') {
-        await restartFailed(actor, row);
-      } else if (isStalled(row, Date.now())) {
-        await recordAudit(db, actor, {
-          action: 'generation.requeue',
-          target: row.id,
-          before: { status: row.status, lastUpdatedAt: row.lastUpdatedAt.toISOString() },
-          after: { status: row.status, requeued: true },
-        });
-      } else {
-        throw badRequest(MESSAGES.adminGenerations.notRetryable);
-      }
-      await enqueue(row.id);
-      return reload(row.id);
+    retry,
+    cancel,
+
+    /** Staff's view of these actions, by id (the lists built on design actions show their state). */
+    async summaries(actionIds: readonly string[]): Promise<Map<string, AdminGeneration>> {
+      if (actionIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(designActions)
+        .where(and(inArray(designActions.id, [...actionIds]), isNull(designActions.deletedAt)));
+      return new Map((await toGenerations(rows)).map((g) => [g.id, g]));
     },
 
-    /** An unfinished action fails as a failure would: its held credits are released, once. */
-    async cancel(actor: AuthenticatedUser, id: string): Promise<AdminGeneration> {
-      const row = await load(id);
-      if (!isDesignStatusActive(row.status)) throw badRequest(MESSAGES.adminGenerations.notCancellable);
-      const outcome = await settleFailed(
-        {
-          db,
-          onDesignActionSettled: async (tx, event) => {
-            await deps.onDesignActionSettled(tx, event);
-            await recordAudit(tx, actor, {
-              action: 'generation.cancel',
-              target: row.id,
-              before: { status: row.status },
-              after: { status: 'error', creditsReleased: row.creditReservationId !== null },
-            });
-          },
-        },
-        row,
-        MESSAGES.adminGenerations.cancelledError,
-      );
-      if (outcome === 'skipped') throw badRequest(MESSAGES.adminGenerations.notCancellable);
-      return reload(row.id);
+    /** Retry or cancel the design action behind another row; a row without one gets a 400. */
+    async command(actor: AuthenticatedUser, command: AdminCommand, actionId: string | null): Promise<void> {
+      if (!actionId) throw badRequest(MESSAGES.adminGenerations.noDesignAction);
+      await (command === 'retry' ? retry : cancel)(actor, actionId);
     },
   };
 }

@@ -1,9 +1,11 @@
-import { springListQuery } from '@packsmith/core';
+import { adminDesignGeneration, adminDesignGenerationsPageResponse, springListQuery } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { adminListRoutes } from '../../lib/admin-list.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import { adminDesignGenerationsService } from './admin.ts';
 import { generationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -56,4 +58,14 @@ export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
   };
+}
+
+/** Staff: every packaging-generator generation, newest first, with retry and cancel (inside the admin scope). */
+export function generationAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return adminListRoutes({
+    path: '/api/admin/design-generations',
+    page: adminDesignGenerationsPageResponse,
+    row: adminDesignGeneration,
+    service: adminDesignGenerationsService(deps),
+  });
 }

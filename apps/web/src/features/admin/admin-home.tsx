@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, History, Images, Ticket, ToggleRight, UserPlus, Users, UsersRound } from 'lucide-react';
+import {
+  Bell,
+  History,
+  Images,
+  Palette,
+  Shapes,
+  Ticket,
+  ToggleRight,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -62,6 +73,18 @@ const TOOLS = [
     label: 'Generations',
     description: 'Every design action, retry or cancel',
     icon: Images,
+  },
+  {
+    to: '/admin/design-generations',
+    label: 'Design generations',
+    description: 'Packaging generator runs',
+    icon: Palette,
+  },
+  {
+    to: '/admin/variations',
+    label: 'Variations',
+    description: 'Variation jobs, source and outputs',
+    icon: Shapes,
   },
   {
     to: '/admin/returning-active-users',

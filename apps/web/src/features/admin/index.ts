@@ -1,7 +1,9 @@
 /** The admin area's pages (staff only; the route table puts them behind RequireStaff). */
 export { AdminHome } from './admin-home';
+export { AdminDesignGenerationsPage } from './design-generations/admin-design-generations-page';
 export { FlagsPage } from './flags-page';
 export { AdminGenerationsPage } from './generations/admin-generations-page';
 export { AdminInvitesPage } from './invites/admin-invites-page';
 export { AdminNotificationsPage } from './notifications/admin-notifications-page';
 export { ReturningUsersPage } from './returning/returning-users-page';
+export { AdminVariationsPage } from './variations/admin-variations-page';

@@ -9,22 +9,20 @@ import {
   isInviteFeature,
 } from '@packsmith/core';
 import { KeyRound, Ticket, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { LoadError, Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { formatDate, pageCount, rangeLabel } from '@/features/credits';
-import { cn } from '@/lib/cn';
 import { AdminSection } from '../admin-section';
+import { ListBody } from '../list/list-body';
 import { useAdmit, useCreateInvites, useInviteCodes, useWaitlist } from './api';
 import { CODE_STATE_BADGES, codeState } from './rules';
 
@@ -49,16 +47,6 @@ function FeatureSelect({
       placeholder={allLabel}
       onChange={(event) => onChange(isInviteFeature(event.target.value) ? event.target.value : '')}
     />
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 p-5" aria-hidden>
-      {['a', 'b', 'c'].map((k) => (
-        <Skeleton key={k} className="h-10 w-full" />
-      ))}
-    </div>
   );
 }
 
@@ -174,47 +162,6 @@ function CodeList() {
   const [feature, setFeature] = useState<InviteFeature | ''>('');
   const [page, setPage] = useState(1);
   const codes = useInviteCodes(feature, page);
-  const pages = codes.data ? pageCount(codes.data.totalCount, INVITE_LIST_PAGE_SIZE) : 1;
-
-  let body: ReactNode;
-  if (codes.isPending) body = <ListSkeleton />;
-  else if (codes.isError)
-    body = (
-      <LoadError
-        className="m-4"
-        title="We couldn't load the codes"
-        error={codes.error}
-        onRetry={codes.refetch}
-      />
-    );
-  else if (codes.data.invites.length === 0)
-    body = (
-      <EmptyState
-        icon={Ticket}
-        title="No codes yet"
-        description="Codes you create show here with who redeemed them and when."
-      />
-    );
-  else
-    body = (
-      <>
-        <ul
-          className={cn('divide-y divide-zinc-100', codes.isPlaceholderData && 'opacity-60')}
-          data-testid="code-list"
-        >
-          {codes.data.invites.map((invite) => (
-            <CodeRow key={invite.code} invite={invite} />
-          ))}
-        </ul>
-        <Pager
-          summary={rangeLabel(page, INVITE_LIST_PAGE_SIZE, codes.data.totalCount)}
-          page={page}
-          pages={pages}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
     <AdminSection
       title="Codes"
@@ -236,7 +183,32 @@ function CodeList() {
         </div>
       }
     >
-      {body}
+      <ListBody
+        query={codes}
+        errorTitle="We couldn't load the codes"
+        isEmpty={(data) => data.invites.length === 0}
+        empty={{
+          icon: Ticket,
+          title: 'No codes yet',
+          description: 'Codes you create show here with who redeemed them and when.',
+        }}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-zinc-100" data-testid="code-list">
+              {data.invites.map((invite) => (
+                <CodeRow key={invite.code} invite={invite} />
+              ))}
+            </ul>
+            <Pager
+              summary={rangeLabel(page, INVITE_LIST_PAGE_SIZE, data.totalCount)}
+              page={page}
+              pages={pageCount(data.totalCount, INVITE_LIST_PAGE_SIZE)}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ListBody>
     </AdminSection>
   );
 }
@@ -252,54 +224,6 @@ function Waitlist() {
       { onSuccess: (message) => notify.success(message), onError: (error) => notify.error(error.message) },
     );
   const people = waitlist.data ?? [];
-
-  let body: ReactNode;
-  if (waitlist.isPending) body = <ListSkeleton />;
-  else if (waitlist.isError)
-    body = (
-      <LoadError
-        className="m-4"
-        title="We couldn't load the waitlist"
-        error={waitlist.error}
-        onRetry={waitlist.refetch}
-      />
-    );
-  else if (people.length === 0)
-    body = (
-      <EmptyState
-        icon={Users}
-        title="Nobody is waiting"
-        description={`People who join the ${INVITE_FEATURE_LABELS[feature]} waitlist show here.`}
-      />
-    );
-  else
-    body = (
-      <ul className="divide-y divide-zinc-100" data-testid="waitlist">
-        {people.map((person) => (
-          <li
-            key={person.userId}
-            className="flex items-center gap-3 px-4 py-3 sm:px-5"
-            data-testid="waiting-person"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-zinc-900">{person.email}</span>
-              <span className="block truncate text-[13px] text-zinc-500">
-                {person.name ? `${person.name} · ` : ''}joined {formatDate(person.joinedAt)}
-              </span>
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={admitting?.length === 1 && admitting[0] === person.userId}
-              disabled={admit.isPending}
-              onClick={() => admitPeople([person.userId])}
-            >
-              Admit
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <AdminSection
@@ -326,7 +250,44 @@ function Waitlist() {
         </div>
       }
     >
-      {body}
+      <ListBody
+        query={waitlist}
+        errorTitle="We couldn't load the waitlist"
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          icon: Users,
+          title: 'Nobody is waiting',
+          description: `People who join the ${INVITE_FEATURE_LABELS[feature]} waitlist show here.`,
+        }}
+      >
+        {(data) => (
+          <ul className="divide-y divide-zinc-100" data-testid="waitlist">
+            {data.map((person) => (
+              <li
+                key={person.userId}
+                className="flex items-center gap-3 px-4 py-3 sm:px-5"
+                data-testid="waiting-person"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-zinc-900">{person.email}</span>
+                  <span className="block truncate text-[13px] text-zinc-500">
+                    {person.name ? `${person.name} · ` : ''}joined {formatDate(person.joinedAt)}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={admitting?.length === 1 && admitting[0] === person.userId}
+                  disabled={admit.isPending}
+                  onClick={() => admitPeople([person.userId])}
+                >
+                  Admit
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </AdminSection>
   );
 }

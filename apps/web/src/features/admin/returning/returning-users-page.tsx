@@ -1,14 +1,12 @@
 import { type AdminCohorts, COHORT_WEEKS_DEFAULT } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/notice';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { api } from '@/lib/api';
+import { ListBody } from '../list/list-body';
 import { share, weekLabel } from './rules';
 
 const cohortsQuery = {
@@ -85,34 +83,27 @@ function CohortTable({ data }: { data: AdminCohorts }) {
 /** /admin/returning-active-users: weekly sign-up cohorts and who came back to make designs. */
 export function ReturningUsersPage() {
   const cohorts = useQuery(cohortsQuery);
-  let body: ReactNode;
-  if (cohorts.isPending) body = <Skeleton className="m-4 h-64" />;
-  else if (cohorts.isError)
-    body = (
-      <LoadError
-        className="m-4"
-        title="We couldn't load the cohorts"
-        error={cohorts.error}
-        onRetry={cohorts.refetch}
-      />
-    );
-  else if (cohorts.data.cohorts.every((c) => c.size === 0))
-    body = (
-      <EmptyState
-        icon={UsersRound}
-        title="Nobody signed up in these weeks"
-        description="Cohorts show here once people sign up."
-      />
-    );
-  else body = <CohortTable data={cohorts.data} />;
-
   return (
     <Page>
       <StaffPageHeader
         title="Returning active users"
         description={`People who signed up each week (Mondays, UTC) over the last ${COHORT_WEEKS_DEFAULT} weeks, and the share of them who made a design in that week (week 0) and each week after.`}
       />
-      <Card className="p-2 sm:p-3">{body}</Card>
+      <Card className="p-2 sm:p-3">
+        <ListBody
+          query={cohorts}
+          errorTitle="We couldn't load the cohorts"
+          isEmpty={(data) => data.cohorts.every((c) => c.size === 0)}
+          empty={{
+            icon: UsersRound,
+            title: 'Nobody signed up in these weeks',
+            description: 'Cohorts show here once people sign up.',
+          }}
+          loading={<Skeleton className="m-4 h-64" />}
+        >
+          {(data) => <CohortTable data={data} />}
+        </ListBody>
+      </Card>
     </Page>
   );
 }

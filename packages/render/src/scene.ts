@@ -1,8 +1,9 @@
 import { getTemplate, type PackagingTemplate } from '@packsmith/core/catalogue/index';
 import { type RenderAssets, toDataUri } from './assets.ts';
 import { darken, mix } from './color.ts';
-import { Designer } from './design.ts';
+import { Designer, type Role } from './design.ts';
 import type { PackagingDocument } from './document.ts';
+import type { PanelLayout } from './layout.ts';
 import type { LabelSource, PackContext, PackResult } from './packs/common.ts';
 import { drawCuboid } from './packs/cuboid.ts';
 import { drawFlat } from './packs/flat.ts';
@@ -15,6 +16,8 @@ export interface SceneResult {
   svg: string;
   /** Every text block laid out, with its box and the ink actually drawn (for overflow checks). */
   texts: FittedText[];
+  /** Packaging only: every label panel composed, with text, marks and shapes in paint order. */
+  panels?: PanelLayout[];
 }
 
 export function templateOrThrow(id: string): PackagingTemplate {
@@ -115,5 +118,53 @@ export function buildPackagingSceneSync(
     doc.palette.accent,
     `${doc.text.brand} — ${template.product}`,
   );
-  return { svg: markup, texts: designer.texts };
+  return { svg: markup, texts: designer.texts, panels: designer.panels };
+}
+
+export type PanelRequest = [Role, number, number];
+
+/**
+ * The label panels a pack asks for when drawn in the given views (role and size; the same for
+ * every design on that template). The pack is drawn with empty artwork, which is cheap.
+ */
+export function panelRequests(
+  template: PackagingTemplate,
+  views: PackagingDocument['view'][],
+): PanelRequest[] {
+  const asked = new Map<string, PanelRequest>();
+  const label: LabelSource = {
+    groundColour: '#FFFFFF',
+    texts: [],
+    ground: () => [],
+    panel: (role, w, h) => {
+      asked.set(`${role}:${w}:${h}`, [role, w, h]);
+      return [];
+    },
+  };
+  for (const view of views)
+    drawPack({
+      svg: new Svg('p'),
+      template,
+      view,
+      label,
+      packColour: '#FFFFFF',
+      contentsColour: '#FFFFFF',
+      accent: '#FFFFFF',
+    });
+  return [...asked.values()];
+}
+
+/**
+ * The label layout of a packaging design without drawing it: the designer lays out the panels
+ * the pack shows (by default in the document's view). Layout checks over the whole catalogue
+ * use this; wrapping the artwork onto the pack is the slow part of a render.
+ */
+export function packagingLayout(
+  doc: PackagingDocument,
+  template: PackagingTemplate,
+  panels: PanelRequest[] = panelRequests(template, [doc.view]),
+): Pick<SceneResult, 'texts' | 'panels'> {
+  const designer = new Designer(doc);
+  for (const [role, w, h] of panels) designer.panel(role, w, h);
+  return { texts: designer.texts, panels: designer.panels };
 }

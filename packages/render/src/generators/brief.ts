@@ -258,14 +258,17 @@ export function pairing(name: string): Typography {
   };
 }
 
-/** Best subject icon for the brief, with fallbacks by industry. */
+/**
+ * Best subject icon for the brief: the product's own words first ('strawberry jam' → fruit), then
+ * a neutral icon for a broad industry ('Food' must not become a burger), then the industry's words.
+ */
 export function subjectIcons(text: string, industry: string): string[] {
   const icons = iconsForText(text);
-  if (!icons.length) icons.push(...iconsForText(industry));
   if (icons.length) return icons;
   const fallback: [RegExp, string][] = [
     [/beauty|cosmetic|skin/i, 'spa'],
-    [/food|beverage|drink/i, 'leaf'],
+    [/beverage|drink/i, 'cup'],
+    [/food|grocery/i, 'nutrition'],
     [/health|supplement/i, 'heart-pulse'],
     [/gift/i, 'gift'],
     [/fashion|apparel/i, 'hanger'],
@@ -277,8 +280,9 @@ export function subjectIcons(text: string, industry: string): string[] {
     [/luxury/i, 'diamond'],
     [/ship|deliver|commerce/i, 'package'],
   ];
-  for (const [re, icon] of fallback) if (re.test(industry) || re.test(text)) return [icon];
-  return ['sparkle'];
+  for (const [re, icon] of fallback) if (re.test(industry)) return [icon];
+  const byIndustry = iconsForText(industry);
+  return byIndustry.length ? byIndustry : ['sparkle'];
 }
 
 const STOP = new Set([

@@ -2,8 +2,6 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { type AssetBytes, sniffMime } from './assets.ts';
 import { hexToRgb, normaliseHex } from './color.ts';
-import { textPath } from './fonts.ts';
-import { toD } from './path.ts';
 import { rasterise } from './pixels.ts';
 
 const buf = (b: AssetBytes) => (b instanceof Buffer ? b : Buffer.from(b));

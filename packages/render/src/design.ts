@@ -510,7 +510,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const m = margin(w, h);
     const out: Item[] = [];
     out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.1, w: w - 2 * m, h: h * 0.05 }, d.ink));
-    out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
+    if (d.doc.text.descriptor) out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
     out.push(...d.brand({ x: m, y: h * 0.22, w: w - 2 * m, h: h * 0.38 }, d.ink, 3));
     out.push(
       ...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)),
@@ -535,7 +535,8 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       const r = Math.min(clearRadius(x, y, Math.min(w, h) * 0.2, taken, m * 0.5), edge);
       if (r > best.r) best = { x, y, r };
     }
-    if (best.r > Math.min(w, h) * 0.07) {
+    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty
+    if (best.r > Math.min(w, h) * 0.11) {
       out.push({ kind: 'path', d: circle(best.x, best.y, best.r), fill: p.accent });
       out.push(...d.hero(best.x, best.y, best.r * 1.1, inkOn(p.accent, p.paper)));
     }

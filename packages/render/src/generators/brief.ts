@@ -47,6 +47,8 @@ const HUE_HINTS: [string, number][] = [
   ['berry', 330],
   ['cherry', 350],
   ['strawberry', 355],
+  ['jam', 352],
+  ['marmalade', 32],
   ['mint', 150],
   ['ocean', 200],
   ['sea', 195],
@@ -463,7 +465,9 @@ export function descriptorFrom(text: string, icon: string, fallback: string): st
     let end = idx;
     while (end + 1 < ws.length && PRODUCT_NOUNS.includes(ws[end + 1]!) && end - idx < 1) end++;
     const phrase: string[] = ws.slice(idx, end + 1);
-    for (let j = idx - 1; j >= 0 && phrase.length < 3; j--) {
+    // up to three words, not counting single letters ('vitamin c face serum' keeps 'vitamin')
+    const counted = () => phrase.filter((w) => w.length > 1).length;
+    for (let j = idx - 1; j >= 0 && counted() < 3; j--) {
       if (STOP.has(ws[j]!) || STYLE_WORDS.has(ws[j]!)) break;
       phrase.unshift(ws[j]!);
     }

@@ -143,7 +143,7 @@ describe('the jam jar on the candle jar template (issue 16)', () => {
   it('picks a fruit, not a burger, and prints no catalogue name', () => {
     const brief = readBrief(form);
     expect(brief.icons[0]).toBe('cherries');
-    expect(readBrief({ ...form, prompt: '', brand: 'Northbound' }).icons[0]).toBe('nutrition');
+    expect(readBrief({ ...form, prompt: '', brand: 'Northbound' }).icons[0]).toBe('silverware');
     for (const route of LAYOUTS) {
       const scene = packagingLayout(packagingConceptDocument(brief, route, 1), brief.template, [
         ...panelRequests(brief.template, [...VIEWS]),

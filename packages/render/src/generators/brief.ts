@@ -270,7 +270,7 @@ export function subjectIcons(text: string, industry: string): string[] {
   const fallback: [RegExp, string][] = [
     [/beauty|cosmetic|skin/i, 'spa'],
     [/beverage|drink/i, 'cup'],
-    [/food|grocery/i, 'nutrition'],
+    [/food|grocery/i, 'silverware'],
     [/health|supplement/i, 'heart-pulse'],
     [/gift/i, 'gift'],
     [/fashion|apparel/i, 'hanger'],

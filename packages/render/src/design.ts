@@ -2,7 +2,7 @@ import { inkOn, isDark, lighten, luminance, mix } from './color.ts';
 import type { Layout, PackagingDocument, Palette } from './document.ts';
 import type { FontKey } from './fonts.ts';
 import { placeIcon } from './icons.ts';
-import { clearRadius, type ItemTag, itemBox, type PanelLayout, panelLayout } from './layout.ts';
+import { clearRadius, type ItemTag, itemBox, type PanelLayout, panelLayout, withOverlay } from './layout.ts';
 import {
   bbox,
   circle,
@@ -88,6 +88,12 @@ export class Designer {
             : this.top(w, h);
     this.panels.push(panelLayout(role, w, h, items, this.tags));
     return items;
+  }
+
+  /** Pack details drawn over the panel just composed: recorded as shapes painted after its text. */
+  overlay(items: Item[]): void {
+    const last = this.panels[this.panels.length - 1];
+    if (last) this.panels[this.panels.length - 1] = withOverlay(last, items);
   }
 
   /** Marks an item for the layout record (untagged items count as decorative shapes). */

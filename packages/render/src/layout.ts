@@ -54,6 +54,19 @@ export function panelLayout(
   return out;
 }
 
+/** Pack details this faint (corrugation, fold shading) are texture, like the printed pattern. */
+const TEXTURE_OPACITY = 0.12;
+
+/** A panel with pack details drawn over it (after everything on the label). */
+export function withOverlay(p: PanelLayout, items: Item[]): PanelLayout {
+  const shapes = [...p.shapes];
+  let order = Math.max(0, ...p.texts.map((t) => t.order), ...p.shapes.map((x) => x.order)) + 1;
+  for (const it of items)
+    if (it.kind === 'path' && it.d.length && it.fill !== 'none' && (it.opacity ?? 1) > TEXTURE_OPACITY)
+      shapes.push({ d: it.d, evenOdd: !!it.evenOdd, box: bbox(it.d), order: order++ });
+  return { ...p, shapes };
+}
+
 // ---- geometry ----
 
 export function intersect(a: Box, b: Box): Box | null {

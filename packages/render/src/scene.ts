@@ -9,6 +9,7 @@ import { drawCuboid } from './packs/cuboid.ts';
 import { drawFlat } from './packs/flat.ts';
 import { drawRevolved } from './packs/revolved.ts';
 import { CANVAS, contactShadow, studioBackground } from './studio.ts';
+import type { Item } from './surface.ts';
 import { Svg } from './svg.ts';
 import type { FittedText } from './text.ts';
 
@@ -121,7 +122,8 @@ export function buildPackagingSceneSync(
   return { svg: markup, texts: designer.texts, panels: designer.panels };
 }
 
-export type PanelRequest = [Role, number, number];
+/** A panel the pack asks for, with the pack details it draws over it. */
+export type PanelRequest = [Role, number, number, Item[]];
 
 /**
  * The label panels a pack asks for when drawn in the given views (role and size; the same for
@@ -132,13 +134,19 @@ export function panelRequests(
   views: PackagingDocument['view'][],
 ): PanelRequest[] {
   const asked = new Map<string, PanelRequest>();
+  let last: PanelRequest | undefined;
   const label: LabelSource = {
     groundColour: '#FFFFFF',
     texts: [],
     ground: () => [],
     panel: (role, w, h) => {
-      asked.set(`${role}:${w}:${h}`, [role, w, h]);
+      const key = `${role}:${w}:${h}`;
+      last = asked.get(key) ?? [role, w, h, []];
+      asked.set(key, last);
       return [];
+    },
+    overlay: (items) => {
+      if (last && !last[3].length) last[3] = items;
     },
   };
   for (const view of views)
@@ -165,6 +173,9 @@ export function packagingLayout(
   panels: PanelRequest[] = panelRequests(template, [doc.view]),
 ): Pick<SceneResult, 'texts' | 'panels'> {
   const designer = new Designer(doc);
-  for (const [role, w, h] of panels) designer.panel(role, w, h);
+  for (const [role, w, h, overlay] of panels) {
+    designer.panel(role, w, h);
+    if (overlay.length) designer.overlay(overlay);
+  }
   return { texts: designer.texts, panels: designer.panels };
 }

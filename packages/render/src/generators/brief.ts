@@ -411,6 +411,10 @@ const PRODUCT_NOUNS = [
   'bars',
 ];
 const STYLE_WORDS = new Set([
+  'small',
+  'batch',
+  'handmade',
+  'homemade',
   'fun',
   'colourful',
   'colorful',

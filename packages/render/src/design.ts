@@ -2,7 +2,20 @@ import { inkOn, isDark, lighten, luminance, mix } from './color.ts';
 import type { Layout, PackagingDocument, Palette } from './document.ts';
 import type { FontKey } from './fonts.ts';
 import { placeIcon } from './icons.ts';
-import { circle, ellipse, type Path, polygon, rect, ring, rotate, roundRect, transformPath } from './path.ts';
+import { clearRadius, type ItemTag, itemBox, type PanelLayout, panelLayout, withOverlay } from './layout.ts';
+import {
+  bbox,
+  circle,
+  ellipse,
+  type Path,
+  polygon,
+  rect,
+  ring,
+  rotate,
+  roundRect,
+  transformPath,
+  translate,
+} from './path.ts';
 import { patternItems } from './patterns.ts';
 import { Rng } from './prng.ts';
 import type { Item } from './surface.ts';
@@ -20,6 +33,9 @@ export interface ResolvedArt {
 /** Composes flat label artwork (in label space) for any panel size from a packaging document. */
 export class Designer {
   readonly texts: FittedText[] = [];
+  /** Every panel composed, with its text, marks and shapes in paint order (for layout checks). */
+  readonly panels: PanelLayout[] = [];
+  private readonly tags = new Map<Item, ItemTag>();
   readonly groundColour: string;
   readonly ink: string;
   private readonly p: Palette;
@@ -62,16 +78,34 @@ export class Designer {
 
   panel(role: Role, w: number, h: number): Item[] {
     if (w < 4 || h < 4) return [];
-    switch (role) {
-      case 'front':
-        return this.front(w, h);
-      case 'back':
-        return this.back(w, h);
-      case 'side':
-        return this.side(w, h);
-      case 'top':
-        return this.top(w, h);
-    }
+    const items =
+      role === 'front'
+        ? this.front(w, h)
+        : role === 'back'
+          ? this.back(w, h)
+          : role === 'side'
+            ? this.side(w, h)
+            : this.top(w, h);
+    this.panels.push(panelLayout(role, w, h, items, this.tags));
+    return items;
+  }
+
+  /** Pack details drawn over the panel just composed: recorded as shapes painted after its text. */
+  overlay(items: Item[]): void {
+    const last = this.panels[this.panels.length - 1];
+    if (last) this.panels[this.panels.length - 1] = withOverlay(last, items);
+  }
+
+  /** Marks an item for the layout record (untagged items count as decorative shapes). */
+  tag<T extends Item>(item: T, tag: ItemTag): T {
+    this.tags.set(item, tag);
+    return item;
+  }
+
+  /** A fitted text block drawn rotated or moved: recorded with the ink where it lands. */
+  placedText(t: FittedText, path: Path, fill: string): Item {
+    this.texts.push(t);
+    return this.tag({ kind: 'path', d: path, fill }, { kind: 'text', text: t, placed: bbox(path) });
   }
 
   // ---- building blocks ----
@@ -80,7 +114,7 @@ export class Designer {
     if (!spec.text.trim() || box.w < 2 || box.h < 2) return [];
     const t = fitText({ font: this.doc.typography.display, ...spec }, box);
     this.texts.push(t);
-    return [{ kind: 'path', d: t.path, fill, opacity }];
+    return [this.tag({ kind: 'path', d: t.path, fill, opacity }, { kind: 'text', text: t })];
   }
 
   brand(
@@ -153,36 +187,46 @@ export class Designer {
   /** Brand symbol: uploaded logo, else the chosen icon, else a monogram disc. */
   symbol(cx: number, cy: number, size: number, fill: string, bg?: string): Item[] {
     if (size < 3) return [];
+    const mark = { kind: 'mark' } as const;
     if (this.art.logo)
-      return [{ kind: 'image', href: this.art.logo, x: cx - size / 2, y: cy - size / 2, w: size, h: size }];
-    if (this.doc.symbol) return [{ kind: 'path', d: placeIcon(this.doc.symbol, cx, cy, size), fill }];
+      return [
+        this.tag(
+          { kind: 'image', href: this.art.logo, x: cx - size / 2, y: cy - size / 2, w: size, h: size },
+          mark,
+        ),
+      ];
+    if (this.doc.symbol)
+      return [this.tag({ kind: 'path', d: placeIcon(this.doc.symbol, cx, cy, size), fill }, mark)];
     const letter = this.doc.text.brand.trim().charAt(0).toUpperCase() || 'P';
-    const out: Item[] = [{ kind: 'path', d: circle(cx, cy, size / 2), fill }];
-    out.push(
-      ...this.text(
-        { text: letter, font: this.doc.typography.display, maxSize: size * 0.6 },
-        { x: cx - size * 0.3, y: cy - size * 0.3, w: size * 0.6, h: size * 0.6 },
-        bg ?? this.p.paper,
-      ),
-    );
+    const out: Item[] = [this.tag({ kind: 'path', d: circle(cx, cy, size / 2), fill }, mark)];
+    for (const it of this.text(
+      { text: letter, font: this.doc.typography.display, maxSize: size * 0.6 },
+      { x: cx - size * 0.3, y: cy - size * 0.3, w: size * 0.6, h: size * 0.6 },
+      bg ?? this.p.paper,
+    ))
+      out.push(this.tag(it, { kind: 'mark-part' }));
     return out;
   }
 
   /** Hero illustration: uploaded artwork, else the symbol icon large. */
   hero(cx: number, cy: number, size: number, fill: string): Item[] {
+    const mark = { kind: 'mark' } as const;
     if (this.art.artwork)
       return [
-        {
-          kind: 'image',
-          href: this.art.artwork,
-          x: cx - size / 2,
-          y: cy - size / 2,
-          w: size,
-          h: size,
-          preserve: 'xMidYMid meet',
-        },
+        this.tag(
+          {
+            kind: 'image',
+            href: this.art.artwork,
+            x: cx - size / 2,
+            y: cy - size / 2,
+            w: size,
+            h: size,
+            preserve: 'xMidYMid meet',
+          },
+          mark,
+        ),
       ];
-    return [{ kind: 'path', d: placeIcon(this.doc.symbol || 'star', cx, cy, size), fill }];
+    return [this.tag({ kind: 'path', d: placeIcon(this.doc.symbol || 'star', cx, cy, size), fill }, mark)];
   }
 
   pill(text: string, cx: number, cy: number, maxW: number, h: number, bg: string, fg: string): Item[] {
@@ -196,7 +240,7 @@ export class Designer {
     const bw = Math.min(maxW, t.ink.w + pad * 2);
     return [
       { kind: 'path', d: roundRect(cx - bw / 2, cy - h / 2, bw, h, h / 2), fill: bg },
-      { kind: 'path', d: t.path, fill: fg },
+      this.tag({ kind: 'path', d: t.path, fill: fg }, { kind: 'text', text: t }),
     ];
   }
 
@@ -303,9 +347,8 @@ export class Designer {
     }
     out.push(this.rule(ix, y, iw, Math.max(0.8, ch * 0.003), p.accent));
     y += ch * 0.035;
-    const copy =
-      this.doc.text.backCopy ||
-      `${this.doc.text.brand} is made in small batches with carefully chosen ingredients. ${this.doc.text.slogan || 'Enjoy it your way, every day.'}`;
+    // only the brief's own words: no invented product story when the brief gives none
+    const copy = this.doc.text.backCopy || this.doc.text.slogan;
     const bodySize = Math.max(4, Math.min(ch * 0.035, iw * 0.055));
     const barcodeH = ch * 0.16;
     const copyH = Math.max(
@@ -315,7 +358,9 @@ export class Designer {
     const para = paragraph(copy, this.doc.typography.body, bodySize, { x: ix, y, w: iw, h: copyH });
     if (para.lines.length) {
       this.texts.push(para);
-      out.push({ kind: 'path', d: para.path, fill: cardInk, opacity: 0.9 });
+      out.push(
+        this.tag({ kind: 'path', d: para.path, fill: cardInk, opacity: 0.9 }, { kind: 'text', text: para }),
+      );
     }
     y += copyH + ch * 0.02;
     const claims = this.doc.text.claims.slice(0, 3);
@@ -346,12 +391,17 @@ export class Designer {
       d: barcode(this.doc.seed, ix + bw * 0.08, by + barcodeH * 0.1, bw * 0.84, barcodeH * 0.68),
       fill: '#111111',
     });
-    out.push({
-      kind: 'path',
-      d: placeIcon('recycle', ix + iw - barcodeH * 0.4, by + barcodeH * 0.5, barcodeH * 0.6),
-      fill: cardInk,
-      opacity: 0.8,
-    });
+    out.push(
+      this.tag(
+        {
+          kind: 'path',
+          d: placeIcon('recycle', ix + iw - barcodeH * 0.4, by + barcodeH * 0.5, barcodeH * 0.6),
+          fill: cardInk,
+          opacity: 0.8,
+        },
+        { kind: 'mark' },
+      ),
+    );
     if (this.doc.text.netContent)
       out.push(
         ...this.small(
@@ -384,18 +434,9 @@ export class Designer {
         },
         { x: 0, y: 0, w: h * 0.62, h: w * 0.5 },
       );
-      this.texts.push(t);
       const cx = w / 2;
       const cy = h * 0.45;
-      const moved = transformPath(t.path, [
-        1,
-        0,
-        0,
-        1,
-        cx - (t.ink.x + t.ink.w / 2),
-        cy - (t.ink.y + t.ink.h / 2),
-      ]);
-      out.push({ kind: 'path', d: transformPath(moved, rotate(ang, cx, cy)), fill: this.ink });
+      out.push(this.placedText(t, rotatedAbout(t, cx, cy, ang), this.ink));
       out.push(...this.symbol(w / 2, h * 0.88, Math.min(w * 0.45, h * 0.1), this.ink, this.groundColour));
     } else {
       out.push(...this.symbol(w / 2, h * 0.34, Math.min(w, h) * 0.3, this.ink, this.groundColour));
@@ -407,11 +448,32 @@ export class Designer {
     return out;
   }
 
+  /**
+   * Lids: symbol and brand side by side on one line. Lids are seen foreshortened, so a stacked
+   * lockup would squash the gap between icon and name to nothing.
+   */
   private top(w: number, h: number): Item[] {
     const s = Math.min(w, h);
-    const out: Item[] = [];
-    out.push(...this.symbol(w / 2, h * 0.4, s * 0.3, this.ink, this.groundColour));
-    out.push(...this.brand({ x: w * 0.15, y: h * 0.6, w: w * 0.7, h: s * 0.16 }, this.ink, 1));
+    const size = s * 0.17;
+    const gap = size * 0.45;
+    const cy = h / 2;
+    const ty = this.doc.typography;
+    const t = fitText(
+      {
+        text: this.doc.text.brand,
+        font: ty.display,
+        upper: ty.upper,
+        tracking: ty.tracking,
+        maxSize: size * 0.8,
+        maxLines: 1,
+      },
+      { x: 0, y: 0, w: w * 0.68 - size - gap, h: size * 0.8 },
+    );
+    if (!t.lines.length) return this.symbol(w / 2, cy, size, this.ink, this.groundColour);
+    const x0 = (w - (size + gap + t.ink.w)) / 2;
+    const shift = translate(x0 + size + gap - t.ink.x, cy - (t.ink.y + t.ink.h / 2));
+    const out = this.symbol(x0 + size / 2, cy, size, this.ink, this.groundColour);
+    out.push(this.placedText(t, transformPath(t.path, shift), this.ink));
     return out;
   }
 }
@@ -453,10 +515,8 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const p = d.doc.palette;
     const m = margin(w, h);
     const out: Item[] = [];
-    const r = Math.min(w, h) * 0.46;
-    out.push({ kind: 'path', d: circle(w * 0.82, h * 0.82, r), fill: p.accent, opacity: 0.9 });
     out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.1, w: w - 2 * m, h: h * 0.05 }, d.ink));
-    out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
+    if (d.doc.text.descriptor) out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
     out.push(...d.brand({ x: m, y: h * 0.22, w: w - 2 * m, h: h * 0.38 }, d.ink, 3));
     out.push(
       ...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)),
@@ -465,6 +525,27 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       ...d.accentText(d.doc.text.slogan, { x: m * 1.5, y: h * 0.78, w: w - 3 * m, h: h * 0.07 }, d.ink),
     );
     out.push(...d.footer(w, h, m, d.ink));
+    // an accent roundel carrying the symbol, whole and in the roomiest free spot: never half
+    // under a word, never cropped into a stray blob by the panel edge
+    const taken = out.map(itemBox);
+    let best = { x: 0, y: 0, r: 0 };
+    for (const [fx, fy] of [
+      [0.8, 0.78],
+      [0.2, 0.78],
+      [0.84, 0.5],
+      [0.16, 0.5],
+    ] as const) {
+      const x = w * fx;
+      const y = h * fy;
+      const edge = Math.min(x, w - x, y, h - y) - m * 0.5;
+      const r = Math.min(clearRadius(x, y, Math.min(w, h) * 0.2, taken, m * 0.5), edge);
+      if (r > best.r) best = { x, y, r };
+    }
+    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty
+    if (best.r > Math.min(w, h) * 0.11) {
+      out.push({ kind: 'path', d: circle(best.x, best.y, best.r), fill: p.accent });
+      out.push(...d.hero(best.x, best.y, best.r * 1.1, inkOn(p.accent, p.paper)));
+    }
     return out;
   },
   /** Patterned paper ground, solid band across the middle holding the brand. */
@@ -512,7 +593,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push({ kind: 'path', d: circle(cx, cy, R), fill: inside });
     out.push({ kind: 'path', d: ring(cx, cy, R * 0.93, R * 0.9), fill: p.accent });
     out.push({ kind: 'path', d: ring(cx, cy, R * 0.7, R * 0.685), fill: p.accent });
-    const ringText = (d.doc.text.descriptor || d.doc.text.slogan || 'Est. quality').toUpperCase();
+    const ringText = (d.doc.text.descriptor || d.doc.text.slogan || d.doc.text.brand).toUpperCase();
     const fontSize = R * 0.1;
     const rt = fitText(
       { text: ringText, font: d.doc.typography.body, maxSize: fontSize, tracking: 0.18 },
@@ -538,7 +619,10 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
         inkOn(p.accent, p.paper),
       ),
     );
-    out.push(...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.82, w: w - 2 * m, h: h * 0.07 }, d.ink));
+    // the slogan sits between the ribbon and the footer line
+    const sy = cy + R + h * 0.115;
+    const sh = Math.min(h * 0.07, h - m - h * 0.055 - sy);
+    out.push(...d.accentText(d.doc.text.slogan, { x: m, y: sy, w: w - 2 * m, h: sh }, d.ink));
     out.push(...d.footer(w, h, m, d.ink));
     return out;
   },
@@ -563,10 +647,8 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
         align: 'start',
       }),
     );
-    out.push(...d.brand({ x: m, y: h * 0.13, w: w - 2 * m, h: h * 0.26 }, on, 2, 'start'));
-    const s = Math.min(w * 0.62, h * 0.42);
-    out.push({ kind: 'path', d: circle(w * 0.66, h * 0.68, s * 0.55), fill: p.secondary });
-    out.push(...d.hero(w * 0.66, h * 0.68, s * 0.78, p.accent));
+    // the diagonal leaves the block 0.36 h deep at the right edge: the brand stays above it
+    out.push(...d.brand({ x: m, y: h * 0.13, w: w - 2 * m, h: h * 0.2 }, on, 2, 'start'));
     const under = inkOn(d.groundColour, p.primary);
     out.push(
       ...d.text(
@@ -585,6 +667,17 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       ...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 }, under, 'start'),
     );
     out.push(...d.footer(w, h, m, under));
+    // illustration disc in the space the copy leaves, below the diagonal
+    const hx = w * 0.66;
+    const hy = h * 0.68;
+    const r = clearRadius(hx, hy, Math.min(w * 0.62, h * 0.42) * 0.55, out.slice(1).map(itemBox), m * 0.4);
+    const edge = hy - (h * 0.36 + (h * 0.22 * (w - hx)) / w);
+    const rr = Math.min(r, edge * 0.9);
+    if (rr > Math.min(w, h) * 0.08)
+      out.push(
+        { kind: 'path', d: circle(hx, hy, rr), fill: p.secondary },
+        ...d.hero(hx, hy, rr * 1.42, p.accent),
+      );
     return out;
   },
   /** Quiet, premium: small symbol, modest brand, hairline rule, generous space. */
@@ -648,14 +741,18 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     );
     out.push(...d.brand({ x: im, y: h * 0.36, w: w - 2 * im, h: h * 0.2 }, d.ink, 2));
     out.push(d.rule(w * 0.3, h * 0.6, w * 0.4, t * 0.7, gold));
-    out.push(...d.accentText(d.doc.text.slogan, { x: im, y: h * 0.63, w: w - 2 * im, h: h * 0.08 }, gold));
+    // on short panels the frame eats the bottom: variant and slogan move up above the net content
+    const netY = h - im - h * 0.035;
+    const variantY = Math.min(h * 0.76, netY - h * 0.055);
+    const sloganH = Math.min(h * 0.08, variantY - h * 0.645);
+    out.push(...d.accentText(d.doc.text.slogan, { x: im, y: h * 0.63, w: w - 2 * im, h: sloganH }, gold));
     out.push(
-      ...d.small(d.doc.text.variant, { x: im, y: h * 0.76, w: w - 2 * im, h: h * 0.04 }, d.ink, {
+      ...d.small(d.doc.text.variant, { x: im, y: variantY, w: w - 2 * im, h: h * 0.04 }, d.ink, {
         tracking: 0.24,
       }),
     );
     out.push(
-      ...d.small(d.doc.text.netContent, { x: im, y: h - im - h * 0.035, w: w - 2 * im, h: h * 0.03 }, gold, {
+      ...d.small(d.doc.text.netContent, { x: im, y: netY, w: w - 2 * im, h: h * 0.03 }, gold, {
         tracking: 0.2,
       }),
     );
@@ -671,12 +768,12 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push({ kind: 'path', d: circle(w / 2, cy, s * 0.55), fill: p.accent });
     out.push({ kind: 'path', d: ring(w / 2, cy, s * 0.6, s * 0.57), fill: p.primary, opacity: 0.6 });
     out.push(...d.hero(w / 2, cy, s * 0.72, inkOn(p.accent, p.paper)));
-    out.push(...d.brand({ x: m, y: h * 0.53, w: w - 2 * m, h: h * 0.2 }, p.primary, 2));
+    out.push(...d.brand({ x: m, y: h * 0.53, w: w - 2 * m, h: h * 0.17 }, p.primary, 2));
     out.push(
       ...d.pill(
         d.doc.text.variant,
         w / 2,
-        h * 0.8,
+        h * 0.81,
         w - 2 * m,
         h * 0.075,
         p.primary,
@@ -686,7 +783,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push(
       ...d.small(
         d.doc.text.descriptor,
-        { x: m, y: h * 0.745, w: w - 2 * m, h: h * 0.03 },
+        { x: m, y: h * 0.715, w: w - 2 * m, h: h * 0.03 },
         inkOn(d.groundColour, p.ink),
       ),
     );
@@ -716,18 +813,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       },
       { x: 0, y: 0, w: h * 0.66, h: bw * 0.9 },
     );
-    d.texts.push(t);
-    const cx = bx + bw / 2;
-    const cy = h * 0.42;
-    const moved = transformPath(t.path, [
-      1,
-      0,
-      0,
-      1,
-      cx - (t.ink.x + t.ink.w / 2),
-      cy - (t.ink.y + t.ink.h / 2),
-    ]);
-    out.push({ kind: 'path', d: transformPath(moved, rotate(-Math.PI / 2, cx, cy)), fill: d.ink });
+    out.push(d.placedText(t, rotatedAbout(t, bx + bw / 2, h * 0.42, -Math.PI / 2), d.ink));
     out.push(
       ...d.small(d.doc.text.descriptor, { x: bx, y: h * 0.8, w: bw, h: h * 0.035 }, d.ink, {
         align: 'start',
@@ -782,7 +868,8 @@ function textRing(
 ): Item[] {
   // imported lazily to keep fonts.ts the single place that shapes glyphs
   const path = textOnCircleCached(d.doc.typography.body, text, size, cx, cy, r);
-  return [{ kind: 'path', d: path, fill }];
+  const ringText = d.texts[d.texts.length - 1]!;
+  return [d.tag({ kind: 'path', d: path, fill }, { kind: 'ring-text', text: ringText })];
 }
 
 import { textOnCircle } from './fonts.ts';
@@ -799,3 +886,9 @@ function textOnCircleCached(
 }
 
 export const _internal = { luminance, ellipse };
+
+/** A fitted block's outlines centred on (cx, cy) and turned by `angle`. */
+function rotatedAbout(t: FittedText, cx: number, cy: number, angle: number): Path {
+  const moved = transformPath(t.path, translate(cx - (t.ink.x + t.ink.w / 2), cy - (t.ink.y + t.ink.h / 2)));
+  return transformPath(moved, rotate(angle, cx, cy));
+}

@@ -48,8 +48,16 @@ const TABLE: [string, string, string][] = [
   ['pizza', 'mdiPizza', 'pizza italian slice takeaway'],
   ['candy', 'mdiCandy', 'candy sweets confectionery sugar treat'],
   ['cake', 'mdiCakeVariant', 'cake birthday celebration patisserie'],
-  ['cherries', 'mdiFruitCherries', 'cherry cherries fruit berry red'],
-  ['citrus', 'mdiFruitCitrus', 'citrus lemon lime orange grapefruit fruit zest lemonade vitamin'],
+  [
+    'cherries',
+    'mdiFruitCherries',
+    'cherry cherries fruit berry berries red strawberry raspberry blueberry blackberry jam preserve preserves conserve jelly compote',
+  ],
+  [
+    'citrus',
+    'mdiFruitCitrus',
+    'citrus lemon lime orange grapefruit fruit zest lemonade vitamin marmalade curd',
+  ],
   ['grapes', 'mdiFruitGrapes', 'grape grapes wine fruit vineyard'],
   ['pineapple', 'mdiFruitPineapple', 'pineapple tropical fruit exotic summer'],
   ['watermelon', 'mdiFruitWatermelon', 'watermelon melon summer fruit'],

@@ -49,7 +49,6 @@ export {
   replaceBackground,
   UPSCALE_MESSAGE,
   upscale,
-  watermark,
   zoomOut,
 } from './raster.ts';
 export {
@@ -61,3 +60,4 @@ export {
   renderThumbnail,
 } from './render.ts';
 export type { SceneResult } from './scene.ts';
+export { WATERMARK_TEXT, watermark, watermarkCorner, watermarkOverlay } from './watermark.ts';

@@ -1,14 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  cutOut,
-  recolour,
-  replaceBackground,
-  UPSCALE_MESSAGE,
-  upscale,
-  watermark,
-  zoomOut,
-} from './raster.ts';
+import { cutOut, recolour, replaceBackground, UPSCALE_MESSAGE, upscale, zoomOut } from './raster.ts';
 
 async function sample(): Promise<Buffer> {
   const svg =
@@ -63,17 +55,5 @@ describe('raster operations', () => {
     expect(corner.slice(0, 3)).toEqual([0, 255, 0]);
     const centre = await pixel(out, 60, 80);
     expect(centre[2]).toBeGreaterThan(200);
-  });
-
-  it('adds a visible tiled watermark', async () => {
-    const src = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#203040' } })
-      .png()
-      .toBuffer();
-    const out = await watermark(src, 'Packsmith');
-    const { data } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
-    let changed = 0;
-    for (let i = 0; i < data.length; i += 3) if (data[i] !== 0x20) changed++;
-    expect(changed).toBeGreaterThan(300 * 300 * 0.03);
-    expect((await sharp(out).metadata()).width).toBe(300);
   });
 });

@@ -2,8 +2,6 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { type AssetBytes, sniffMime } from './assets.ts';
 import { hexToRgb, normaliseHex } from './color.ts';
-import { textPath } from './fonts.ts';
-import { toD } from './path.ts';
 import { rasterise } from './pixels.ts';
 
 const buf = (b: AssetBytes) => (b instanceof Buffer ? b : Buffer.from(b));
@@ -268,33 +266,6 @@ async function locateSubject(
     // fall through
   }
   return undefined;
-}
-
-/** Visible tiled diagonal watermark (Free tier). */
-export async function watermark(bytes: AssetBytes, text = 'Packsmith', opacity = 0.22): Promise<Buffer> {
-  const meta = await sharp(buf(bytes)).metadata();
-  const W = meta.width ?? 1;
-  const H = meta.height ?? 1;
-  const size = Math.max(14, Math.round(Math.min(W, H) / 18));
-  const d = toD(textPath('montserrat-800', text.toUpperCase(), size, 0, 0, 'middle', 0.12), 1);
-  const stepX = size * text.length * 0.9 + size * 2;
-  const stepY = size * 4;
-  let uses = '';
-  for (let y = -H; y < H * 2; y += stepY)
-    for (let x = -W + ((y / stepY) % 2) * (stepX / 2); x < W * 2; x += stepX)
-      uses += `<use href="#w" x="${Math.round(x)}" y="${Math.round(y)}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs><path id="w" d="${d}"/></defs><g transform="rotate(-30 ${W / 2} ${H / 2})" fill="#FFFFFF" opacity="${opacity}" stroke="#000000" stroke-opacity="0.35" stroke-width="${Math.max(0.6, size / 28)}">${uses}</g></svg>`;
-  const r = rasterise(svg, W);
-  const overlay = await sharp(r.pixels, { raw: { width: r.width, height: r.height, channels: 4 } })
-    .png()
-    .toBuffer();
-  const out = sharp(buf(bytes)).composite([{ input: overlay, left: 0, top: 0 }]);
-  const fmt = outFormat(bytes);
-  return fmt === 'webp'
-    ? out.webp({ quality: 90 }).toBuffer()
-    : fmt === 'jpeg'
-      ? out.jpeg({ quality: 90 }).toBuffer()
-      : out.png().toBuffer();
 }
 
 /** Average and dominant colours of an image (for mockup grounds and palettes). */

@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
 import { LAYOUTS, packagingDocumentSchema } from './document.ts';
+import { type PackagingForm, packagingConceptDocument, readBrief } from './generators/packaging.ts';
+import { words } from './icons.ts';
+import { type ItemTag, layoutFaults, panelLayout } from './layout.ts';
+import { circle, rect } from './path.ts';
 import { buildScene, rasterise, render, renderSvg } from './render.ts';
+import { packagingLayout, panelRequests, type SceneResult } from './scene.ts';
+import type { Item } from './surface.ts';
 import type { FittedText } from './text.ts';
+import { fitText } from './text.ts';
 
 const EPS = 0.75;
 function expectInside(t: FittedText, where: string) {
@@ -41,6 +48,135 @@ describe('every template in every view', () => {
   }, 90_000);
 });
 
+/** Words a concept may print: the brief's own, plus the net content the template implies. */
+function copyWords(form: PackagingForm, netContent: string): Set<string> {
+  const own = [form.brand, form.slogan, form.prompt, form.standOutPoints, form.region, netContent, 'Made in'];
+  return new Set(words(own.join(' ')));
+}
+
+function foreignCopy(scene: Pick<SceneResult, 'texts'>, allowed: Set<string>): string[] {
+  return scene.texts.flatMap((t) => {
+    const foreign = words(t.text).filter((w) => !allowed.has(w));
+    return foreign.length ? [`"${t.text}" prints words the brief never gave`] : [];
+  });
+}
+
+describe('layout invariants on every template × route × view', () => {
+  // briefs without product words (the catalogue name must not fill in), with long copy, with a
+  // one-word brand; the template is swapped in so every template meets every route
+  const forms: PackagingForm[] = [
+    { brand: 'JAM CO', industry: 'Food', packagingImage: 'candle-jar' },
+    {
+      brand: 'Hollow Oak Provisions',
+      slogan: 'Picked at dawn, cooked slowly',
+      prompt: 'small batch strawberry jam with a hand-drawn feel',
+      industry: 'Food',
+      standOutPoints: 'vegan, no added sugar',
+      region: 'Kent',
+      packagingImage: 'candle-jar',
+    },
+    { brand: 'Lumen', slogan: 'Glow daily', prompt: 'vitamin C face serum', packagingImage: 'candle-jar' },
+    {
+      brand: 'The Extraordinarily Long-Named Artisanal Roasting Company',
+      slogan: 'A very long slogan that keeps going and going well past any sensible length',
+      prompt: 'cold brew coffee, flavour: salted caramel hazelnut',
+      standOutPoints: 'single origin, fair trade, ready to drink',
+      packagingImage: 'candle-jar',
+    },
+  ];
+  const briefs = forms.map((f) => readBrief(f));
+
+  it('keeps shapes off text, text off marks, and prints only the brief’s words', () => {
+    const faults: string[] = [];
+    let n = 0;
+    for (const template of TEMPLATES) {
+      // every panel any of the four views shows (the same sizes for every design on a template)
+      const panels = panelRequests(template, [...VIEWS]);
+      for (const route of LAYOUTS) {
+        // briefs rotate so each route meets each brief on a quarter of the templates
+        const i = (n++ + Math.floor(n / LAYOUTS.length)) % briefs.length;
+        const brief = { ...briefs[i]!, template };
+        const doc = packagingConceptDocument(brief, route, 3);
+        const allowed = copyWords(forms[i]!, doc.text.netContent);
+        const scene = packagingLayout(doc, template, panels);
+        const found = [...(scene.panels ?? []).flatMap(layoutFaults), ...foreignCopy(scene, allowed)];
+        for (const f of found) faults.push(`${template.id}/${route}/brief ${i}: ${f}`);
+      }
+    }
+    expect(n).toBe(TEMPLATES.length * LAYOUTS.length);
+    expect([...new Set(faults)]).toEqual([]);
+  }, 120_000);
+});
+
+describe('the layout check', () => {
+  const t = fitText({ text: 'JAM CO', font: 'montserrat-800', maxSize: 60 }, { x: 20, y: 20, w: 260, h: 60 });
+  const text = { kind: 'path' as const, d: t.path, fill: '#000' };
+  const layout = (items: Parameters<typeof panelLayout>[3], marks: number[] = []) =>
+    layoutFaults(
+      panelLayout(
+        'front',
+        300,
+        200,
+        items,
+        new Map<Item, ItemTag>([
+          [text, { kind: 'text', text: t }],
+          ...marks.map((i): [Item, ItemTag] => [items[i]!, { kind: 'mark' }]),
+        ]),
+      ),
+    );
+  it('finds a shape half under a word, a shape over it and a word over an icon', () => {
+    const blob = { kind: 'path' as const, d: circle(260, 120, 90), fill: '#0f0' };
+    expect(layout([blob, text])).toEqual(['front: "JAM CO" sits partly on a shape']);
+    expect(layout([text, blob])).toEqual(['front: a shape is painted over "JAM CO"']);
+    const icon = { kind: 'path' as const, d: rect(100, 40, 30, 30), fill: '#000' };
+    expect(layout([icon, text], [0])).toEqual(['front: "JAM CO" overlaps a logo or icon']);
+  });
+  it('accepts a band that holds the word whole and a shape clear of it', () => {
+    const band = { kind: 'path' as const, d: rect(-2, 10, 304, 80), fill: '#00f' };
+    const dot = { kind: 'path' as const, d: circle(250, 170, 20), fill: '#0f0' };
+    expect(layout([band, dot, text])).toEqual([]);
+  });
+});
+
+describe('the jam jar on the candle jar template (issue 16)', () => {
+  const form = { brand: 'JAM CO', prompt: 'strawberry jam', industry: 'Food', packagingImage: 'candle-jar' };
+  it('picks a fruit, not a burger, and prints no catalogue name', () => {
+    const brief = readBrief(form);
+    expect(brief.icons[0]).toBe('cherries');
+    expect(readBrief({ ...form, prompt: '', brand: 'Northbound' }).icons[0]).toBe('silverware');
+    for (const route of LAYOUTS) {
+      const scene = packagingLayout(packagingConceptDocument(brief, route, 1), brief.template, [
+        ...panelRequests(brief.template, [...VIEWS]),
+      ]);
+      expect(scene.texts.map((x) => x.text.toUpperCase()).join(' / ')).not.toMatch(/CANDLE|JAR/);
+      expect((scene.panels ?? []).flatMap(layoutFaults)).toEqual([]);
+    }
+    const noProduct = packagingConceptDocument(readBrief({ ...form, prompt: '' }), 'band', 1);
+    expect(noProduct.text.descriptor).toBe('');
+  });
+  it('sets the lid as one line, icon beside the name with a clear gap', () => {
+    const brief = readBrief(form);
+    const lid = packagingLayout(packagingConceptDocument(brief, 'band', 1), brief.template).panels!.find(
+      (p) => p.role === 'top',
+    )!;
+    const [icon] = lid.marks;
+    const [name] = lid.texts;
+    expect(icon && name).toBeTruthy();
+    expect(name!.ink.x - (icon!.box.x + icon!.box.w)).toBeGreaterThan(lid.w * 0.03);
+    expect(Math.abs(name!.ink.y + name!.ink.h / 2 - (icon!.box.y + icon!.box.h / 2))).toBeLessThan(
+      lid.h * 0.05,
+    );
+  });
+  it('lays out the same panels as the full render', async () => {
+    const brief = readBrief(form);
+    for (const view of VIEWS) {
+      const doc = { ...packagingConceptDocument(brief, 'hero-type', 1), view };
+      const full = await buildScene(doc);
+      expect(packagingLayout(doc, brief.template).panels).toEqual(full.panels);
+    }
+  });
+});
+
 describe('text never overflows', () => {
   const long = 'The Extraordinarily Long-Named Artisanal Coffee Roasting Company of the Northern Territories';
   it.each([
@@ -68,6 +204,7 @@ describe('text never overflows', () => {
       const brandBlocks = scene.texts.filter((t) => t.text.toUpperCase().includes('EXTRAORDINARILY'));
       expect(brandBlocks.length).toBeGreaterThan(0);
       for (const t of scene.texts) expectInside(t, `${template}/${layout}`);
+      expect((scene.panels ?? []).flatMap(layoutFaults), `${template}/${layout}`).toEqual([]);
     }
   });
 });

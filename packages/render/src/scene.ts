@@ -1,13 +1,15 @@
 import { getTemplate, type PackagingTemplate } from '@packsmith/core/catalogue/index';
 import { type RenderAssets, toDataUri } from './assets.ts';
 import { darken, mix } from './color.ts';
-import { Designer } from './design.ts';
+import { Designer, type Role } from './design.ts';
 import type { PackagingDocument } from './document.ts';
+import type { PanelLayout } from './layout.ts';
 import type { LabelSource, PackContext, PackResult } from './packs/common.ts';
 import { drawCuboid } from './packs/cuboid.ts';
 import { drawFlat } from './packs/flat.ts';
 import { drawRevolved } from './packs/revolved.ts';
 import { CANVAS, contactShadow, studioBackground } from './studio.ts';
+import type { Item } from './surface.ts';
 import { Svg } from './svg.ts';
 import type { FittedText } from './text.ts';
 
@@ -15,6 +17,8 @@ export interface SceneResult {
   svg: string;
   /** Every text block laid out, with its box and the ink actually drawn (for overflow checks). */
   texts: FittedText[];
+  /** Packaging only: every label panel composed, with text, marks and shapes in paint order. */
+  panels?: PanelLayout[];
 }
 
 export function templateOrThrow(id: string): PackagingTemplate {
@@ -115,5 +119,63 @@ export function buildPackagingSceneSync(
     doc.palette.accent,
     `${doc.text.brand} — ${template.product}`,
   );
-  return { svg: markup, texts: designer.texts };
+  return { svg: markup, texts: designer.texts, panels: designer.panels };
+}
+
+/** A panel the pack asks for, with the pack details it draws over it. */
+export type PanelRequest = [Role, number, number, Item[]];
+
+/**
+ * The label panels a pack asks for when drawn in the given views (role and size; the same for
+ * every design on that template). The pack is drawn with empty artwork, which is cheap.
+ */
+export function panelRequests(
+  template: PackagingTemplate,
+  views: PackagingDocument['view'][],
+): PanelRequest[] {
+  const asked = new Map<string, PanelRequest>();
+  let last: PanelRequest | undefined;
+  const label: LabelSource = {
+    groundColour: '#FFFFFF',
+    texts: [],
+    ground: () => [],
+    panel: (role, w, h) => {
+      const key = `${role}:${w}:${h}`;
+      last = asked.get(key) ?? [role, w, h, []];
+      asked.set(key, last);
+      return [];
+    },
+    overlay: (items) => {
+      if (last && !last[3].length) last[3] = items;
+    },
+  };
+  for (const view of views)
+    drawPack({
+      svg: new Svg('p'),
+      template,
+      view,
+      label,
+      packColour: '#FFFFFF',
+      contentsColour: '#FFFFFF',
+      accent: '#FFFFFF',
+    });
+  return [...asked.values()];
+}
+
+/**
+ * The label layout of a packaging design without drawing it: the designer lays out the panels
+ * the pack shows (by default in the document's view). Layout checks over the whole catalogue
+ * use this; wrapping the artwork onto the pack is the slow part of a render.
+ */
+export function packagingLayout(
+  doc: PackagingDocument,
+  template: PackagingTemplate,
+  panels: PanelRequest[] = panelRequests(template, [doc.view]),
+): Pick<SceneResult, 'texts' | 'panels'> {
+  const designer = new Designer(doc);
+  for (const [role, w, h, overlay] of panels) {
+    designer.panel(role, w, h);
+    if (overlay.length) designer.overlay(overlay);
+  }
+  return { texts: designer.texts, panels: designer.panels };
 }

@@ -47,6 +47,8 @@ const HUE_HINTS: [string, number][] = [
   ['berry', 330],
   ['cherry', 350],
   ['strawberry', 355],
+  ['jam', 352],
+  ['marmalade', 32],
   ['mint', 150],
   ['ocean', 200],
   ['sea', 195],
@@ -258,14 +260,17 @@ export function pairing(name: string): Typography {
   };
 }
 
-/** Best subject icon for the brief, with fallbacks by industry. */
+/**
+ * Best subject icon for the brief: the product's own words first ('strawberry jam' → fruit), then
+ * a neutral icon for a broad industry ('Food' must not become a burger), then the industry's words.
+ */
 export function subjectIcons(text: string, industry: string): string[] {
   const icons = iconsForText(text);
-  if (!icons.length) icons.push(...iconsForText(industry));
   if (icons.length) return icons;
   const fallback: [RegExp, string][] = [
     [/beauty|cosmetic|skin/i, 'spa'],
-    [/food|beverage|drink/i, 'leaf'],
+    [/beverage|drink/i, 'cup'],
+    [/food|grocery/i, 'silverware'],
     [/health|supplement/i, 'heart-pulse'],
     [/gift/i, 'gift'],
     [/fashion|apparel/i, 'hanger'],
@@ -277,8 +282,9 @@ export function subjectIcons(text: string, industry: string): string[] {
     [/luxury/i, 'diamond'],
     [/ship|deliver|commerce/i, 'package'],
   ];
-  for (const [re, icon] of fallback) if (re.test(industry) || re.test(text)) return [icon];
-  return ['sparkle'];
+  for (const [re, icon] of fallback) if (re.test(industry)) return [icon];
+  const byIndustry = iconsForText(industry);
+  return byIndustry.length ? byIndustry : ['sparkle'];
 }
 
 const STOP = new Set([
@@ -405,6 +411,10 @@ const PRODUCT_NOUNS = [
   'bars',
 ];
 const STYLE_WORDS = new Set([
+  'small',
+  'batch',
+  'handmade',
+  'homemade',
   'fun',
   'colourful',
   'colorful',
@@ -459,7 +469,9 @@ export function descriptorFrom(text: string, icon: string, fallback: string): st
     let end = idx;
     while (end + 1 < ws.length && PRODUCT_NOUNS.includes(ws[end + 1]!) && end - idx < 1) end++;
     const phrase: string[] = ws.slice(idx, end + 1);
-    for (let j = idx - 1; j >= 0 && phrase.length < 3; j--) {
+    // up to three words, not counting single letters ('vitamin c face serum' keeps 'vitamin')
+    const counted = () => phrase.filter((w) => w.length > 1).length;
+    for (let j = idx - 1; j >= 0 && counted() < 3; j--) {
       if (STOP.has(ws[j]!) || STYLE_WORDS.has(ws[j]!)) break;
       phrase.unshift(ws[j]!);
     }

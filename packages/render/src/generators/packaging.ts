@@ -219,11 +219,8 @@ export function packagingConceptDocument(
   if (ws.has('pop') || ws.has('pop-art')) patternKind = 'halftone';
   if (brief.mood === 'playful' && route === 'illustrated') patternKind = rng.pick(['confetti', 'icons']);
   const symbol = brief.icons[0]!;
-  const descriptor = descriptorFrom(
-    `${form.prompt} ${form.artwork?.description ?? ''}`,
-    brief.icons[0]!,
-    template.product,
-  );
+  // no product words in the brief → no descriptor: the template's catalogue name is not copy
+  const descriptor = descriptorFrom(`${form.prompt} ${form.artwork?.description ?? ''}`, brief.icons[0]!, '');
   const doc = {
     version: 1,
     kind: 'packaging',

@@ -10,6 +10,8 @@ export interface LabelSource {
   groundColour: string;
   ground(w: number, h: number): Item[];
   panel(role: Role, w: number, h: number): Item[];
+  /** Pack details (lid lines, ribbons, windows) drawn over the panel last asked for, in its space. */
+  overlay?(items: Item[]): void;
   texts: FittedText[];
 }
 

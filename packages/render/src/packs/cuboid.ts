@@ -150,10 +150,11 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const quad = polygon([o, pu, [pu[0] + pv[0] - o[0], pu[1] + pv[1] - o[1]], pv]);
     const role = faceRole(f.name, topMain);
     let items: Item[] = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: matColour }];
-    if (!isBand && !(fam === 'tray' && style !== 'paper-clamshell')) {
-      const pad = f.name === 'top' || role === 'front' ? 0 : 0;
+    const printed = !isBand && !(fam === 'tray' && style !== 'paper-clamshell');
+    const area = panelArea(f, style, p, topMain);
+    if (printed) {
       items.push(...ctx.label.ground(f.w, f.h));
-      items.push(...facePanel(ctx, role, f, style, pad));
+      items.push(...offsetItems(ctx.label.panel(role, area.w, area.h), area.x, area.y));
     } else if (isBand || isSleeve) {
       if (f.name !== 'left' && f.name !== 'right') {
         const bx = f.name === 'back' ? 1 - bandX1 : bandX0;
@@ -196,7 +197,9 @@ export function drawCuboid(ctx: PackContext): PackResult {
         continue;
       }
     }
-    items.push(...styleDetails(style, f, ctx, topMain, p));
+    const details = styleDetails(style, f, ctx, topMain, p);
+    if (printed) ctx.label.overlay?.(offsetItems(details, -area.x, -area.y));
+    items.push(...details);
     out += group(emitItems(items, { type: 'affine', m }), { clip: svg.clip(quad) });
     out += shadeFace(svg, quad, f, o, pu, pv);
   }
@@ -255,16 +258,54 @@ function faceRole(name: FaceName, topMain: boolean): Role {
   return 'side';
 }
 
-function facePanel(ctx: PackContext, role: Role, f: Face, style: string, _pad: number): Item[] {
-  const p = ctx.template.render.params;
-  // reserve areas for windows and advent doors
-  if (role === 'front' && (p.window || style === 'advent') && f.name === 'front') {
-    return ctx.label.panel('front', f.w, f.h * (style === 'advent' ? 0.3 : 0.52));
+/**
+ * Where the label panel sits on a face: clear of what the pack draws over it (windows, advent
+ * doors, shoulders, lid edges, ribbons, wipes openings, straws), so no detail crosses the copy.
+ */
+function panelArea(
+  f: Face,
+  style: string,
+  p: Record<string, unknown>,
+  topMain: boolean,
+): { x: number; y: number; w: number; h: number } {
+  const { w, h } = f;
+  let a = { x: 0, y: 0, w, h };
+  if (f.name === 'front' && (p.window || style === 'advent'))
+    a = { ...a, h: h * (style === 'advent' ? 0.3 : 0.52) };
+  if (f.name === 'top' && p.window) a = { ...a, h: h * 0.53 };
+  if (style === 'shoulder' && f.name !== 'top') a = { ...a, h: h * 0.74 };
+  if (LID_EDGE[style] !== undefined && f.name !== 'top') {
+    const y = h * (LID_EDGE[style]! + 0.09);
+    a = { ...a, y, h: h - y };
   }
-  if (role === 'front' && style === 'shoulder') return ctx.label.panel('front', f.w, f.h * 0.74);
-  if (role === 'front' && (style === 'lid' || style === 'clamshell') && f.name === 'front')
-    return ctx.label.panel('front', f.w, f.h);
-  return ctx.label.panel(role, f.w, f.h);
+  if (p.ribbon) {
+    const cut = RIBBON_AT - RIBBON_W;
+    if (f.name === 'top') a = { ...a, w: w * cut, h: Math.min(a.h, h * cut) };
+    else
+      a =
+        f.name === 'back' || f.name === 'right'
+          ? { ...a, x: w * (1 - cut), w: w * cut }
+          : { ...a, w: w * cut };
+  }
+  if (style === 'wipes' && f.name === 'top' && topMain) a = { ...a, y: h * 0.68, h: h * 0.3 };
+  if (style === 'juice' && f.name === 'top') a = { ...a, w: w * 0.58 };
+  if (style === 'juice' && (f.name === 'left' || f.name === 'right')) a = { ...a, x: w * 0.5, w: w * 0.5 };
+  return a;
+}
+
+/** Lid edge height (share of the face) for lidded box styles. */
+const LID_EDGE: Record<string, number> = { lid: 0.34, clamshell: 0.34, magnetic: 0.34, mailer: 0.18 };
+/** Gift ribbons run off-centre, at this share of the face, so the label keeps the larger part. */
+const RIBBON_AT = 0.84;
+const RIBBON_W = 0.06;
+
+function offsetItems(items: Item[], dx: number, dy: number): Item[] {
+  if (!dx && !dy) return items;
+  return items.map((it) =>
+    it.kind === 'image'
+      ? { ...it, x: it.x + dx, y: it.y + dy }
+      : { ...it, d: transformPath(it.d, [1, 0, 0, 1, dx, dy]) },
+  );
 }
 
 function foodItems(w: number, h: number, accent: string): Item[] {
@@ -358,7 +399,7 @@ function styleDetails(
     (style === 'lid' || style === 'clamshell' || style === 'mailer' || style === 'magnetic') &&
     f.name !== 'top'
   ) {
-    const y = h * (style === 'mailer' ? 0.18 : 0.34);
+    const y = h * LID_EDGE[style]!;
     out.push({ kind: 'path', d: rect(0, y, w, Math.max(1, h * 0.02)), fill: dark, opacity: 0.3 });
     out.push({ kind: 'path', d: rect(0, y + h * 0.02, w, h * 0.06), fill: dark, opacity: 0.08 });
   }
@@ -387,12 +428,12 @@ function styleDetails(
   }
   if (p.ribbon) {
     const rc = ctx.accent;
-    if (f.name === 'top') {
-      out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
-      out.push({ kind: 'path', d: rect(0, h * 0.46, w, h * 0.08), fill: rc });
-    } else if (f.name === 'front' || f.name === 'back')
-      out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
-    else out.push({ kind: 'path', d: rect(w * 0.46, 0, w * 0.08, h), fill: rc });
+    const bw = w * RIBBON_W;
+    // one band over the top in each direction; the faces below continue it at the same edge
+    const at = f.name === 'back' || f.name === 'right' ? 1 - RIBBON_AT : RIBBON_AT;
+    out.push({ kind: 'path', d: rect(w * at - bw / 2, 0, bw, h), fill: rc });
+    if (f.name === 'top')
+      out.push({ kind: 'path', d: rect(0, h * RIBBON_AT - (h * RIBBON_W) / 2, w, h * RIBBON_W), fill: rc });
   }
   if (style === 'wipes' && f.name === 'top') {
     out.push({

@@ -767,6 +767,7 @@ export function drawFlat(ctx: PackContext): PackResult {
       if (shape.material && style !== 'envelope')
         items.push(...ctx.label.ground(pr.w, pr.h).map((it) => shift(it, pr.x, pr.y)));
       items.push(...sub.map((it) => shift(it, pr.x, pr.y)));
+      ctx.label.overlay?.((shape.over ?? []).map((it) => shift(it, -pr.x, -pr.y)));
     }
   }
   items.push(...(shape.over ?? []));

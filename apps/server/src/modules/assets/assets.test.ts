@@ -770,14 +770,17 @@ describe('tier visibility of generated images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('public');
-    // Pixel check: a visible share of pixels differs clearly from the flat original.
+    // Pixel check: the mark runs across the picture, yet the picture reads through it.
     const { data } = await sharp(res.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     let marked = 0;
+    let total = 0;
     for (let i = 0; i < data.length; i += 3) {
       const d = Math.abs(data[i]! - 0x33) + Math.abs(data[i + 1]! - 0x66) + Math.abs(data[i + 2]! - 0x99);
-      if (d > 60) marked++;
+      total += d;
+      if (d > 15) marked++;
     }
-    expect(marked / (data.length / 3)).toBeGreaterThan(0.03);
+    expect(marked / (data.length / 3)).toBeGreaterThan(0.02);
+    expect(total / (data.length / 3)).toBeLessThan(6);
     // The thumbnail is public too once the job has run; the owner sees it in their list.
     await runJob(asset.id);
     expect((await t.app.inject({ method: 'GET', url: pathOf(asset.thumbnailUrl) })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /** Pixel work for assets (sharp / libvips): content checks, derivatives, colours, watermark, logo cleanup. */
 import { type AcceptedImageType, sniffImageType, UPLOAD_LIMITS } from '@packsmith/core';
 import { NAMED_COLOURS } from '@packsmith/core/catalogue/colours';
+import { watermarkOverlay } from '@packsmith/render';
 import sharp from 'sharp';
 import { sanitiseSvg } from './svg.ts';
 
@@ -223,84 +224,6 @@ export async function toPng(input: Buffer, type: string, maxPx?: number): Promis
 }
 
 // ---------------------------------------------------------------- watermark
-
-/** Stroke glyphs on a 4×6 grid: the watermark needs no font on the machine. */
-const GLYPHS: Record<string, string> = {
-  P: 'M0 6V0H3L4 1V2L3 3H0',
-  A: 'M0 6V1L1 0H3L4 1V6M0 3H4',
-  C: 'M4 1L3 0H1L0 1V5L1 6H3L4 5',
-  K: 'M0 0V6M4 0L0 3.5M1.2 2.8L4 6',
-  S: 'M4 1L3 0H1L0 1V2L1 3H3L4 4V5L3 6H1L0 5',
-  M: 'M0 6V0L2 3L4 0V6',
-  I: 'M1 0H3M2 0V6M1 6H3',
-  T: 'M0 0H4M2 0V6',
-  H: 'M0 0V6M4 0V6M0 3H4',
-};
-
-function wordPath(word: string, x: number, y: number, unit: number): string {
-  let d = '';
-  let cx = x;
-  for (const ch of word) {
-    const g = GLYPHS[ch];
-    if (g) {
-      d += g.replace(/([MLHV])([^MLHV]*)/g, (_m, cmd: string, args: string) => {
-        const nums = args
-          .trim()
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map(Number);
-        if (cmd === 'H') return `H${(cx + nums[0]! * unit).toFixed(1)}`;
-        if (cmd === 'V') return `V${(y + nums[0]! * unit).toFixed(1)}`;
-        const pts: string[] = [];
-        for (let k = 0; k < nums.length; k += 2) {
-          pts.push(`${(cx + nums[k]! * unit).toFixed(1)} ${(y + nums[k + 1]! * unit).toFixed(1)}`);
-        }
-        return `${cmd}${pts.join(' ')}`;
-      });
-    }
-    cx += 6 * unit;
-  }
-  return d;
-}
-
-/** The visible watermark over free-tier images: a diagonal repeat of the wordmark. */
-export function watermarkSvg(width: number, height: number): string {
-  const unit = Math.max(2, Math.round(Math.min(width, height) / 110));
-  const wordW = 9 * 6 * unit;
-  const stepX = wordW + 10 * unit;
-  const stepY = 22 * unit;
-  const diag = Math.ceil(Math.hypot(width, height));
-  let d = '';
-  for (let row = -diag; row < diag; row += stepY) {
-    const offset = (Math.round(row / stepY) % 2) * (stepX / 2);
-    for (let col = -diag - offset; col < diag; col += stepX) d += wordPath('PACKSMITH', col, row, unit);
-  }
-  const sw = Math.max(1.5, unit * 0.9);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<g transform="translate(${width / 2} ${height / 2}) rotate(-30)" fill="none" stroke-linecap="round" stroke-linejoin="round">
-<path d="${d}" stroke="#000" stroke-opacity="0.28" stroke-width="${(sw * 2.2).toFixed(1)}"/>
-<path d="${d}" stroke="#fff" stroke-opacity="0.55" stroke-width="${sw.toFixed(1)}"/>
-</g></svg>`;
-}
-
-/**
- * The watermark rasterised once per image size: drawing its few hundred strokes costs more than
- * compositing and encoding the picture (generated images come in a handful of sizes).
- */
-const watermarkOverlays = new Map<string, Promise<Buffer>>();
-function watermarkOverlay(w: number, h: number): Promise<Buffer> {
-  const key = `${w}x${h}`;
-  let overlay = watermarkOverlays.get(key);
-  if (!overlay) {
-    if (watermarkOverlays.size >= 32) watermarkOverlays.clear();
-    overlay = sharp(Buffer.from(watermarkSvg(w, h)))
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    overlay.catch(() => watermarkOverlays.delete(key));
-    watermarkOverlays.set(key, overlay);
-  }
-  return overlay;
-}
 
 /** Free-tier images: the watermark composited over the picture; PNG out (lossless). */
 export async function applyWatermark(input: Buffer, type: string): Promise<Buffer> {

@@ -1,0 +1,99 @@
+/**
+ * The Free-tier watermark: a clear corner mark (the provenance a reuser would have to crop away)
+ * plus a light diagonal repeat of the wordmark (which a crop cannot remove). Both are kept faint
+ * enough that the owner still judges colour, type and layout through them; watermark.test.ts
+ * measures that.
+ */
+import sharp from 'sharp';
+import { type AssetBytes, sniffMime } from './assets.ts';
+import { textPath } from './fonts.ts';
+import { bbox, toD } from './path.ts';
+
+export const WATERMARK_TEXT = 'PACKSMITH';
+
+/** Diagonal repeat: a white fill lifts dark designs, a hairline darkens light ones. */
+const DIAGONAL = { fill: 0.13, outline: 0.08, angle: -30 } as const;
+
+/** The corner mark's box (in image pixels), so tests and callers know where the strong mark sits. */
+export function watermarkCorner(
+  width: number,
+  height: number,
+): { x: number; y: number; w: number; h: number } {
+  const s = Math.min(width, height);
+  const textH = Math.max(8, s * 0.022);
+  const { w: tw } = bbox(textPath('montserrat-800', WATERMARK_TEXT, textH, 0, 0, 'start', 0.16));
+  const pad = textH * 0.7;
+  const w = tw + pad * 2;
+  const h = textH + pad * 1.6;
+  const margin = s * 0.025;
+  return { x: width - margin - w, y: height - margin - h, w, h };
+}
+
+/** The watermark as SVG markup of the image's size (transparent where nothing is drawn). */
+export function watermarkSvg(width: number, height: number): string {
+  const s = Math.min(width, height);
+  // diagonal rows: large, sparse words; every other row offset by half a word
+  const size = Math.max(10, s / 17);
+  const word = toD(textPath('montserrat-800', WATERMARK_TEXT, size, 0, 0, 'middle', 0.3), 1);
+  const wordW = size * WATERMARK_TEXT.length * 0.95;
+  const stepX = wordW * 1.9;
+  const stepY = size * 5.2;
+  const diag = Math.hypot(width, height) / 2 + wordW;
+  let uses = '';
+  for (let row = 0, y = -diag; y <= diag; y += stepY, row++)
+    for (let x = -diag + (row % 2) * (stepX / 2); x <= diag; x += stepX)
+      uses += `<use href="#wm" x="${Math.round(x)}" y="${Math.round(y)}"/>`;
+  const hair = Math.max(0.6, size / 40);
+  const diagonal = `<g transform="translate(${width / 2} ${height / 2}) rotate(${DIAGONAL.angle})"><g fill="#FFFFFF" fill-opacity="${DIAGONAL.fill}" stroke="#000000" stroke-opacity="${DIAGONAL.outline}" stroke-width="${hair.toFixed(2)}">${uses}</g></g>`;
+
+  const c = watermarkCorner(width, height);
+  const textH = Math.max(8, s * 0.022);
+  const label = toD(
+    textPath(
+      'montserrat-800',
+      WATERMARK_TEXT,
+      textH,
+      c.x + c.w / 2,
+      c.y + c.h / 2 + textH / 2,
+      'middle',
+      0.16,
+    ),
+    1,
+  );
+  const corner = `<rect x="${c.x.toFixed(1)}" y="${c.y.toFixed(1)}" width="${c.w.toFixed(1)}" height="${c.h.toFixed(1)}" rx="${(c.h / 2).toFixed(1)}" fill="#000000" fill-opacity="0.38"/><path d="${label}" fill="#FFFFFF" fill-opacity="0.9"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><path id="wm" d="${word}"/></defs>${diagonal}${corner}</svg>`;
+}
+
+/**
+ * The overlay rasterised once per image size as PNG: drawing it costs more than compositing and
+ * encoding the picture, and generated images come in a handful of sizes.
+ */
+const overlays = new Map<string, Promise<Buffer>>();
+export function watermarkOverlay(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let overlay = overlays.get(key);
+  if (!overlay) {
+    if (overlays.size >= 32) overlays.clear();
+    // through sharp's SVG loader: resvg's raw pixels are premultiplied, which would darken the
+    // white mark to grey when composited as straight alpha
+    overlay = sharp(Buffer.from(watermarkSvg(width, height)))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    overlay.catch(() => overlays.delete(key));
+    overlays.set(key, overlay);
+  }
+  return overlay;
+}
+
+/** The watermark composited over an image, keeping its format (PNG, WebP or JPEG). */
+export async function watermark(bytes: AssetBytes): Promise<Buffer> {
+  const input = bytes instanceof Buffer ? bytes : Buffer.from(bytes);
+  const meta = await sharp(input).metadata();
+  const w = meta.width ?? 1;
+  const h = meta.height ?? 1;
+  const out = sharp(input).composite([{ input: await watermarkOverlay(w, h), left: 0, top: 0 }]);
+  const mime = sniffMime(input);
+  if (mime === 'image/webp') return out.webp({ quality: 90 }).toBuffer();
+  if (mime === 'image/jpeg') return out.jpeg({ quality: 90 }).toBuffer();
+  return out.png().toBuffer();
+}

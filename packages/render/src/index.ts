@@ -61,3 +61,4 @@ export {
   renderThumbnail,
 } from './render.ts';
 export type { SceneResult } from './scene.ts';
+export * from './edit/index.ts';

@@ -56,7 +56,9 @@ const ops: EditOperation[] = [
 const N = 5000;
 const base = time(N, () => structuredClone(doc));
 console.log(`node ${process.version}; ${N} runs each, times in µs\n`);
-console.log(`${'baseline: structuredClone(document)'.padEnd(40)} median ${(base.median * 1000).toFixed(1).padStart(7)}`);
+console.log(
+  `${'baseline: structuredClone(document)'.padEnd(40)} median ${(base.median * 1000).toFixed(1).padStart(7)}`,
+);
 let worst = 0;
 for (const op of ops) {
   const t = time(N, () => applyEdit(doc, op));
@@ -67,6 +69,12 @@ for (const op of ops) {
   );
 }
 const summary = summariseDocument(doc);
-const reader = time(2000, () => interpretEdit("call it 'Nordlys', make it green and show it as a pouch", undefined, summary));
-console.log(`${'interpretEdit (three edits)'.padEnd(40)} median ${(reader.median * 1000).toFixed(1).padStart(7)}`);
-console.log(`\napplyEdit worst p99 ${(worst * 1000).toFixed(1)} µs — target < 1 ms: ${worst < 1 ? 'met' : 'MISSED'}`);
+const reader = time(2000, () =>
+  interpretEdit("call it 'Nordlys', make it green and show it as a pouch", undefined, summary),
+);
+console.log(
+  `${'interpretEdit (three edits)'.padEnd(40)} median ${(reader.median * 1000).toFixed(1).padStart(7)}`,
+);
+console.log(
+  `\napplyEdit worst p99 ${(worst * 1000).toFixed(1)} µs — target < 1 ms: ${worst < 1 ? 'met' : 'MISSED'}`,
+);

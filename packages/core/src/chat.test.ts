@@ -74,12 +74,16 @@ describe('toolbox messages', () => {
     ).toBe(false);
     const six = Array.from({ length: 6 }, () => A);
     expect(
-      firstMessage(toolMessageSchema.safeParse({ tool: 'variations', description: 'x', referenceImageAssetIds: six })),
+      firstMessage(
+        toolMessageSchema.safeParse({ tool: 'variations', description: 'x', referenceImageAssetIds: six }),
+      ),
     ).toBe(CHAT_MESSAGES.tooManyReferenceImages);
   });
 
   it('refuses an unknown tool', () => {
-    expect(firstMessage(toolMessageSchema.safeParse({ tool: 'make-coffee' }))).toBe(CHAT_MESSAGES.unknownTool);
+    expect(firstMessage(toolMessageSchema.safeParse({ tool: 'make-coffee' }))).toBe(
+      CHAT_MESSAGES.unknownTool,
+    );
   });
 });
 
@@ -103,9 +107,9 @@ describe('POST /api/chat/messages body', () => {
     expect(firstMessage(chatMessageBodySchema.safeParse({ ...body, content: 'x'.repeat(10_000) }))).toBe(
       CHAT_MESSAGES.contentTooLong,
     );
-    expect(chatMessageBodySchema.safeParse({ ...body, content: 'x'.repeat(CHAT_LIMITS.contentMax) }).success).toBe(
-      true,
-    );
+    expect(
+      chatMessageBodySchema.safeParse({ ...body, content: 'x'.repeat(CHAT_LIMITS.contentMax) }).success,
+    ).toBe(true);
     expect(chatMessageBodySchema.safeParse({ ...body, content: 'bad \u0000 byte' }).success).toBe(false);
   });
 
@@ -121,7 +125,10 @@ describe('POST /api/chat/messages body', () => {
   it('needs real ids and carries a typed toolbox message', () => {
     expect(chatMessageBodySchema.safeParse({ ...body, assetId: 'nope' }).success).toBe(false);
     expect(chatMessageBodySchema.safeParse({ ...body, designSessionId: undefined }).success).toBe(false);
-    const up = chatMessageBodySchema.safeParse({ ...body, metadata: { toolbox: { tool: 'upscale', size: 3 } } });
+    const up = chatMessageBodySchema.safeParse({
+      ...body,
+      metadata: { toolbox: { tool: 'upscale', size: 3 } },
+    });
     expect(firstMessage(up)).toBe('Upscale size must be 2 or 4');
     const fix = chatMessageBodySchema.parse({
       ...body,
@@ -129,12 +136,17 @@ describe('POST /api/chat/messages body', () => {
       metadata: { toolbox: { tool: 'fix-text', description: 'brand to Nordlys', numImages: 2 } },
     });
     expect(requestedImages(fix)).toBe(2);
-    const angles = chatMessageBodySchema.parse({ ...body, metadata: { toolbox: { tool: 'angle-variations' } } });
+    const angles = chatMessageBodySchema.parse({
+      ...body,
+      metadata: { toolbox: { tool: 'angle-variations' } },
+    });
     expect(requestedImages(angles)).toBe(4);
     const six = Array.from({ length: 6 }, () => A);
     expect(
-      chatMessageBodySchema.safeParse({ ...body, metadata: { supplementaryFiles: { attachedAssetIds: six } } })
-        .success,
+      chatMessageBodySchema.safeParse({
+        ...body,
+        metadata: { supplementaryFiles: { attachedAssetIds: six } },
+      }).success,
     ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@packsmith/core/chat';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { type AssetBytes, sniffMime } from './assets.ts';
@@ -34,7 +35,7 @@ async function encodeRaw(
   return s.png({ compressionLevel: 6 }).toBuffer();
 }
 
-export const UPSCALE_MESSAGE = 'Upscale size must be 2 or 4';
+export const UPSCALE_MESSAGE = CHAT_MESSAGES.upscaleSize;
 export const upscaleFactorSchema = z.union([z.literal(2), z.literal(4)], { error: UPSCALE_MESSAGE });
 
 /** Upscale ×2 or ×4 with a Lanczos kernel, keeping the input's format. */

@@ -3,7 +3,13 @@
  * body (spec part 2 §3, §5, §7). The web forms and the server validate with the same schemas.
  */
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_MESSAGES as M, CHAT_TOOLS, chatTurnImages, CONVERSATION_STATUSES } from '../chat.ts';
+import {
+  CHAT_LIMITS,
+  CHAT_TOOLS,
+  CONVERSATION_STATUSES,
+  chatTurnImages,
+  CHAT_MESSAGES as M,
+} from '../chat.ts';
 import { DESIGN_MESSAGES } from '../design.ts';
 import { safeText } from './safe-text.ts';
 
@@ -47,7 +53,12 @@ export const toolMessageSchema = z.discriminatedUnion(
   'tool',
   [
     z.object({ tool: z.literal('replace-logo'), description: description(), logoAssetId: oneAsset() }),
-    z.object({ tool: z.literal('fix-text'), description: description(), numImages: numImages(), ...original }),
+    z.object({
+      tool: z.literal('fix-text'),
+      description: description(),
+      numImages: numImages(),
+      ...original,
+    }),
     z.object({
       tool: z.literal('upscale'),
       size: upscaleSizeSchema.default(L.defaultUpscaleSize as 4),

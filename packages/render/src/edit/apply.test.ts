@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
-import { type DesignDocument, designDocumentSchema, type LogoDocument, type MockupDocument } from '../document.ts';
+import {
+  type DesignDocument,
+  designDocumentSchema,
+  type LogoDocument,
+  type MockupDocument,
+} from '../document.ts';
 import { rasterise } from '../pixels.ts';
 import { buildScene } from '../render.ts';
 import { applyEdit, applyEdits, renderScale } from './apply.ts';
@@ -34,7 +39,8 @@ const mockup: MockupDocument = {
 function changedKeys(a: object, b: object): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].filter(
-    (k) => JSON.stringify((a as Record<string, unknown>)[k]) !== JSON.stringify((b as Record<string, unknown>)[k]),
+    (k) =>
+      JSON.stringify((a as Record<string, unknown>)[k]) !== JSON.stringify((b as Record<string, unknown>)[k]),
   );
 }
 
@@ -74,6 +80,13 @@ describe('applyEdit', () => {
     expect(() => applyEdit(doc, { type: 'set-template', template: 'spaceship' })).toThrow(EditError);
   });
 
+  it('refuses an edit that would make the document invalid', () => {
+    expect(() => applyEdit(doc, { type: 'set-text', field: 'brand', value: '' })).toThrow(EditError);
+    expect(() => applyEdit(doc, { type: 'set-text', field: 'netContent', value: 'x'.repeat(61) })).toThrow(
+      /text netContent invalid/,
+    );
+  });
+
   it('makes a variant in its flavour colour', () => {
     const mango = applyEdit(doc, { type: 'new-variant', variant: 'Mango' });
     expect(mango.text.variant).toBe('Mango');
@@ -97,7 +110,9 @@ describe('applyEdit', () => {
     ]);
     expect(l.text).toEqual({ brand: 'Nordlys', tagline: 'Since 1920' });
     expect(changedKeys(logo, l)).toEqual(['palette', 'text']);
-    expect(() => applyEdit(logo, { type: 'set-view', view: 'back' })).toThrow('A logo has no view to change.');
+    expect(() => applyEdit(logo, { type: 'set-view', view: 'back' })).toThrow(
+      'A logo has no view to change.',
+    );
     expect(() => applyEdit(logo, { type: 'set-text', field: 'slogan', value: 'x' })).toThrow(
       'A logo has no slogan to change.',
     );
@@ -110,7 +125,11 @@ describe('applyEdit', () => {
       { type: 'set-artwork', artwork: { ref: 'art-2' } },
       { type: 'zoom-out', factor: 1.5 },
     ]) as MockupDocument;
-    expect(m).toMatchObject({ template: 'drinks-can', view: 'three-quarter-left', artwork: { ref: 'art-2' } });
+    expect(m).toMatchObject({
+      template: 'drinks-can',
+      view: 'three-quarter-left',
+      artwork: { ref: 'art-2' },
+    });
     expect(() => applyEdit(mockup, { type: 'recolour', colours: ['#000000'] })).toThrow(EditError);
   });
 

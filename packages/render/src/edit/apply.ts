@@ -1,8 +1,8 @@
 import { getTemplate } from '@packsmith/core/catalogue/index';
+import { type DesignDocument, designDocumentSchema, type Palette } from '../document.ts';
 import { buildPalette, moodFromText, paletteForRoute } from '../generators/brief.ts';
 import { flavourColour, variantPalette } from '../generators/ranges.ts';
 import { iconsForText } from '../icons.ts';
-import type { DesignDocument, Palette } from '../document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { EDIT_SUBJECTS, EditError, type EditOperation, type EditType, type TextField } from './operations.ts';
 
@@ -45,8 +45,22 @@ export function supportsEdit(doc: DesignDocument, op: EditOperation): boolean {
   return true;
 }
 
-/** The document after one edit. Pure and fast: no rendering, no I/O; the input is not changed. */
+/**
+ * The document after one edit. Pure and fast: no rendering, no I/O; the input is not changed.
+ * An edit the document cannot take, or one that would make it invalid, throws an EditError.
+ */
 export function applyEdit<D extends DesignDocument>(doc: D, op: EditOperation): D {
+  const out = edited(doc, op);
+  if (out === doc) return doc;
+  const check = designDocumentSchema.safeParse(out);
+  if (!check.success) {
+    const issue = check.error.issues[0]!;
+    throw new EditError(`That edit would make the ${issue.path.join(' ')} invalid: ${issue.message}`);
+  }
+  return out;
+}
+
+function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
   if (!supportsEdit(doc, op)) {
     const what = op.type === 'set-text' ? op.field : EDIT_SUBJECTS[op.type];
     throw new EditError(`A ${KIND_NAMES[doc.kind]} has no ${what} to change.`);
@@ -90,7 +104,11 @@ export function applyEdit<D extends DesignDocument>(doc: D, op: EditOperation): 
       };
     }
     case 'set-background': {
-      const bg = { ...d.background, ...(op.colour ? { colour: op.colour } : {}), ...(op.style ? { style: op.style } : {}) };
+      const bg = {
+        ...d.background,
+        ...(op.colour ? { colour: op.colour } : {}),
+        ...(op.style ? { style: op.style } : {}),
+      };
       if (d.kind === 'photoshoot') return { ...doc, background: bg, scene: op.scene ?? d.scene };
       return { ...doc, background: bg };
     }

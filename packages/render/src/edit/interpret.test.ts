@@ -151,7 +151,9 @@ describe('reading formats, views, size, framing', () => {
 
   it('makes a new variant and fresh variations', () => {
     expect(read('new flavour: mango').operations).toEqual([{ type: 'new-variant', variant: 'Mango' }]);
-    expect(read("new variant 'Wild Berry'").operations).toEqual([{ type: 'new-variant', variant: 'Wild Berry' }]);
+    expect(read("new variant 'Wild Berry'").operations).toEqual([
+      { type: 'new-variant', variant: 'Wild Berry' },
+    ]);
     expect(types(read('give me another version').operations)).toEqual(['reseed']);
   });
 
@@ -162,13 +164,16 @@ describe('reading formats, views, size, framing', () => {
 });
 
 describe('messages it cannot map', () => {
-  it.each(['hello', 'what do you think?', 'make it pop', ''])('%s → a helpful reply and no operations', (m) => {
-    const r = read(m);
-    expect(r.operations).toEqual([]);
-    expect(r.variations).toEqual([]);
-    expect(r.reply).toMatch(/I can change the colours.*zoom out/);
-    expect(r.reply).toContain('Nothing was charged');
-  });
+  it.each(['hello', 'what do you think?', 'make it pop', ''])(
+    '%s → a helpful reply and no operations',
+    (m) => {
+      const r = read(m);
+      expect(r.operations).toEqual([]);
+      expect(r.variations).toEqual([]);
+      expect(r.reply).toMatch(/I can change the colours.*zoom out/);
+      expect(r.reply).toContain('Nothing was charged');
+    },
+  );
 
   it('lists only what a logo can do', () => {
     const r = read('hmm', { kind: 'logo', seed: 1 });
@@ -229,16 +234,19 @@ describe('toolbox messages', () => {
     expect(run({ tool: 'replace-logo', description: 'new logo', logoAssetId: A }).operations).toEqual([
       { type: 'set-logo', logo: { ref: A, description: 'new logo' } },
     ]);
-    expect(types(run({ tool: 'add-product-image', description: 'hero', productAssetId: A }).operations)).toEqual([
-      'set-artwork',
-    ]);
     expect(
-      run({ tool: 'change-packaging-format', referenceImageAssetId: A, description: 'as a pouch' }).operations,
+      types(run({ tool: 'add-product-image', description: 'hero', productAssetId: A }).operations),
+    ).toEqual(['set-artwork']);
+    expect(
+      run({ tool: 'change-packaging-format', referenceImageAssetId: A, description: 'as a pouch' })
+        .operations,
     ).toEqual([{ type: 'set-template', template: 'stand-up-pouch' }]);
     expect(
       run({ tool: 'change-packaging-format', referenceImageAssetId: A, template: 'coffee-bag' }).operations,
     ).toEqual([{ type: 'set-template', template: 'coffee-bag' }]);
-    expect(types(run({ tool: 'colour-scheme', description: 'something fresh' }).operations)).toEqual(['recolour']);
+    expect(types(run({ tool: 'colour-scheme', description: 'something fresh' }).operations)).toEqual([
+      'recolour',
+    ]);
     expect(run({ tool: 'colour-scheme', description: 'teal and coral' }).operations[0]).toMatchObject({
       type: 'recolour',
     });

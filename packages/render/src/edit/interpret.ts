@@ -111,7 +111,13 @@ const TEMPLATE_WORDS: [string, string][] = [
 ];
 
 const PRODUCT_NAMES: [string, string][] = TEMPLATES.flatMap((t): [string, string][] => [
-  [t.product.toLowerCase().replace(/[^a-z]+/g, ' ').trim(), t.id],
+  [
+    t.product
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+    t.id,
+  ],
   [t.id.replace(/-/g, ' '), t.id],
 ]).sort((a, b) => b[0].length - a[0].length);
 
@@ -136,7 +142,13 @@ function withoutTemplateName(clause: string): string {
   const id = templateInText(clause);
   if (!id) return clause;
   const t = TEMPLATES.find((x) => x.id === id)!;
-  const names = [t.product.toLowerCase().replace(/[^a-z]+/g, ' ').trim(), t.id.replace(/-/g, ' ')];
+  const names = [
+    t.product
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+    t.id.replace(/-/g, ' '),
+  ];
   let out = clause;
   for (const n of names) out = out.replace(new RegExp(n.split(' ').join('[^a-z]+'), 'g'), ' ');
   return out;
@@ -241,7 +253,9 @@ function readClause(clause: string, summary: DocumentSummary, seed: number, r: R
   const colours = coloursIn(c);
   const aboutBackground = /\b(background|backdrop|back ground|studio|scene|setting|surface)\b/.test(c);
   if (aboutBackground) {
-    const scene = SCENES.find((s) => new RegExp(`\\b${s}s?\\b`).test(c) || (s === 'outdoor' && /\boutside\b/.test(c)));
+    const scene = SCENES.find(
+      (s) => new RegExp(`\\b${s}s?\\b`).test(c) || (s === 'outdoor' && /\boutside\b/.test(c)),
+    );
     const style = /\b(plain|flat|solid)\b/.test(c)
       ? 'flat'
       : /\bgradient\b/.test(c)
@@ -268,7 +282,11 @@ function readClause(clause: string, summary: DocumentSummary, seed: number, r: R
       r.ops.push({ type: 'recolour', colours });
       r.said.push('recoloured it in the colours you named');
     }
-  } else if (/\b(new|different|another|fresh|other)\s+colou?r|\brecolou?r|\bcolou?r\s*(scheme|palette)|\bpalette\b/.test(c)) {
+  } else if (
+    /\b(new|different|another|fresh|other)\s+colou?r|\brecolou?r|\bcolou?r\s*(scheme|palette)|\bpalette\b/.test(
+      c,
+    )
+  ) {
     const mood = MOOD_COLOURS.find(([re]) => re.test(c));
     r.ops.push(mood ? { type: 'recolour', colours: mood[1] } : { type: 'recolour', colours: [], seed });
     r.said.push('gave it a new colour scheme');
@@ -287,7 +305,11 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
   if (/\b(all|every|four|4)\s+(angles|views|sides)\b|\bsee (the )?angles\b|\bangle variations\b/.test(c)) {
     r.angles = true;
     r.said.push('rendered it from four angles');
-  } else if (/\bback of (the )?(pack|pack(age|aging)|box|label)\b|\b(show|see|view|flip|turn)\b[^.]*\bthe back\b|\bback (view|side|panel)\b/.test(c)) {
+  } else if (
+    /\bback of (the )?(pack|pack(age|aging)|box|label)\b|\b(show|see|view|flip|turn)\b[^.]*\bthe back\b|\bback (view|side|panel)\b/.test(
+      c,
+    )
+  ) {
     r.ops.push({ type: 'set-view', view: 'back' });
     r.said.push('turned it to show the back');
   } else if (/\b(three[- ]quarter|3\/4|angled?|side view|from the (left|right)|from an angle)\b/.test(c)) {
@@ -321,12 +343,18 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
     }
   }
   // framing and resolution
-  if (/\bzoom(ed)? out\b|\bpull (it )?back\b|\bwider (shot|view|frame)\b|\bmore (space|room) around\b|\bfurther away\b/.test(c)) {
+  if (
+    /\bzoom(ed)? out\b|\bpull (it )?back\b|\bwider (shot|view|frame)\b|\bmore (space|room) around\b|\bfurther away\b/.test(
+      c,
+    )
+  ) {
     const factor = /\b(a lot|way|much|far)\b/.test(c) ? 2 : 1.5;
     r.ops.push({ type: 'zoom-out', factor });
     r.said.push('zoomed out');
   }
-  if (/\b(upscale|up-scale|higher resolution|high[- ]res|hi[- ]res|enlarge|sharper|print quality)\b/.test(c)) {
+  if (
+    /\b(upscale|up-scale|higher resolution|high[- ]res|hi[- ]res|enlarge|sharper|print quality)\b/.test(c)
+  ) {
     const m = /\b(\d+)\s*(x|×|times)\b|\b(x|×)\s*(\d+)\b/.exec(c);
     const f = m ? Number(m[1] ?? m[4]) : CHAT_LIMITS.defaultUpscaleSize;
     if (f === 2 || f === 4) {
@@ -335,14 +363,23 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
     } else r.refusal = CHAT_MESSAGES.upscaleSize;
   }
   // variants and variations
-  if (/\bnew (variant|flavou?r|sku|scent|edition)\b|\b(variant|flavou?r|sku) (called|named)\b/.test(c) && !r.ops.some((o) => o.type === 'new-variant')) {
-    const name = variantNames(message.replace(/[:"'“”‘’]|\b(called|named|new|sku|please|make|it|a)\b/gi, ' '))[0];
+  if (
+    /\bnew (variant|flavou?r|sku|scent|edition)\b|\b(variant|flavou?r|sku) (called|named)\b/.test(c) &&
+    !r.ops.some((o) => o.type === 'new-variant')
+  ) {
+    const name = variantNames(
+      message.replace(/[:"'“”‘’]|\b(called|named|new|sku|please|make|it|a)\b/gi, ' '),
+    )[0];
     if (name) {
       r.ops.push({ type: 'new-variant', variant: name });
       r.said.push(`made a new variant '${name}'`);
     }
   }
-  if (/\b(variations?|another (version|one|take|option)|different (version|take|layout)|remix|shuffle|regenerate|try again|more options|surprise me)\b/.test(c)) {
+  if (
+    /\b(variations?|another (version|one|take|option)|different (version|take|layout)|remix|shuffle|regenerate|try again|more options|surprise me)\b/.test(
+      c,
+    )
+  ) {
     r.ops.push({ type: 'reseed', seed });
     r.said.push('made a fresh variation');
   }
@@ -403,7 +440,8 @@ function readTool(tool: ToolMessage, summary: DocumentSummary, seed: number): Re
       break;
     }
     case 'colour-scheme':
-      if (!only('recolour').length) set([{ type: 'recolour', colours: [], seed }], 'gave it a new colour scheme');
+      if (!only('recolour').length)
+        set([{ type: 'recolour', colours: [], seed }], 'gave it a new colour scheme');
       else set(only('recolour'), 'gave it a new colour scheme');
       break;
     case 'add-background':
@@ -463,9 +501,13 @@ export function interpretEdit(
   const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
   const ops = r.ops.filter((o) => supported(summary.kind, o.type));
   const providerEdits = summary.kind === 'raster' ? refused : [];
-  const outputs = chatTurnImages(tool?.tool ?? (r.angles ? 'angle-variations' : undefined), tool && 'numImages' in tool ? tool.numImages : count);
+  const outputs = chatTurnImages(
+    tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
+    tool && 'numImages' in tool ? tool.numImages : count,
+  );
   if (!ops.length && !r.angles) {
-    const reply = r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));
+    const reply =
+      r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));
     return { reply, operations: [], variations: [], providerEdits };
   }
   if (r.angles && !supported(summary.kind, 'set-view'))

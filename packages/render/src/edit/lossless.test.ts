@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import { darken, mix } from '../color.ts';
-import { type Designer as DesignerType, Designer, type Role } from '../design.ts';
+import { Designer, type Role } from '../design.ts';
 import { LAYOUTS, type PackagingDocument } from '../document.ts';
 import type { LabelSource } from '../packs/common.ts';
 import type { Cmd, Matrix, Path } from '../path.ts';
@@ -14,12 +14,19 @@ import { buildScene } from '../render.ts';
 import { composeScene, templateOrThrow, withDimensions } from '../scene.ts';
 import type { Item } from '../surface.ts';
 import { Svg } from '../svg.ts';
-import type { Box, FittedText } from '../text.ts';
+import type { Box } from '../text.ts';
 import { applyEdit } from './apply.ts';
 
 const SIZE = 1024;
 /** Templates from every silhouette family: wrapped cylinder, glass bottle, cuboid, flat pouch, card, wide wrap. */
-const TEMPLATES = ['drinks-can', 'wine-bottle', 'food-product-box', 'stand-up-pouch', 'business-card', 'flow-wrap'];
+const TEMPLATES = [
+  'drinks-can',
+  'wine-bottle',
+  'food-product-box',
+  'stand-up-pouch',
+  'business-card',
+  'flow-wrap',
+];
 
 const pointsOf = (p: Path): [number, number][] =>
   p.filter((c): c is Exclude<Cmd, { t: 'Z' }> => c.t !== 'Z').map((c) => [c.x, c.y]);
@@ -31,9 +38,17 @@ function affineBetween(from: Path, to: Path): Matrix | undefined {
   const b = pointsOf(to);
   if (a.length < 3) return undefined;
   // three well-spread points: the first, the farthest from it, the one farthest off their line
-  const far = a.reduce((k, p, i) => (Math.hypot(p[0] - a[0]![0], p[1] - a[0]![1]) > Math.hypot(a[k]![0] - a[0]![0], a[k]![1] - a[0]![1]) ? i : k), 0);
+  const far = a.reduce(
+    (k, p, i) =>
+      Math.hypot(p[0] - a[0]![0], p[1] - a[0]![1]) > Math.hypot(a[k]![0] - a[0]![0], a[k]![1] - a[0]![1])
+        ? i
+        : k,
+    0,
+  );
   const area = (i: number) =>
-    Math.abs((a[far]![0] - a[0]![0]) * (a[i]![1] - a[0]![1]) - (a[far]![1] - a[0]![1]) * (a[i]![0] - a[0]![0]));
+    Math.abs(
+      (a[far]![0] - a[0]![0]) * (a[i]![1] - a[0]![1]) - (a[far]![1] - a[0]![1]) * (a[i]![0] - a[0]![0]),
+    );
   const off = a.reduce((k, _p, i) => (area(i) > area(k) ? i : k), 0);
   const [p0, p1, p2] = [a[0]!, a[far]!, a[off]!];
   const [q0, q1, q2] = [b[0]!, b[far]!, b[off]!];
@@ -64,8 +79,15 @@ function boxPath(b: Box, m: Matrix): Path {
     [b.x + b.w, b.y + b.h],
     [b.x, b.y + b.h],
   ];
-  const map = ([x, y]: [number, number]) => ({ x: m[0] * x + m[2] * y + m[4], y: m[1] * x + m[3] * y + m[5] });
-  return [{ t: 'M', ...map(pts[0]!) }, ...pts.slice(1).map((p) => ({ t: 'L' as const, ...map(p) })), { t: 'Z' }];
+  const map = ([x, y]: [number, number]) => ({
+    x: m[0] * x + m[2] * y + m[4],
+    y: m[1] * x + m[3] * y + m[5],
+  });
+  return [
+    { t: 'M', ...map(pts[0]!) },
+    ...pts.slice(1).map((p) => ({ t: 'L' as const, ...map(p) })),
+    { t: 'Z' },
+  ];
 }
 
 /**
@@ -74,7 +96,7 @@ function boxPath(b: Box, m: Matrix): Path {
  */
 class BoxProbe implements LabelSource {
   constructor(
-    private readonly d: DesignerType,
+    private readonly d: Designer,
     private readonly marked: Set<number>,
   ) {}
   get groundColour() {
@@ -108,14 +130,26 @@ function boxMask(doc: PackagingDocument, marked: Set<number>): Uint8Array {
     const svg = new Svg('s');
     const contents = mix(darken(doc.palette.secondary, 0.25), doc.palette.accent, 0.35);
     const label = new BoxProbe(new Designer(doc), set);
-    const markup = composeScene(svg, template, doc.view, label, doc.background, doc.packColour, contents, doc.palette.accent, '', doc.framing?.zoom);
+    const markup = composeScene(
+      svg,
+      template,
+      doc.view,
+      label,
+      doc.background,
+      doc.packColour,
+      contents,
+      doc.palette.accent,
+      '',
+      doc.framing?.zoom,
+    );
     return rasterise(markup, SIZE).pixels;
   };
   const on = draw(marked);
   const off = draw(new Set());
   const hit = new Uint8Array(SIZE * SIZE);
   for (let i = 0; i < hit.length; i++)
-    if (on[i * 4] !== off[i * 4] || on[i * 4 + 1] !== off[i * 4 + 1] || on[i * 4 + 2] !== off[i * 4 + 2]) hit[i] = 1;
+    if (on[i * 4] !== off[i * 4] || on[i * 4 + 1] !== off[i * 4 + 1] || on[i * 4 + 2] !== off[i * 4 + 2])
+      hit[i] = 1;
   const grown = new Uint8Array(hit.length);
   const R = 2;
   for (let y = 0; y < SIZE; y++)
@@ -148,42 +182,50 @@ function diffCount(a: Buffer, b: Buffer, where: (i: number) => boolean): number 
 
 describe('change the brand name: pixels outside the brand text boxes stay identical', () => {
   const cases = TEMPLATES.flatMap((template) => LAYOUTS.map((layout) => [template, layout] as const));
-  it.each(cases)('%s / %s', async (template, layout) => {
-    const before = sampleDoc({ template, layout });
-    for (const brand of ['Nordlys', 'Nordlys Fjellkaffe Kompani']) {
-      const after = applyEdit(before, { type: 'set-text', field: 'brand', value: brand });
-      expect({ ...after, text: { ...after.text, brand: before.text.brand } }).toEqual(before);
-      const a = await pixels(before);
-      const b = await pixels(after);
-      expect(b.texts.length).toBe(a.texts.length);
-      // the blocks whose text changed: every brand block (and the default back copy, which names it)
-      const changed = new Set(a.texts.flatMap((t, i) => (t.text !== b.texts[i]!.text ? [i] : [])));
-      expect(changed.size).toBeGreaterThan(0);
-      for (const i of changed) expect(a.texts[i]!.box).toEqual(b.texts[i]!.box);
-      const mask = boxMask(before, changed);
-      // the boxes are a small part of the canvas, so "identical outside" says something
-      expect(mask.reduce((n, v) => n + v, 0) / mask.length).toBeLessThan(0.2);
-      const inside = diffCount(a.px, b.px, (i) => mask[i] === 1);
-      const outside = diffCount(a.px, b.px, (i) => mask[i] === 0);
-      expect(inside, 'the brand itself changed on the canvas').toBeGreaterThan(50);
-      expect(outside, `${template}/${layout}: pixels changed outside the brand boxes`).toBe(0);
-    }
-  }, 60_000);
+  it.each(cases)(
+    '%s / %s',
+    async (template, layout) => {
+      const before = sampleDoc({ template, layout });
+      for (const brand of ['Nordlys', 'Nordlys Fjellkaffe Kompani']) {
+        const after = applyEdit(before, { type: 'set-text', field: 'brand', value: brand });
+        expect({ ...after, text: { ...after.text, brand: before.text.brand } }).toEqual(before);
+        const a = await pixels(before);
+        const b = await pixels(after);
+        expect(b.texts.length).toBe(a.texts.length);
+        // the blocks whose text changed: every brand block (and the default back copy, which names it)
+        const changed = new Set(a.texts.flatMap((t, i) => (t.text !== b.texts[i]!.text ? [i] : [])));
+        expect(changed.size).toBeGreaterThan(0);
+        for (const i of changed) expect(a.texts[i]!.box).toEqual(b.texts[i]!.box);
+        const mask = boxMask(before, changed);
+        // the boxes are a small part of the canvas, so "identical outside" says something
+        expect(mask.reduce((n, v) => n + v, 0) / mask.length).toBeLessThan(0.2);
+        const inside = diffCount(a.px, b.px, (i) => mask[i] === 1);
+        const outside = diffCount(a.px, b.px, (i) => mask[i] === 0);
+        expect(inside, 'the brand itself changed on the canvas').toBeGreaterThan(50);
+        expect(outside, `${template}/${layout}: pixels changed outside the brand boxes`).toBe(0);
+      }
+    },
+    60_000,
+  );
 
   it.each([
     ['tall-drinks-can', 'three-quarter-left'],
     ['product-box', 'three-quarter-right'],
     ['food-product-box', 'back'],
-  ] as const)('%s in the %s view', async (template, view) => {
-    const before = sampleDoc({ template, view, layout: 'badge' });
-    const after = applyEdit(before, { type: 'set-text', field: 'brand', value: 'Nordlys' });
-    const a = await pixels(before);
-    const b = await pixels(after);
-    const changed = new Set(a.texts.flatMap((t, i) => (t.text !== b.texts[i]!.text ? [i] : [])));
-    const mask = boxMask(before, changed);
-    expect(diffCount(a.px, b.px, (i) => mask[i] === 1)).toBeGreaterThan(50);
-    expect(diffCount(a.px, b.px, (i) => mask[i] === 0)).toBe(0);
-  }, 60_000);
+  ] as const)(
+    '%s in the %s view',
+    async (template, view) => {
+      const before = sampleDoc({ template, view, layout: 'badge' });
+      const after = applyEdit(before, { type: 'set-text', field: 'brand', value: 'Nordlys' });
+      const a = await pixels(before);
+      const b = await pixels(after);
+      const changed = new Set(a.texts.flatMap((t, i) => (t.text !== b.texts[i]!.text ? [i] : [])));
+      const mask = boxMask(before, changed);
+      expect(diffCount(a.px, b.px, (i) => mask[i] === 1)).toBeGreaterThan(50);
+      expect(diffCount(a.px, b.px, (i) => mask[i] === 0)).toBe(0);
+    },
+    60_000,
+  );
 });
 
 describe('new colour scheme: layout and text stay identical', () => {

@@ -2,7 +2,13 @@ import { VIEWS } from '@packsmith/core/catalogue/index';
 import { CHAT_MESSAGES } from '@packsmith/core/chat';
 import { z } from 'zod';
 import { hexColourSchema } from '../color.ts';
-import { assetRefSchema, backgroundSchema, dimensionsSchema, PHOTO_SCENES, paletteSchema } from '../document.ts';
+import {
+  assetRefSchema,
+  backgroundSchema,
+  dimensionsSchema,
+  PHOTO_SCENES,
+  paletteSchema,
+} from '../document.ts';
 
 /** Text a 'set text' edit can change; which ones a document has depends on its kind. */
 export const TEXT_FIELDS = [

@@ -68,7 +68,9 @@ describe('raster edits on real images', () => {
     for (let c = 0; c < 3; c++) expect(Math.abs(ra[c]! - rb[c]!)).toBeLessThan(12);
     // the middle holds the whole picture at half size
     const half = await raw(await sharp(src).resize(186, 186).png().toBuffer());
-    const mid = await raw(await sharp(out).extract({ left: 93, top: 93, width: 186, height: 186 }).png().toBuffer());
+    const mid = await raw(
+      await sharp(out).extract({ left: 93, top: 93, width: 186, height: 186 }).png().toBuffer(),
+    );
     let err = 0;
     for (let i = 0; i < half.data.length; i++) err += Math.abs(half.data[i]! - mid.data[i]!);
     expect(err / half.data.length).toBeLessThan(8);
@@ -103,12 +105,16 @@ describe('raster edits on real images', () => {
 
   it('replaces a flat background and keeps the product', async () => {
     // a pack shot on plain white, like a product photo upload
-    const shot = await render(sampleDoc({ background: { colour: '#FFFFFF', style: 'flat' } }), { size: 1024 });
+    const shot = await render(sampleDoc({ background: { colour: '#FFFFFF', style: 'flat' } }), {
+      size: 1024,
+    });
     const small = await sharp(shot).resize(384).png().toBuffer();
     const out = await applyRasterEdit(small, { type: 'set-background', colour: '#1F6FEB' });
     const a = await raw(small);
     const b = await raw(out);
-    const px = (img: typeof a, x: number, y: number) => [...img.data.subarray((y * img.w + x) * 3, (y * img.w + x) * 3 + 3)];
+    const px = (img: typeof a, x: number, y: number) => [
+      ...img.data.subarray((y * img.w + x) * 3, (y * img.w + x) * 3 + 3),
+    ];
     expect(px(b, 3, 3)).toEqual([0x1f, 0x6f, 0xeb]);
     expect(px(b, 380, 10)).toEqual([0x1f, 0x6f, 0xeb]);
     // the can's middle is untouched
@@ -124,9 +130,9 @@ describe('raster edits on real images', () => {
       { type: 'upscale', factor: 2 },
     ]);
     expect((await sharp(out).metadata()).width).toBe(256);
-    await expect(applyRasterEdit(src, { type: 'set-text', field: 'brand', value: 'Nordlys' })).rejects.toThrow(
-      EditError,
-    );
+    await expect(
+      applyRasterEdit(src, { type: 'set-text', field: 'brand', value: 'Nordlys' }),
+    ).rejects.toThrow(EditError);
     await expect(applyRasterEdit(src, { type: 'set-background', style: 'flat' })).rejects.toThrow(EditError);
   });
 });

@@ -3,8 +3,8 @@ import type { Palette } from '../document.ts';
 import { buildPalette } from '../generators/brief.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { recolour, replaceBackground, upscale, zoomOut } from '../raster.ts';
-import { EditError, type EditOperation } from './operations.ts';
 import { RASTER_EDITS } from './interpret.ts';
+import { EditError, type EditOperation } from './operations.ts';
 
 /**
  * An edit on an image that has no design document (an upload, a vendor image): real pixel
@@ -19,10 +19,13 @@ export async function applyRasterEdit(bytes: AssetBytes, op: EditOperation, seed
     case 'recolour':
       return recolour(bytes, rasterPalette(op, seed));
     case 'set-background':
-      if (!op.colour) throw new EditError('Tell me the background colour, for example "on a white background".');
+      if (!op.colour)
+        throw new EditError('Tell me the background colour, for example "on a white background".');
       return replaceBackground(bytes, op.colour);
     default:
-      throw new EditError(`Changing the ${op.type.replace('set-', '')} of an image needs an AI image provider.`);
+      throw new EditError(
+        `Changing the ${op.type.replace('set-', '')} of an image needs an AI image provider.`,
+      );
   }
 }
 

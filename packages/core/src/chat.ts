@@ -77,6 +77,11 @@ export const CHAT_LIMITS = {
   angleVariations: CREDIT_COSTS.seeAnglesVariations,
   referenceImagesMax: UPLOAD_LIMITS.maxReferenceImages,
   referenceImageMaxMb: UPLOAD_LIMITS.dialogMaxMb,
+  /**
+   * OUR CHOICE: a conversation with this many messages is archived (the spec archives a
+   * conversation but shows no length); the next message gets the 'archived' answer.
+   */
+  archiveAfterMessages: 200,
   /** Estimated generation time shown by the progress bar, and polling while not standby. */
   estimatedSeconds: 120,
   pollMs: 3000,

@@ -133,7 +133,10 @@ export const chatMessageMetadataSchema = z.object({
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 
-/** POST /api/chat/messages. `variationCount` is a number only: "2" is refused, not coerced. */
+/**
+ * POST /api/chat/messages. `variationCount` is a number only: "2" is refused, not coerced. A
+ * toolbox message carries its form in `metadata.toolbox` and the tool's label as `content`.
+ */
 export const chatMessageBodySchema = z.object({
   assetId: id(),
   designSessionId: id(),

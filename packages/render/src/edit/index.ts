@@ -19,4 +19,5 @@ export {
   TEXT_FIELDS,
   type TextField,
 } from './operations.ts';
+export { type EditOutput, type EditSource, performEdit } from './perform.ts';
 export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';

@@ -274,10 +274,19 @@ describe('toolbox messages', () => {
     expect(interpretEdit('', tool({ tool: 'upscale', size: 4 }), pack, [], 4).variations).toHaveLength(1);
   });
 
-  it('answers a size form it cannot read with help and no operations', () => {
-    const r = run({ tool: 'change-size', description: 'bigger please' });
-    expect(r.operations).toEqual([]);
-    expect(r.reply).toContain('I can');
+  it('asks for what a form is missing instead of making an empty edit', () => {
+    for (const [input, asks] of [
+      [{ tool: 'change-size', description: 'bigger please' }, 'millimetres'],
+      [{ tool: 'add-background', description: 'something nice' }, 'colour or a setting'],
+      [{ tool: 'fix-text', description: 'the text is wrong' }, 'in quotes'],
+      [{ tool: 'change-packaging-format', referenceImageAssetId: A }, 'Which packaging format'],
+    ] as const) {
+      const r = run(input);
+      expect(r.operations).toEqual([]);
+      expect(r.variations).toEqual([]);
+      expect(r.reply).toContain(asks);
+      expect(r.reply).toContain('Nothing was charged.');
+    }
   });
 
   it('produces documents that validate', () => {

@@ -400,6 +400,15 @@ function readMessage(message: string, summary: DocumentSummary, seed: number): R
   return r;
 }
 
+/** What a toolbox form asks for when its description gives the reader nothing to use. */
+const ASK = {
+  format: 'Which packaging format should it move to? For example "as a pouch" or "a wine bottle".',
+  background:
+    'Describe the background with a colour or a setting, for example "a white background" or "kitchen".',
+  size: 'Give the new size in millimetres, for example "80 x 200 mm".',
+  text: "Put the new text in quotes and say which text it is, for example: brand 'Nordlys'.",
+};
+
 /** Reads a toolbox form: the tool decides the operation, its description fills in the details. */
 function readTool(tool: ToolMessage, summary: DocumentSummary, seed: number): Reading {
   const description = 'description' in tool ? tool.description : '';
@@ -408,6 +417,10 @@ function readTool(tool: ToolMessage, summary: DocumentSummary, seed: number): Re
   const set = (ops: EditOperation[], said: string) => {
     r.ops = ops;
     r.said = [said];
+  };
+  const ask = (question: string) => {
+    set([], '');
+    r.refusal = `${question} Nothing was charged.`;
   };
   switch (tool.tool) {
     case 'upscale':
@@ -436,7 +449,7 @@ function readTool(tool: ToolMessage, summary: DocumentSummary, seed: number): Re
     case 'change-packaging-format': {
       const template = tool.template ?? templateInText(description);
       if (template) set([{ type: 'set-template', template }], 'changed the packaging format');
-      else set([], '');
+      else ask(ASK.format);
       break;
     }
     case 'colour-scheme':
@@ -445,16 +458,16 @@ function readTool(tool: ToolMessage, summary: DocumentSummary, seed: number): Re
       else set(only('recolour'), 'gave it a new colour scheme');
       break;
     case 'add-background':
-      set(
-        only('set-background').length ? only('set-background') : [{ type: 'set-background', style: 'sweep' }],
-        'changed the background',
-      );
+      if (only('set-background').length) set(only('set-background'), 'changed the background');
+      else ask(ASK.background);
       break;
     case 'change-size':
-      set(only('set-size'), only('set-size').length ? r.said.find((s) => s.startsWith('resized'))! : '');
+      if (only('set-size').length) set(only('set-size'), r.said.find((s) => s.startsWith('resized'))!);
+      else ask(ASK.size);
       break;
     case 'fix-text': {
       const text = r.ops.filter((o) => o.type === 'set-text' || o.type === 'set-claims');
+      if (!text.length) ask(ASK.text);
       r.ops = text;
       r.said = r.said.filter((s) => /changed the|claim/.test(s));
       break;

@@ -1,14 +1,10 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
 export {
-  type DocumentSummary,
   expandVariations,
   type HistoryEntry,
   helpReply,
   type Interpretation,
   interpretEdit,
-  RASTER_EDITS,
-  summariseDocument,
-  templateInText,
 } from './interpret.ts';
 export {
   EditError,
@@ -21,3 +17,5 @@ export {
 } from './operations.ts';
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
 export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
+export { templateInText } from './reader.ts';
+export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

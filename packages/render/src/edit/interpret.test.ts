@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import type { DesignDocument } from '../document.ts';
 import { applyEdits } from './apply.ts';
-import { type DocumentSummary, interpretEdit, summariseDocument, templateInText } from './interpret.ts';
+import { interpretEdit } from './interpret.ts';
 import type { EditOperation } from './operations.ts';
+import { templateInText } from './reader.ts';
+import { type DocumentSummary, summariseDocument } from './summary.ts';
 
 const pack = summariseDocument(sampleDoc());
 const read = (message: string, summary: DocumentSummary = pack, count = 1) =>

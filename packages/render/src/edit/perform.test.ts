@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import type { PackagingDocument } from '../document.ts';
 import { render } from '../render.ts';
-import { interpretEdit, summariseDocument } from './interpret.ts';
+import { interpretEdit } from './interpret.ts';
 import { EditError } from './operations.ts';
 import { performEdit } from './perform.ts';
+import { summariseDocument } from './summary.ts';
 
 describe('performEdit', () => {
   const doc = sampleDoc();

@@ -3,8 +3,8 @@ import type { Palette } from '../document.ts';
 import { buildPalette } from '../generators/brief.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { recolour, replaceBackground, upscale, zoomOut } from '../raster.ts';
-import { RASTER_EDITS } from './interpret.ts';
 import { EditError, type EditOperation } from './operations.ts';
+import { RASTER_EDITS } from './summary.ts';
 
 /**
  * An edit on an image that has no design document (an upload, a vendor image): real pixel

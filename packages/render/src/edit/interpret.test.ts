@@ -165,6 +165,29 @@ describe('reading formats, views, size, framing', () => {
   });
 });
 
+describe('more phrasings', () => {
+  it.each([
+    ['Can you change the name to Nordlys?', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
+    ['brand: Nordlys', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
+    ['Rename to «Nordlys»', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
+    ['make the background black', [{ type: 'set-background', colour: '#000000' }]],
+    ['what about a tin?', [{ type: 'set-template', template: 'round-tin' }]],
+    ['try it in a glass jar instead', [{ type: 'set-template', template: 'glass-jar' }]],
+    ['show me the side', [{ type: 'set-view', view: 'three-quarter-left' }]],
+    ['zoom out a bit', [{ type: 'zoom-out', factor: 1.5 }]],
+    ['4x upscale please', [{ type: 'upscale', factor: 4 }]],
+    ['PLEASE SHOW THE BACK', [{ type: 'set-view', view: 'back' }]],
+  ] as const)('%s', (message, ops) => {
+    expect(read(message).operations).toEqual(ops);
+  });
+
+  it("reads I'd-style contractions without taking them for quotes", () => {
+    const r = read("I'd like it in blue, it's too dark");
+    expect(types(r.operations)).toEqual(['recolour']);
+    expect(r.operations[0]).toMatchObject({ colours: ['#0000FF'] });
+  });
+});
+
 describe('messages it cannot map', () => {
   it.each(['hello', 'what do you think?', 'make it pop', ''])(
     '%s → a helpful reply and no operations',

@@ -104,7 +104,7 @@ function textFieldFor(before: string, kind: DocumentSummary['kind']): TextField 
 }
 
 const RENAME =
-  /\b(?:call (?:it|the brand)|rename(?: it| the brand)?(?: to)?|(?:brand|brand name|name) (?:to|should be|is now)|name it|change (?:the )?(?:brand|name|brand name) to)\s+(?!["'“‘])([A-Za-z0-9][^.,!?;"]{0,60})/i;
+  /\b(?:call (?:it|the brand)|rename(?: it| the brand)?(?: to)?|(?:brand|brand name|name) (?:to|should be|is now)|(?:brand|brand name|name):|name it|change (?:the )?(?:brand|name|brand name) to)\s+(?!["'“‘])([A-Za-z0-9][^.,!?;"]{0,60})/i;
 const SLOGAN = /\b(slogan|tagline|strapline)\s*(?:to|should be|:)\s+(?!["'“‘])([^.!?;"]{1,200})/i;
 
 export interface Reading {
@@ -231,7 +231,9 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
   ) {
     r.ops.push({ type: 'set-view', view: 'back' });
     r.said.push('turned it to show the back');
-  } else if (/\b(three[- ]quarter|3\/4|angled?|side view|from the (left|right)|from an angle)\b/.test(c)) {
+  } else if (
+    /\b(three[- ]quarter|3\/4|angled?|side view|the side|from the (left|right)|from an angle)\b/.test(c)
+  ) {
     const view: View = /\bright\b/.test(c) ? 'three-quarter-right' : 'three-quarter-left';
     r.ops.push({ type: 'set-view', view });
     r.said.push('turned it to a three-quarter view');
@@ -240,9 +242,10 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
     r.said.push('turned it to the front');
   }
   // packaging format
-  const template = /\b(format|as|into|onto|on|in|make it|turn it|switch|change|put)\b/.test(c)
-    ? templateInText(message)
-    : undefined;
+  const template =
+    /\b(format|as|into|onto|on|in|make it|turn it|switch|change|put|try|about|instead|use)\b/.test(c)
+      ? templateInText(message)
+      : undefined;
   if (template && template !== summary.template) {
     r.ops.push({ type: 'set-template', template });
     r.said.push(`moved the design onto a ${TEMPLATES.find((t) => t.id === template)!.product.toLowerCase()}`);

@@ -12,6 +12,8 @@ export {
   type EditOperationInput,
   type EditType,
   editOperationSchema,
+  type InterpretationAnswer,
+  interpretationSchema,
   TEXT_FIELDS,
   type TextField,
 } from './operations.ts';

@@ -4,7 +4,7 @@ import { sampleDoc } from '../../test/fixtures.ts';
 import type { DesignDocument } from '../document.ts';
 import { applyEdits } from './apply.ts';
 import { interpretEdit } from './interpret.ts';
-import type { EditOperation } from './operations.ts';
+import { type EditOperation, interpretationSchema } from './operations.ts';
 import { templateInText } from './reader.ts';
 import { type DocumentSummary, summariseDocument } from './summary.ts';
 
@@ -323,5 +323,22 @@ describe('toolbox messages', () => {
     ]) {
       for (const ops of run(input).variations) expect(() => applyEdits(doc, ops)).not.toThrow();
     }
+  });
+});
+
+describe('the shape a language model answers with', () => {
+  it('accepts what the local reader produces and refuses invented operations', () => {
+    const r = read("call it 'Nordlys', make it green and show it as a pouch");
+    expect(interpretationSchema.parse({ reply: r.reply, operations: r.operations })).toEqual({
+      reply: r.reply,
+      operations: r.operations,
+    });
+    expect(
+      interpretationSchema.safeParse({
+        reply: 'ok',
+        operations: [{ type: 'set-text', field: 'price', value: '1' }],
+      }).success,
+    ).toBe(false);
+    expect(interpretationSchema.safeParse({ reply: '', operations: [] }).success).toBe(false);
   });
 });

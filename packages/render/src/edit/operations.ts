@@ -73,6 +73,16 @@ export type EditOperation = z.infer<typeof editOperationSchema>;
 export type EditOperationInput = z.input<typeof editOperationSchema>;
 export type EditType = EditOperation['type'];
 
+/**
+ * What a language model answers for a chat message (the OpenAI adapter's structured output is
+ * validated with this); variations are then expanded locally with `expandVariations`.
+ */
+export const interpretationSchema = z.object({
+  reply: z.string().trim().min(1).max(2000),
+  operations: z.array(editOperationSchema).max(8),
+});
+export type InterpretationAnswer = z.infer<typeof interpretationSchema>;
+
 /** What each edit changes, in words ('A logo has no view to change'). */
 export const EDIT_SUBJECTS: Record<EditType, string> = {
   recolour: 'colours',

@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './card-number.ts';
 export * from './catalogue/index.ts';
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './contracts/admin-cohorts.ts';
 export * from './contracts/admin-generations.ts';
@@ -8,6 +9,7 @@ export * from './contracts/admin-lists.ts';
 export * from './contracts/admin-notifications.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/chat.ts';
 export * from './contracts/common.ts';
 export * from './contracts/credits.ts';
 export * from './contracts/design.ts';

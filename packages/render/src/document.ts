@@ -122,6 +122,18 @@ export const backgroundSchema = z.object({
   style: z.enum(['sweep', 'gradient', 'floor', 'flat']).default('sweep'),
 });
 
+/** Real size in millimetres, overriding the template's proportions ('Change size'). */
+export const dimensionsSchema = z.object({
+  w: z.number().min(5).max(2000),
+  h: z.number().min(5).max(2000),
+  d: z.number().min(1).max(2000).optional(),
+});
+export type Dimensions = z.infer<typeof dimensionsSchema>;
+
+/** How large the pack sits in the studio: below 1 zooms out (the floor line stays put). */
+export const framingSchema = z.object({ zoom: z.number().min(0.25).max(1) });
+export type Framing = z.infer<typeof framingSchema>;
+
 export const packagingDocumentSchema = z.object({
   ...base,
   kind: z.literal('packaging'),
@@ -139,6 +151,8 @@ export const packagingDocumentSchema = z.object({
   /** Colour of the pack material where it is not printed (plastic, board); defaults from palette. */
   packColour: hexColourSchema.optional(),
   background: backgroundSchema,
+  dimensions: dimensionsSchema.optional(),
+  framing: framingSchema.optional(),
 });
 export type PackagingDocument = z.infer<typeof packagingDocumentSchema>;
 
@@ -195,6 +209,7 @@ export const mockupDocumentSchema = z.object({
   fit: z.enum(['cover', 'contain']).default('cover'),
   packColour: hexColourSchema.optional(),
   background: backgroundSchema,
+  framing: framingSchema.optional(),
 });
 export type MockupDocument = z.infer<typeof mockupDocumentSchema>;
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@packsmith/core/chat';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { type AssetBytes, sniffMime } from './assets.ts';
@@ -32,7 +33,7 @@ async function encodeRaw(
   return s.png({ compressionLevel: 6 }).toBuffer();
 }
 
-export const UPSCALE_MESSAGE = 'Upscale size must be 2 or 4';
+export const UPSCALE_MESSAGE = CHAT_MESSAGES.upscaleSize;
 export const upscaleFactorSchema = z.union([z.literal(2), z.literal(4)], { error: UPSCALE_MESSAGE });
 
 /** Upscale ×2 or ×4 with a Lanczos kernel, keeping the input's format. */
@@ -53,7 +54,8 @@ export async function upscale(bytes: AssetBytes, factor: 2 | 4): Promise<Buffer>
 
 /**
  * Zoom out: the image shrinks inside a canvas of the same size whose border continues the picture's
- * own edges (mirrored and blurred), so the frame reads as a wider shot.
+ * own edges (edge pixels stretched outward, then blurred; mirroring would repeat the subject in the
+ * corners), so the frame reads as a wider shot.
  */
 export async function zoomOut(bytes: AssetBytes, factor = 1.5): Promise<Buffer> {
   const k = z.number().min(1.05).max(4).parse(factor);
@@ -67,7 +69,7 @@ export async function zoomOut(bytes: AssetBytes, factor = 1.5): Promise<Buffer> 
   const padY = Math.ceil((H - ih) / 2);
   // sharp runs resize before extend inside one pipeline, so extend first in its own pass
   const mirrored = await sharp(small)
-    .extend({ top: padY, bottom: padY, left: padX, right: padX, extendWith: 'mirror' })
+    .extend({ top: padY, bottom: padY, left: padX, right: padX, extendWith: 'copy' })
     .png()
     .toBuffer();
   const extended = await sharp(mirrored)

@@ -2,13 +2,13 @@ import { getTemplate, type PackagingTemplate } from '@packsmith/core/catalogue/i
 import { type RenderAssets, toDataUri } from './assets.ts';
 import { darken, mix } from './color.ts';
 import { Designer, type Role } from './design.ts';
-import type { PackagingDocument } from './document.ts';
+import type { Dimensions, PackagingDocument } from './document.ts';
 import type { PanelLayout } from './layout.ts';
 import type { LabelSource, PackContext, PackResult } from './packs/common.ts';
 import { drawCuboid } from './packs/cuboid.ts';
 import { drawFlat } from './packs/flat.ts';
 import { drawRevolved } from './packs/revolved.ts';
-import { CANVAS, contactShadow, studioBackground } from './studio.ts';
+import { CANVAS, contactShadow, FLOOR_Y, studioBackground } from './studio.ts';
 import type { Item } from './surface.ts';
 import { Svg } from './svg.ts';
 import type { FittedText } from './text.ts';
@@ -48,6 +48,13 @@ export function drawPack(ctx: PackContext): PackResult {
   }
 }
 
+/** The template drawn at the document's own size in millimetres, when it has one. */
+export function withDimensions(t: PackagingTemplate, size?: Dimensions): PackagingTemplate {
+  if (!size) return t;
+  const params = { ...t.render.params, w: size.w, h: size.h, ...(size.d ? { d: size.d } : {}) };
+  return { ...t, render: { ...t.render, params } };
+}
+
 /** Packaging colour where the pack is not printed. */
 export function defaultPackColour(t: PackagingTemplate, ground: string): string {
   const f = t.render.family;
@@ -66,6 +73,7 @@ export function composeScene(
   contents: string,
   accent: string,
   title: string,
+  zoom = 1,
 ): string {
   const ctx: PackContext = {
     svg,
@@ -86,7 +94,13 @@ export function composeScene(
     pack.shadow.ry,
     pack.shadow.strength ?? 1,
   );
-  return svg.document(CANVAS, CANVAS, bg + sh + (pack.behind ?? '') + pack.body, title);
+  const subject = sh + (pack.behind ?? '') + pack.body;
+  // zooming out shrinks the pack about the middle of the floor line; the studio stays full size
+  const framed =
+    zoom === 1
+      ? subject
+      : `<g transform="translate(${CANVAS / 2} ${FLOOR_Y}) scale(${zoom}) translate(${-CANVAS / 2} ${-FLOOR_Y})">${subject}</g>`;
+  return svg.document(CANVAS, CANVAS, bg + framed, title);
 }
 
 export async function buildPackagingScene(
@@ -105,12 +119,13 @@ export function buildPackagingSceneSync(
   template: PackagingTemplate,
   art: { logo?: string; artwork?: string } = {},
 ): SceneResult {
+  const sized = withDimensions(template, doc.dimensions);
   const svg = new Svg('s');
   const designer = new Designer(doc, art);
   const contents = mix(darken(doc.palette.secondary, 0.25), doc.palette.accent, 0.35);
   const markup = composeScene(
     svg,
-    template,
+    sized,
     doc.view,
     designer,
     doc.background,
@@ -118,6 +133,7 @@ export function buildPackagingSceneSync(
     contents,
     doc.palette.accent,
     `${doc.text.brand} — ${template.product}`,
+    doc.framing?.zoom,
   );
   return { svg: markup, texts: designer.texts, panels: designer.panels };
 }

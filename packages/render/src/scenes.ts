@@ -89,6 +89,7 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
     '#8A5A2B',
     avg ?? '#CCCCCC',
     `Mockup — ${template.product}`,
+    doc.framing?.zoom,
   );
   return { svg: markup, texts: [] };
 }

@@ -122,11 +122,7 @@ export async function generateVariantRange(
     const name = names[i % Math.max(1, names.length)] ?? `Edition ${i + 1}`;
     const icon = iconsForText(name)[0];
     const hue = colours[i] ?? flavourColour(name, rng);
-    const palette = { ...base.palette, accent: hue };
-    // grounds in the primary take the variant colour too, keeping text readable
-    if (base.layout !== 'minimal' && base.layout !== 'band' && base.layout !== 'split')
-      palette.primary = luminance(hue) > 0.5 ? darken(hue, 0.35) : hue;
-    else palette.primary = mix(base.palette.primary, hue, 0.6);
+    const palette = variantPalette(base, hue);
     docs.push(
       packagingDocumentSchema.parse({
         ...base,
@@ -139,6 +135,16 @@ export async function generateVariantRange(
     );
   }
   return withRenders(docs, opts);
+}
+
+/** A variant's palette: the accent becomes its colour, the primary follows it. */
+export function variantPalette(base: PackagingDocument, hue: string): PackagingDocument['palette'] {
+  const palette = { ...base.palette, accent: hue };
+  // grounds in the primary take the variant colour too, keeping text readable
+  if (base.layout !== 'minimal' && base.layout !== 'band' && base.layout !== 'split')
+    palette.primary = luminance(hue) > 0.5 ? darken(hue, 0.35) : hue;
+  else palette.primary = mix(base.palette.primary, hue, 0.6);
+  return palette;
 }
 
 const FLAVOUR_HUES: [RegExp, string][] = [
@@ -154,7 +160,8 @@ const FLAVOUR_HUES: [RegExp, string][] = [
   [/original|classic/i, '#1F3A5F'],
 ];
 
-function flavourColour(name: string, rng: Rng): string {
+/** The colour a flavour name suggests ('mango' → orange), else a seeded hue. */
+export function flavourColour(name: string, rng: Rng): string {
   for (const [re, hex] of FLAVOUR_HUES) if (re.test(name)) return hex;
   return fromHsl(rng.range(0, 360), 0.6, 0.45);
 }

@@ -1,0 +1,154 @@
+import { getTemplate } from '@packsmith/core/catalogue/index';
+import { type DesignDocument, designDocumentSchema, type Palette } from '../document.ts';
+import { buildPalette, moodFromText, paletteForRoute } from '../generators/brief.ts';
+import { flavourColour, variantPalette } from '../generators/ranges.ts';
+import { iconsForText } from '../icons.ts';
+import { deriveSeed, Rng } from '../prng.ts';
+import { EDIT_SUBJECTS, EditError, type EditOperation, type EditType, type TextField } from './operations.ts';
+
+type Kind = DesignDocument['kind'];
+
+/** Which document kinds each edit applies to; anything else is refused with an EditError. */
+export const EDIT_SUPPORT: Record<EditType, readonly Kind[]> = {
+  recolour: ['packaging', 'logo', 'imagery', 'photoshoot'],
+  'set-text': ['packaging', 'logo', 'imagery'],
+  'set-claims': ['packaging'],
+  'set-logo': ['packaging'],
+  'set-artwork': ['packaging', 'mockup', 'photoshoot'],
+  'set-template': ['packaging', 'mockup'],
+  'set-size': ['packaging'],
+  'set-view': ['packaging', 'mockup'],
+  'new-variant': ['packaging'],
+  'set-background': ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
+  'zoom-out': ['packaging', 'mockup'],
+  reseed: ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
+  upscale: ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
+};
+
+const TEXT_FIELDS_BY_KIND: Partial<Record<Kind, readonly TextField[]>> = {
+  packaging: ['brand', 'slogan', 'variant', 'descriptor', 'netContent', 'backCopy'],
+  logo: ['brand', 'tagline'],
+  imagery: ['headline'],
+};
+
+const KIND_NAMES: Record<Kind, string> = {
+  packaging: 'packaging design',
+  logo: 'logo',
+  imagery: 'image',
+  photoshoot: 'photoshoot',
+  mockup: 'mockup',
+};
+
+export function supportsEdit(doc: DesignDocument, op: EditOperation): boolean {
+  if (!EDIT_SUPPORT[op.type].includes(doc.kind)) return false;
+  if (op.type === 'set-text') return TEXT_FIELDS_BY_KIND[doc.kind]?.includes(op.field) ?? false;
+  return true;
+}
+
+/**
+ * The document after one edit. Pure and fast: no rendering, no I/O; the input is not changed.
+ * An edit the document cannot take, or one that would make it invalid, throws an EditError.
+ */
+export function applyEdit<D extends DesignDocument>(doc: D, op: EditOperation): D {
+  const out = edited(doc, op);
+  if (out === doc) return doc;
+  const check = designDocumentSchema.safeParse(out);
+  if (!check.success) {
+    const issue = check.error.issues[0]!;
+    throw new EditError(`That edit would make the ${issue.path.join(' ')} invalid: ${issue.message}`);
+  }
+  return out;
+}
+
+function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
+  if (!supportsEdit(doc, op)) {
+    const what = op.type === 'set-text' ? op.field : EDIT_SUBJECTS[op.type];
+    throw new EditError(`A ${KIND_NAMES[doc.kind]} has no ${what} to change.`);
+  }
+  const d = doc as DesignDocument;
+  switch (op.type) {
+    case 'upscale':
+      return doc;
+    case 'reseed':
+      return { ...doc, seed: op.seed };
+    case 'recolour':
+      return { ...doc, palette: recolouredPalette(d, op) };
+    case 'set-text':
+      return setText(d, op.field, op.value) as D;
+    case 'set-claims':
+      return d.kind === 'packaging' ? ({ ...d, text: { ...d.text, claims: op.claims } } as D) : doc;
+    case 'set-logo':
+      return { ...doc, logo: op.logo };
+    case 'set-artwork':
+      return (d.kind === 'photoshoot' ? { ...d, product: op.artwork } : { ...d, artwork: op.artwork }) as D;
+    case 'set-template': {
+      const t = getTemplate(op.template);
+      if (!t) throw new EditError(`There is no packaging format called '${op.template}'.`);
+      // the new format brings its own proportions; every other choice stays
+      const { dimensions: _size, ...rest } = d as DesignDocument & { dimensions?: unknown };
+      return { ...rest, template: t.id } as D;
+    }
+    case 'set-size':
+      return { ...doc, dimensions: { w: op.w, h: op.h, ...(op.d ? { d: op.d } : {}) } };
+    case 'set-view':
+      return { ...doc, view: op.view };
+    case 'new-variant': {
+      if (d.kind !== 'packaging') return doc;
+      const hue = op.colour ?? flavourColour(op.variant, new Rng(deriveSeed(d.seed, 'variant', op.variant)));
+      const icon = iconsForText(op.variant)[0];
+      return {
+        ...doc,
+        palette: variantPalette(d, hue),
+        text: { ...d.text, variant: op.variant },
+        symbol: icon ?? d.symbol,
+      };
+    }
+    case 'set-background': {
+      const bg = {
+        ...d.background,
+        ...(op.colour ? { colour: op.colour } : {}),
+        ...(op.style ? { style: op.style } : {}),
+      };
+      if (d.kind === 'photoshoot') return { ...doc, background: bg, scene: op.scene ?? d.scene };
+      return { ...doc, background: bg };
+    }
+    case 'zoom-out': {
+      const zoom = (d as { framing?: { zoom: number } }).framing?.zoom ?? 1;
+      return { ...doc, framing: { zoom: Math.max(0.25, Math.round((zoom / op.factor) * 1000) / 1000) } };
+    }
+  }
+}
+
+/** Applies operations in order. */
+export function applyEdits<D extends DesignDocument>(doc: D, ops: readonly EditOperation[]): D {
+  return ops.reduce((acc, op) => applyEdit(acc, op), doc);
+}
+
+function setText(doc: DesignDocument, field: TextField, value: string): DesignDocument {
+  switch (doc.kind) {
+    case 'packaging':
+      return { ...doc, text: { ...doc.text, [field]: value } };
+    case 'logo':
+      return { ...doc, text: { ...doc.text, [field]: value } };
+    case 'imagery':
+      return { ...doc, headline: value };
+    default:
+      return doc;
+  }
+}
+
+function recolouredPalette(doc: DesignDocument, op: Extract<EditOperation, { type: 'recolour' }>): Palette {
+  const current = (doc as { palette: Palette }).palette;
+  if (op.palette && Object.keys(op.palette).length) return { ...current, ...op.palette };
+  const rng = new Rng(deriveSeed(op.seed ?? doc.seed, 'recolour'));
+  const mood = moodFromText(doc.kind === 'packaging' ? `${doc.text.descriptor} ${doc.text.slogan}` : '');
+  const built = buildPalette(op.colours, '', mood, rng);
+  return doc.kind === 'packaging' ? paletteForRoute(built, doc.layout, mood) : built;
+}
+
+/** The size multiplier a list of operations asks the render for (1 unless it upscales). */
+export function renderScale(ops: readonly EditOperation[]): 1 | 2 | 4 {
+  let k: 1 | 2 | 4 = 1;
+  for (const op of ops) if (op.type === 'upscale') k = op.factor;
+  return k;
+}

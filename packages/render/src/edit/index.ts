@@ -1,0 +1,23 @@
+export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
+export {
+  expandVariations,
+  type HistoryEntry,
+  helpReply,
+  type Interpretation,
+  interpretEdit,
+} from './interpret.ts';
+export {
+  EditError,
+  type EditOperation,
+  type EditOperationInput,
+  type EditType,
+  editOperationSchema,
+  type InterpretationAnswer,
+  interpretationSchema,
+  TEXT_FIELDS,
+  type TextField,
+} from './operations.ts';
+export { type EditOutput, type EditSource, performEdit } from './perform.ts';
+export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
+export { templateInText } from './reader.ts';
+export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

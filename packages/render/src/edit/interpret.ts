@@ -1,0 +1,129 @@
+/**
+ * The local message reader: a chat message (and optional toolbox form) → edit operations.
+ * Rule-based and pure; the OpenAI adapter answers with the same shape and falls back to this.
+ */
+import type { View } from '@packsmith/core/catalogue/index';
+import { chatTurnImages } from '@packsmith/core/chat';
+import type { ToolMessage } from '@packsmith/core/contracts/chat';
+import { deriveSeed } from '../prng.ts';
+import { EDIT_SUBJECTS, type EditOperation, type EditType } from './operations.ts';
+import { readMessage, readTool } from './reader.ts';
+import { type DocumentSummary, supportedFor as supported } from './summary.ts';
+
+export interface HistoryEntry {
+  role: 'user' | 'ai';
+  content: string;
+}
+
+export interface Interpretation {
+  /** What the assistant says back. */
+  reply: string;
+  /** The edit the message asks for (empty when nothing could be read). */
+  operations: EditOperation[];
+  /** One list of operations per output image (variations differ by seed, angles by view). */
+  variations: EditOperation[][];
+  /** Edits on an image without a document that only a generative image provider can make. */
+  providerEdits: EditOperation[];
+}
+
+const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'back'];
+
+const CAPABILITIES: [EditType, string][] = [
+  ['recolour', 'change the colours ("make it green", "new colour scheme")'],
+  ['set-text', `change the text ("call it 'Nordlys'", "slogan 'Fresh every day'")`],
+  ['set-template', 'change the packaging format ("as a pouch")'],
+  ['set-view', 'show another side ("show the back", "see all angles")'],
+  ['set-size', 'change the size ("200 x 120 mm")'],
+  ['new-variant', 'make a new variant ("new flavour: mango")'],
+  ['set-background', 'change the background ("on a white background")'],
+  ['zoom-out', 'zoom out'],
+  ['upscale', 'upscale 2× or 4×'],
+  ['reseed', 'make variations ("another version")'],
+];
+
+/** The helpful answer to a message the reader cannot map. */
+export function helpReply(kind: DocumentSummary['kind']): string {
+  const can = CAPABILITIES.filter(([t]) => supported(kind, t)).map(([, s]) => s);
+  return `I couldn't tell what to change. I can ${can.slice(0, -1).join(', ')} and ${can.at(-1)}. Nothing was charged.`;
+}
+
+/**
+ * Message (and toolbox form) → reply, operations and one operation list per output image.
+ * `count` is the number of images asked for (the request's variationCount); a tool's own count
+ * wins (numImages, upscale 1, angles 4).
+ */
+export function interpretEdit(
+  message: string,
+  tool: ToolMessage | undefined,
+  summary: DocumentSummary,
+  history: readonly HistoryEntry[] = [],
+  count = 1,
+): Interpretation {
+  // a different seed per turn, so "another colour scheme" twice gives two different schemes
+  const seed = deriveSeed(summary.seed, 'turn', history.length);
+  let text = message;
+  if (!tool && /^\s*(again|once more|do (it|that) again|one more|another)\s*[.!]?\s*$/i.test(message)) {
+    const last = [...history].reverse().find((h) => h.role === 'user');
+    if (last) text = `${last.content} another version`;
+  }
+  const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed);
+  const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
+  const ops = r.ops.filter((o) => supported(summary.kind, o.type));
+  const providerEdits = summary.kind === 'raster' ? refused : [];
+  const outputs = chatTurnImages(
+    tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
+    tool && 'numImages' in tool ? tool.numImages : count,
+  );
+  if (!ops.length && !r.angles) {
+    const reply =
+      r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));
+    return { reply, operations: [], variations: [], providerEdits };
+  }
+  if (r.angles && !supported(summary.kind, 'set-view'))
+    return {
+      reply: refusalReply(summary.kind, [{ type: 'set-view', view: 'back' }]),
+      operations: [],
+      variations: [],
+      providerEdits: [],
+    };
+  const variations = r.angles
+    ? ANGLES.map((view) => [...ops, { type: 'set-view' as const, view }])
+    : expandVariations(ops, outputs, seed);
+  const said = r.said.filter(Boolean);
+  const reply = `${capitalise(said.join(', '))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
+  return { reply, operations: ops, variations, providerEdits };
+}
+
+/** Variation i > 0 differs by seed: a new palette for recolours, a new seed otherwise. */
+export function expandVariations(ops: EditOperation[], count: number, seed: number): EditOperation[][] {
+  const out: EditOperation[][] = [ops];
+  for (let i = 1; i < count; i++) {
+    const s = deriveSeed(seed, 'variation', i);
+    let varied = false;
+    const next = ops.map((o): EditOperation => {
+      if (o.type === 'recolour' && !o.palette) {
+        varied = true;
+        return { ...o, seed: s };
+      }
+      if (o.type === 'reseed') {
+        varied = true;
+        return { ...o, seed: s };
+      }
+      return o;
+    });
+    out.push(varied ? next : [...next, { type: 'reseed', seed: s }]);
+  }
+  return out;
+}
+
+function refusalReply(kind: DocumentSummary['kind'], refused: EditOperation[]): string {
+  if (kind === 'raster')
+    return `This image has no design document, so changing its ${describe(refused)} needs an AI image provider; without one nothing was changed or charged.`;
+  return `A ${kind} design has no ${describe(refused)} to change.`;
+}
+
+function describe(ops: EditOperation[]): string {
+  return [...new Set(ops.map((o) => EDIT_SUBJECTS[o.type]))].join(' and ');
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

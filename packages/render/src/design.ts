@@ -466,12 +466,14 @@ export class Designer {
         tracking: ty.tracking,
         maxSize: size * 0.8,
         maxLines: 1,
+        align: 'start',
       },
       { x: 0, y: 0, w: w * 0.68 - size - gap, h: size * 0.8 },
     );
     if (!t.lines.length) return this.symbol(w / 2, cy, size, this.ink, this.groundColour);
-    const x0 = (w - (size + gap + t.ink.w)) / 2;
-    const shift = translate(x0 + size + gap - t.ink.x, cy - (t.ink.y + t.ink.h / 2));
+    // Placed by its box, not its ink: a new brand name changes only the pixels in that box.
+    const x0 = (w - (size + gap + t.box.w)) / 2;
+    const shift = translate(x0 + size + gap - t.box.x, cy - (t.box.y + t.box.h / 2));
     const out = this.symbol(x0 + size / 2, cy, size, this.ink, this.groundColour);
     out.push(this.placedText(t, transformPath(t.path, shift), this.ink));
     return out;

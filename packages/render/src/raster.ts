@@ -134,6 +134,63 @@ export interface CutOut {
   height: number;
   /** True when a flat background was found and removed. */
   cut: boolean;
+  /** Where the trimmed cut-out sat in the (resized) source image. */
+  left: number;
+  top: number;
+}
+
+/**
+ * Product shots on plain backgrounds carry soft shadows under the product. From the background,
+ * grows into pixels that look like shadow on it: the background's own colour, only darker, and
+ * smooth (a shadow has no edges of its own). Only in the lower part of the subject, where a floor
+ * shadow lies, so light neutral packs (white caps, glass) above it are kept.
+ */
+function spreadIntoShadows(
+  data: Buffer,
+  W: number,
+  H: number,
+  bg: Uint8Array,
+  med: [number, number, number],
+): void {
+  const lum = new Float32Array(W * H);
+  for (let k = 0; k < W * H; k++)
+    lum[k] = 0.299 * data[k * 4]! + 0.587 * data[k * 4 + 1]! + 0.114 * data[k * 4 + 2]!;
+  const bgL = 0.299 * med[0] + 0.587 * med[1] + 0.114 * med[2];
+  if (bgL < 60) return;
+  let top = H;
+  let bottom = -1;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (!bg[y * W + x]) {
+        if (y < top) top = y;
+        bottom = y;
+      }
+  if (bottom < 0) return;
+  const floor = top + (bottom - top) * 0.8;
+  const shadowLike = (k: number): boolean => {
+    const x = k % W;
+    const y = (k - x) / W;
+    if (y < floor || x < 1 || y < 1 || x >= W - 1 || y >= H - 1) return false;
+    const L = lum[k]!;
+    if (L >= bgL - 1 || L < bgL * 0.35) return false;
+    // same chromaticity as the background: each channel scaled by the same factor
+    const f = L / bgL;
+    const dc =
+      Math.abs(data[k * 4]! - med[0] * f) + Math.abs(data[k * 4 + 1]! - med[1] * f) + Math.abs(data[k * 4 + 2]! - med[2] * f);
+    if (dc > 18) return false;
+    const grad = Math.abs(lum[k + 1]! - lum[k - 1]!) + Math.abs(lum[k + W]! - lum[k - W]!);
+    return grad < 9;
+  };
+  const stack: number[] = [];
+  for (let k = 0; k < W * H; k++) if (bg[k]) stack.push(k);
+  while (stack.length) {
+    const k = stack.pop()!;
+    for (const n of [k - 1, k + 1, k - W, k + W]) {
+      if (n < 0 || n >= W * H || bg[n] || !shadowLike(n)) continue;
+      bg[n] = 1;
+      stack.push(n);
+    }
+  }
 }
 
 /** Removes a flat background by flood-filling from the borders; trims to the subject. */
@@ -181,6 +238,7 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
       if (y > 0) push(x, y - 1);
       if (y < H - 1) push(x, y + 1);
     }
+    spreadIntoShadows(data, W, H, bg, med as [number, number, number]);
     for (let k = 0; k < W * H; k++) {
       if (bg[k]) data[k * 4 + 3] = 0;
       else {
@@ -218,7 +276,7 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
     .extract({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 })
     .png({ compressionLevel: 3 })
     .toBuffer();
-  return { png, width: x1 - x0 + 1, height: y1 - y0 + 1, cut };
+  return { png, width: x1 - x0 + 1, height: y1 - y0 + 1, cut, left: x0, top: y0 };
 }
 
 /** Replaces a flat background with a colour or a vertical two-colour gradient. */

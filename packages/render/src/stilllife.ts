@@ -1,0 +1,265 @@
+import type { PackagingTemplate } from '@packsmith/core/catalogue/index';
+import sharp from 'sharp';
+import { type RenderAssets, requireAsset } from './assets.ts';
+import { darken, mix } from './color.ts';
+import { Designer } from './design.ts';
+import type { ImageryDocument, PackagingDocument, PhotoshootDocument } from './document.ts';
+import {
+  type Box,
+  buildStage,
+  lightOverlay,
+  objectShadow,
+  type Stage,
+  scatterProps,
+} from './materials/stage.ts';
+import { textureImage } from './materials/textures.ts';
+import { rasterise } from './pixels.ts';
+import { Rng } from './prng.ts';
+import type { Camera } from './prompt/vocabulary.ts';
+import { cutOut } from './raster.ts';
+import { defaultPackColour, drawPack, type SceneResult, templateOrThrow } from './scene.ts';
+import { contactShadow } from './studio.ts';
+import { group, imageEl, round3, Svg } from './svg.ts';
+
+const C = 1024;
+
+export interface Silhouette {
+  /** Alpha over the 1024 canvas at `size`² pixels. */
+  alpha: Buffer;
+  size: number;
+  /** Picture bounds of the drawn object. */
+  box: Box;
+}
+
+/** Alpha and bounds of some markup, from a small raster (defs so far included). */
+export function silhouette(svg: Svg, markup: string, size = 256): Silhouette | null {
+  const r = rasterise(svg.document(C, C, markup), size);
+  const alpha = Buffer.alloc(size * size);
+  let x0 = size;
+  let y0 = size;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < r.height; y++)
+    for (let x = 0; x < r.width; x++) {
+      const a = r.pixels[(y * r.width + x) * 4 + 3]!;
+      alpha[y * size + x] = a;
+      if (a > 24) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+  if (x1 < 0) return null;
+  const k = C / size;
+  return { alpha, size, box: { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k } };
+}
+
+/** A white-on-transparent PNG of a silhouette, for masks. */
+async function maskImage(s: Silhouette): Promise<string> {
+  const rgba = Buffer.alloc(s.size * s.size * 4, 255);
+  for (let i = 0; i < s.size * s.size; i++) rgba[i * 4 + 3] = s.alpha[i]!;
+  const png = await sharp(rgba, { raw: { width: s.size, height: s.size, channels: 4 } })
+    .png({ compressionLevel: 2 })
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** Paper packs show their fibres through the print: the texture multiplied inside the pack's shape. */
+export async function paperGrain(
+  svg: Svg,
+  kind: 'kraft' | 'paper',
+  seed: number,
+  sil: Silhouette,
+): Promise<string> {
+  const href = await textureImage(kind, seed % 4, { width: 256, height: 256, scale: 2 });
+  const mask = svg.id('mk');
+  svg.defs.push(
+    `<mask id="${mask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${C}" height="${C}">${imageEl(await maskImage(sil), 0, 0, C, C, { preserve: 'none' })}</mask>`,
+  );
+  const { box } = sil;
+  return `<g mask="url(#${mask})" style="mix-blend-mode:multiply" opacity="${kind === 'kraft' ? 0.6 : 0.35}">${imageEl(href, box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0, { preserve: 'none' })}</g>`;
+}
+
+/** Real height of a template in millimetres (its catalogue proportions). */
+export function templateHeightMm(t: PackagingTemplate): number {
+  const h = t.render.params.h;
+  return typeof h === 'number' && h > 0 ? h : 200;
+}
+
+const VIEW_FOR: Record<Camera, PackagingDocument['view']> = {
+  'flat-lay': 'front',
+  'three-quarter': 'three-quarter-left',
+  hero: 'front',
+  'close-up': 'front',
+};
+
+/** Share of the picture height the hero object takes, by camera. */
+export const SUBJECT_HEIGHT: Record<Camera, number> = {
+  'flat-lay': 0.62,
+  'three-quarter': 0.56,
+  hero: 0.62,
+  'close-up': 0.86,
+};
+
+/**
+ * Places a hero object (markup drawn on the 1024 canvas, occupying `box`) in the stage: scaled to
+ * the camera's share of the picture, rotated a little on a flat-lay, grounded with its shadows.
+ * Returns the markup and where it ended up.
+ */
+export async function placeHero(
+  svg: Svg,
+  stage: Stage,
+  markup: string,
+  sil: Silhouette,
+  seed: number,
+): Promise<{ markup: string; box: Box; scale: number }> {
+  const cam = stage.spec.camera;
+  const { box } = sil;
+  const h = box.y1 - box.y0;
+  const w = box.x1 - box.x0;
+  const k = Math.min((SUBJECT_HEIGHT[cam] * C) / h, (0.62 * C) / w);
+  const [ax, ay] = stage.anchor;
+  let transform: string;
+  let placed: Box;
+  if (cam === 'flat-lay') {
+    const rot = new Rng(`hero:${seed}`).range(-9, 9);
+    const cx = (box.x0 + box.x1) / 2;
+    const cy = (box.y0 + box.y1) / 2;
+    transform = `translate(${round3(ax)} ${round3(ay)}) rotate(${round3(rot)}) scale(${round3(k)}) translate(${round3(-cx)} ${round3(-cy)})`;
+    const r = Math.abs((rot * Math.PI) / 180);
+    const hw = (w * k * Math.cos(r) + h * k * Math.sin(r)) / 2;
+    const hh = (h * k * Math.cos(r) + w * k * Math.sin(r)) / 2;
+    placed = { x0: ax - hw, y0: ay - hh, x1: ax + hw, y1: ay + hh };
+  } else {
+    const fx = (box.x0 + box.x1) / 2;
+    transform = `translate(${round3(ax)} ${round3(ay)}) scale(${round3(k)}) translate(${round3(-fx)} ${round3(-box.y1)})`;
+    placed = { x0: ax - (w * k) / 2, y0: ay - h * k, x1: ax + (w * k) / 2, y1: ay };
+  }
+  let out = await objectShadow(stage, { data: sil.alpha, size: sil.size }, transform, [ax, ay], h * k, k);
+  if (cam !== 'flat-lay') {
+    const pw = (placed.x1 - placed.x0) / 2;
+    out += contactShadow(svg, ax, ay - 2, pw * 0.95, Math.max(6, pw * 0.12), 0.9);
+  }
+  out += group(markup, { transform });
+  return { markup: out, box: placed, scale: k };
+}
+
+/** Still life: the packaging drawn by the engine, on a textured set, lit as the prompt asks, with props. */
+export async function buildStillLifeScene(doc: ImageryDocument): Promise<SceneResult> {
+  const still = doc.still!;
+  const svg = new Svg('sl');
+  const stage = await buildStage(svg, {
+    surface: still.surface,
+    surfaceColour: still.surfaceColour,
+    wall: still.wall,
+    camera: still.camera,
+    light: still.light,
+    setting: still.setting,
+    seed: doc.seed,
+  });
+  let heroMarkup = '';
+  let texts: SceneResult['texts'] = [];
+  let hero: { box: Box; scale: number } | null = null;
+  let heightMm = 0;
+  if (still.pack) {
+    const pack = { ...still.pack, view: VIEW_FOR[still.camera] };
+    const template = templateOrThrow(pack.template);
+    heightMm = templateHeightMm(template);
+    const designer = new Designer(pack);
+    const drawn = drawPack({
+      svg,
+      template,
+      view: pack.view,
+      label: designer,
+      packColour: pack.packColour ?? defaultPackColour(template, designer.groundColour),
+      contentsColour:
+        still.contentsColour ?? mix(darken(pack.palette.secondary, 0.25), pack.palette.accent, 0.35),
+      accent: pack.palette.accent,
+    });
+    let markup = (drawn.behind ?? '') + drawn.body;
+    const sil = silhouette(svg, markup);
+    if (sil) {
+      if (still.material === 'kraft' || still.material === 'paper')
+        markup += await paperGrain(svg, still.material, doc.seed, sil);
+      const placed = await placeHero(svg, stage, markup, sil, doc.seed);
+      hero = placed;
+      texts = designer.texts;
+      heroMarkup = placed.markup;
+    }
+  }
+  const avoid: Box = hero?.box ?? {
+    x0: C / 2 - 60,
+    y0: stage.anchor[1] - 60,
+    x1: C / 2 + 60,
+    y1: stage.anchor[1],
+  };
+  const pxPerMm = hero && heightMm ? (hero.box.y1 - hero.box.y0) / heightMm : 2.6;
+  const props = scatterProps(svg, stage, still.props, avoid, pxPerMm, doc.seed);
+  const body = stage.markup + props.behind + heroMarkup + props.front + lightOverlay(svg, stage);
+  return { svg: svg.document(C, C, group(body), doc.prompt.slice(0, 120)), texts };
+}
+
+/** Light falling on the product itself: its shadow side darkened along the light, inside its shape. */
+async function sideShade(svg: Svg, stage: Stage, sil: Silhouette): Promise<string> {
+  const mask = svg.id('mk');
+  svg.defs.push(
+    `<mask id="${mask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${C}" height="${C}">${imageEl(await maskImage(sil), 0, 0, C, C, { preserve: 'none' })}</mask>`,
+  );
+  const { box } = sil;
+  const [dx, dy] = stage.rig.dir;
+  const g = svg.linear(
+    [
+      { o: 0, c: '#FFFFFF', a: 0.12 },
+      { o: 0.55, c: '#000000', a: 0 },
+      { o: 1, c: '#000000', a: Math.min(0.4, stage.rig.opacity * 0.8) },
+    ],
+    0.5 - dx * 0.5,
+    0.5 - dy * 0.5,
+    0.5 + dx * 0.5,
+    0.5 + dy * 0.5,
+    true,
+  );
+  return `<g mask="url(#${mask})"><path d="M${box.x0} ${box.y0}H${box.x1}V${box.y1}H${box.x0}Z" fill="${g}"/></g>`;
+}
+
+/**
+ * Photoshoot on a set: the user's product cut out (its alpha, else its plain background removed),
+ * standing on the surface the brief names at its real size against the props, with its cast and
+ * contact shadows, shaded on the side away from the light, then lit with the whole set.
+ */
+export async function buildSetPhotoshootScene(
+  doc: PhotoshootDocument,
+  assets?: RenderAssets,
+): Promise<SceneResult> {
+  const set = doc.set!;
+  const bytes = requireAsset(assets, doc.product.ref);
+  const cut = await cutOut(bytes, 900);
+  const svg = new Svg('ps');
+  const stage = await buildStage(svg, { ...set, seed: doc.seed });
+  const k = Math.min(980 / cut.width, 980 / cut.height);
+  const w = cut.width * k;
+  const h = cut.height * k;
+  const x = (C - w) / 2;
+  const y = C - 10 - h;
+  let product = '';
+  if (!cut.cut) {
+    // a photo with its own scene: shown as a print standing in the set
+    product += `<path d="M${x - 16} ${y - 16}H${x + w + 16}V${y + h}H${x - 16}Z" fill="#FBFAF7"/>`;
+  }
+  product += imageEl(`data:image/png;base64,${cut.png.toString('base64')}`, x, y, w, h, { preserve: 'none' });
+  const sil = silhouette(svg, product);
+  let heroMarkup = '';
+  let hero: { box: Box } | null = null;
+  if (sil) {
+    product += await sideShade(svg, stage, sil);
+    const placed = await placeHero(svg, stage, product, sil, doc.seed);
+    heroMarkup = placed.markup;
+    hero = placed;
+  }
+  const box = hero?.box ?? { x0: C / 2 - 100, y0: C / 2, x1: C / 2 + 100, y1: stage.anchor[1] };
+  const pxPerMm = (box.y1 - box.y0) / set.productHeightMm;
+  const props = scatterProps(svg, stage, set.props, box, pxPerMm, doc.seed);
+  const body = stage.markup + props.behind + heroMarkup + props.front + lightOverlay(svg, stage);
+  return { svg: svg.document(C, C, group(body), 'Product photoshoot'), texts: [] };
+}

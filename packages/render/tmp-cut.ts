@@ -1,0 +1,10 @@
+import sharp from 'sharp';
+import { cutOut } from './src/raster.ts';
+import { renderThumbnail } from './src/render.ts';
+import { sampleDoc } from './test/fixtures.ts';
+const over = { template: process.argv[2]! };
+const a = await renderThumbnail(sampleDoc({ ...over, background: { colour: '#FFFFFF', style: 'flat' } }), { size: 320, format: 'png' });
+const b = await renderThumbnail(sampleDoc({ ...over, background: { colour: '#000000', style: 'flat' } }), { size: 320, format: 'png' });
+const cut = await cutOut(a, 320);
+const flat = await sharp({ create: { width: 320, height: 320, channels: 4, background: '#00FF00' } }).composite([{ input: cut.png, left: cut.left, top: cut.top }]).png().toBuffer();
+await sharp({ create: { width: 960, height: 320, channels: 4, background: '#fff' } }).composite([{ input: a, left: 0, top: 0 }, { input: b, left: 320, top: 0 }, { input: flat, left: 640, top: 0 }]).png().toFile('/tmp/im16-cut.png');

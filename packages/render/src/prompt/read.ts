@@ -115,6 +115,7 @@ const NOUNS: Rule[] = [
   [
     ['bottle', 'bottles'],
     (c, t) =>
+      (has(t, 'dropper') ? 'dropper-bottle' : undefined) ??
       ({
         wine: 'wine-bottle',
         beer: 'beer-bottle',
@@ -391,6 +392,11 @@ function surfaceOf(t: string, productAt: number): SurfaceKind | '' {
     if (s) return s;
     if (/table|counter|worktop|tabletop|bench|desk|board/.test(m[2]!)) return 'wood';
   }
+  // 1b. 'on brown paper', 'on white marble': a surface right after 'on'
+  for (const m of t.matchAll(/\b(?:on|onto|upon|atop)\s+(?:a|an|the|some)?\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/g)) {
+    const s = surfaceIn(` ${m[1]} `);
+    if (s) return s;
+  }
   // 2. a surface word before a surface noun anywhere ('marble countertop with a jar')
   const m2 = t.match(
     /\b([a-z-]+)\s+(background|backdrop|table|tabletop|surface|counter|countertop|worktop|board|slab)\b/,
@@ -433,10 +439,10 @@ function finishOf(t: string): Finish | '' {
   return '';
 }
 
+const MOTIF_RE = /\b((?:[a-z-]+\s+){1,2})(?:logo|motif|icon|emblem|symbol|illustration|mark|logomark|crest|badge)\b/;
+
 function motifOf(t: string): string {
-  const m = t.match(
-    /\b((?:[a-z-]+\s+){1,2})(?:logo|motif|icon|emblem|symbol|illustration|mark|logomark|crest|badge)\b/,
-  );
+  const m = t.match(MOTIF_RE);
   if (!m) return '';
   return iconsForText(m[1]!)[0] ?? '';
 }
@@ -613,7 +619,8 @@ export function readPrompt(prompt: string): PromptReading {
     setting: settingOf(t),
     camera: cameraOf(t, surface),
     light: lightOf(t),
-    props: propsOf(t, contents, style, !!product.template),
+    // a 'leaf logo' is a motif, not leaves on the table
+    props: propsOf(t.replace(MOTIF_RE, ' '), contents, style, !!product.template),
     colours,
     style,
     pattern,

@@ -167,18 +167,22 @@ function spreadIntoShadows(
       }
   if (bottom < 0) return;
   const floor = top + (bottom - top) * 0.8;
+  // gradients over a span that grows with the image, so a large photo's gentle shading still counts
+  const span = Math.max(1, Math.round(Math.max(W, H) / 320));
   const shadowLike = (k: number): boolean => {
     const x = k % W;
     const y = (k - x) / W;
-    if (y < floor || x < 1 || y < 1 || x >= W - 1 || y >= H - 1) return false;
+    if (y < floor || x < span || y < span || x >= W - span || y >= H - span) return false;
     const L = lum[k]!;
     if (L >= bgL - 1 || L < bgL * 0.35) return false;
     // same chromaticity as the background: each channel scaled by the same factor
     const f = L / bgL;
     const dc =
-      Math.abs(data[k * 4]! - med[0] * f) + Math.abs(data[k * 4 + 1]! - med[1] * f) + Math.abs(data[k * 4 + 2]! - med[2] * f);
+      Math.abs(data[k * 4]! - med[0] * f) +
+      Math.abs(data[k * 4 + 1]! - med[1] * f) +
+      Math.abs(data[k * 4 + 2]! - med[2] * f);
     if (dc > 18) return false;
-    const grad = Math.abs(lum[k + 1]! - lum[k - 1]!) + Math.abs(lum[k + W]! - lum[k - W]!);
+    const grad = Math.abs(lum[k + span]! - lum[k - span]!) + Math.abs(lum[k + W * span]! - lum[k - W * span]!);
     return grad < 9;
   };
   const stack: number[] = [];
@@ -192,6 +196,9 @@ function spreadIntoShadows(
     }
   }
 }
+
+/** Colour step between neighbours (sum over RGB) that a background fill does not cross. */
+const EDGE_STOP = 10;
 
 /** Removes a flat background by flood-filling from the borders; trims to the subject. */
 export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34): Promise<CutOut> {
@@ -214,10 +221,25 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
   else if (flatShare > 0.8) {
     cut = true;
     const stack: number[] = [];
+    // a plain background is smooth: the fill stops at edges, so a white pack on white keeps its
+    // shaded outline and the fill does not leak into it
+    const edge = (x: number, y: number) => {
+      if (x < 1 || y < 1 || x >= W - 1 || y >= H - 1) return 0;
+      const k = (y * W + x) * 4;
+      let g = 0;
+      for (const n of [k - 4, k + 4, k - W * 4, k + W * 4])
+        g = Math.max(
+          g,
+          Math.abs(data[n]! - data[k]!) +
+            Math.abs(data[n + 1]! - data[k + 1]!) +
+            Math.abs(data[n + 2]! - data[k + 2]!),
+        );
+      return g;
+    };
     const push = (x: number, y: number) => {
       const k = y * W + x;
       if (bg[k]) return;
-      if (dist(k * 4) >= tolerance) return;
+      if (dist(k * 4) >= tolerance || edge(x, y) > EDGE_STOP) return;
       bg[k] = 1;
       stack.push(k);
     };

@@ -30,7 +30,12 @@ describe('imagery composed from the prompt', () => {
   it('draws a kraft pouch with a mountain logo lying on slate in soft morning light', async () => {
     const [doc] = imageryDocuments(POUCH, 1, 5);
     expect(doc!.composition).toBe('still-life');
-    expect(doc!.still).toMatchObject({ surface: 'slate', camera: 'flat-lay', light: 'morning', material: 'kraft' });
+    expect(doc!.still).toMatchObject({
+      surface: 'slate',
+      camera: 'flat-lay',
+      light: 'morning',
+      material: 'kraft',
+    });
     const pack = doc!.still!.pack!;
     expect(pack.template).toBe('stand-up-pouch');
     expect(pack.symbol).toBe('mountain');
@@ -44,7 +49,9 @@ describe('imagery composed from the prompt', () => {
     expect(mean(corners.map((p) => p[1]))).toBeLessThan(0.2);
     // the pouch: kraft brown in the middle of the picture
     const centre = px(0.4, 0.55, 0.6, 0.65);
-    expect(share(centre, ([h, s, l]) => h > 15 && h < 45 && s > 0.2 && l > 0.35 && l < 0.8)).toBeGreaterThan(0.6);
+    expect(share(centre, ([h, s, l]) => h > 15 && h < 45 && s > 0.2 && l > 0.35 && l < 0.8)).toBeGreaterThan(
+      0.6,
+    );
   }, 60_000);
 
   it('keeps abstract compositions for prompts that ask for a pattern', () => {
@@ -93,9 +100,9 @@ describe('imagery composed from the prompt', () => {
       background: { colour: '#EEEEEE', style: 'sweep' },
       meta: { generator: 'photoshoot' },
     });
-    expect((await sharp(await renderThumbnail(oldShoot, { size: 128, assets: { p: product } })).metadata()).width).toBe(
-      128,
-    );
+    expect(
+      (await sharp(await renderThumbnail(oldShoot, { size: 128, assets: { p: product } })).metadata()).width,
+    ).toBe(128);
   }, 60_000);
 });
 
@@ -129,6 +136,8 @@ describe('photoshoots follow the brief', () => {
     expect(share(table, ([h, s]) => h > 10 && h < 45 && s > 0.2)).toBeGreaterThan(0.7);
     // berries: deep red or blue-black fruit beside the jar, on the table
     const sides = [...px(0, 0.6, 0.25, 1), ...px(0.75, 0.6, 1, 1)];
-    expect(share(sides, ([h, s]) => (h > 325 || h < 8 || (h > 215 && h < 250)) && s > 0.35)).toBeGreaterThan(0.02);
+    expect(share(sides, ([h, s]) => (h > 325 || h < 8 || (h > 215 && h < 250)) && s > 0.35)).toBeGreaterThan(
+      0.02,
+    );
   }, 60_000);
 });

@@ -211,8 +211,8 @@ export function stillLifePack(
   if (reading.finish === 'foil') doc.palette = { ...doc.palette, accent: '#C9A44C' };
   if (reading.style === 'minimal') doc.pattern = { ...doc.pattern, kind: 'none' };
   // the pack names what is inside in the prompt's words, never the prompt's description of the pack
-  const inside = titleCase(reading.contents);
-  doc.text.descriptor = doc.text.brand.toLowerCase().includes(reading.contents) ? '' : inside;
+  const inside = titleCase(reading.contentsWords);
+  doc.text.descriptor = doc.text.brand.toLowerCase().includes(reading.contentsWords) ? '' : inside;
   return doc;
 }
 

@@ -163,10 +163,11 @@ export async function buildStage(svg: Svg, spec: StageSpec): Promise<Stage> {
     );
     out += pathEl(rect(0, horizon - 1, C, 2.5), '#FFFFFF', { opacity: 0.25 });
   }
+  // perspective scale, softened: a longer lens than the horizon implies keeps near props modest
   const depth =
     spec.camera === 'flat-lay'
       ? () => 1
-      : (y: number) => Math.max(0.15, (y - horizon) / Math.max(1, anchorY - horizon));
+      : (y: number) => Math.max(0.3, (Math.max(1, y - horizon) / Math.max(1, anchorY - horizon)) ** 0.55);
   let panes: string | undefined;
   if (spec.light === 'morning' || spec.light === 'window') {
     let d = '';
@@ -468,7 +469,7 @@ export function scatterProps(
           const spread = 40 + count * 9;
           const x = cx + rng.range(-spread, spread);
           const y = cy + rng.range(-spread, spread) * (flat ? 1 : 0.45);
-          if (y < yMin || y > C - 20 || x < 20 || x > C - 20) continue;
+          if (y < yMin || y > C - (flat ? 20 : 70) || x < 20 || x > C - 20) continue;
           const d = stage.depth(y);
           const size = PROP_SIZE_MM[kind] * pxPerMm * d * rng.range(0.85, 1.12);
           const r = size * 0.45;
@@ -491,7 +492,7 @@ export function scatterProps(
             {
               dx: rig.dir[0] * (flat ? 0.18 : 0.25),
               dy: rig.dir[1] * (flat ? 0.18 : 0.1) + (flat ? 0 : 0.35),
-              opacity: rig.opacity * 1.1,
+              opacity: Math.min(0.38, rig.opacity * 1.1),
               softness: rig.softness < 10 ? 0.03 : 0.08,
             },
           );

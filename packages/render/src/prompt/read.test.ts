@@ -25,7 +25,9 @@ describe('prompt reader', () => {
   });
 
   it('reads the jam photoshoot scene', () => {
-    const r = readPrompt('Glass jar of raspberry jam on a rustic kitchen table with fresh berries, morning light');
+    const r = readPrompt(
+      'Glass jar of raspberry jam on a rustic kitchen table with fresh berries, morning light',
+    );
     expect(r).toMatchObject({
       template: 'glass-jar',
       contents: 'jam',
@@ -143,7 +145,9 @@ describe('prompt reader', () => {
     expect(readPrompt('bottle with a wave motif').motif).toBe('waves');
     expect(readPrompt('a box with a leaf illustration').motif).toBe('leaf');
     expect(readPrompt('a box with a leaf illustration').props).toEqual([]);
-    expect(readPrompt('a sage green and gold tin').colours).toEqual(expect.arrayContaining(['#B2AC88', '#FFD700']));
+    expect(readPrompt('a sage green and gold tin').colours).toEqual(
+      expect.arrayContaining(['#B2AC88', '#FFD700']),
+    );
     expect(readPrompt('a coffee bag called Northbound').brand).toBe('Northbound');
     expect(readPrompt('a "Hedgerow & Co" jam jar').brand).toBe('Hedgerow & Co');
     expect(packNameOf(readPrompt('a "Hedgerow & Co" jam jar'))).toBe('Hedgerow & Co');

@@ -18,6 +18,8 @@ export interface PromptReading {
   template: string;
   /** What is inside ('coffee', 'jam'), '' when unknown. */
   contents: string;
+  /** The prompt's words for it ('raspberry jam', 'lemonade'). */
+  contentsWords: string;
   material: PackMaterial | '';
   finish: Finish | '';
   /** Icon name of the logo or motif ('mountain'), '' when none is asked for. */
@@ -116,7 +118,7 @@ const NOUNS: Rule[] = [
     ['bottle', 'bottles'],
     (c, t) =>
       (has(t, 'dropper') ? 'dropper-bottle' : undefined) ??
-      ({
+      {
         wine: 'wine-bottle',
         beer: 'beer-bottle',
         'olive oil': 'olive-oil-bottle',
@@ -129,7 +131,7 @@ const NOUNS: Rule[] = [
         supplements: 'supplement-bottle',
         spirit: has(t, 'rum') ? 'rum-bottle' : 'spirit-bottle',
         water: has(t, 'aluminium', 'aluminum', 'metal') ? 'aluminium-screw-cap-bottle' : 'glass-bottle',
-      })[c] ??
+      }[c] ??
       (has(t, 'dropper')
         ? 'dropper-bottle'
         : has(t, 'pump')
@@ -346,15 +348,24 @@ const SURFACE_TONE: Record<string, string> = {
   'white linen': '#EEE9DF',
 };
 
-function firstContents(t: string): string {
-  let best = '';
+/** Flavour words that belong to the product's name ('raspberry jam', 'lemon soda'). */
+const FLAVOURS = new Set(
+  'raspberry strawberry blueberry cherry lemon lime orange mango peach apple ginger mint vanilla chocolate caramel honey coconut lavender rose chamomile matcha espresso'.split(
+    ' ',
+  ),
+);
+
+/** What is inside, and the prompt's own words for it ('raspberry jam', 'lemonade'). */
+function firstContents(t: string): { name: string; words: string } {
+  let best = { name: '', words: '' };
   let at = Number.POSITIVE_INFINITY;
   for (const [name, ws] of CONTENTS)
     for (const w of ws) {
       const i = t.indexOf(` ${w} `);
       if (i >= 0 && i < at) {
         at = i;
-        best = name;
+        const before = t.slice(0, i).trim().split(' ').pop() ?? '';
+        best = { name, words: FLAVOURS.has(before) ? `${before} ${w}` : w };
       }
     }
   return best;
@@ -393,7 +404,9 @@ function surfaceOf(t: string, productAt: number): SurfaceKind | '' {
     if (/table|counter|worktop|tabletop|bench|desk|board/.test(m[2]!)) return 'wood';
   }
   // 1b. 'on brown paper', 'on white marble': a surface right after 'on'
-  for (const m of t.matchAll(/\b(?:on|onto|upon|atop)\s+(?:a|an|the|some)?\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/g)) {
+  for (const m of t.matchAll(
+    /\b(?:on|onto|upon|atop)\s+(?:a|an|the|some)?\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/g,
+  )) {
     const s = surfaceIn(` ${m[1]} `);
     if (s) return s;
   }
@@ -439,7 +452,8 @@ function finishOf(t: string): Finish | '' {
   return '';
 }
 
-const MOTIF_RE = /\b((?:[a-z-]+\s+){1,2})(?:logo|motif|icon|emblem|symbol|illustration|mark|logomark|crest|badge)\b/;
+const MOTIF_RE =
+  /\b((?:[a-z-]+\s+){1,2})(?:logo|motif|icon|emblem|symbol|illustration|mark|logomark|crest|badge)\b/;
 
 function motifOf(t: string): string {
   const m = t.match(MOTIF_RE);
@@ -571,7 +585,8 @@ function brandOf(raw: string): string {
 
 export function readPrompt(prompt: string): PromptReading {
   const t = norm(prompt);
-  const contents = firstContents(t);
+  const found = firstContents(t);
+  const contents = found.name;
   const product = productOf(t, contents);
   const surface = surfaceOf(t, product.at);
   const style = styleOf(t);
@@ -612,6 +627,7 @@ export function readPrompt(prompt: string): PromptReading {
   return {
     template: product.template && getTemplate(product.template) ? product.template : '',
     contents,
+    contentsWords: found.words,
     material: materialOf(t, product.at),
     finish: finishOf(t),
     motif: motifOf(t),
@@ -638,6 +654,8 @@ export function surfaceToneOf(prompt: string): string | undefined {
 /** A name for the pack when the prompt gives none: its motif and contents ('Mountain Coffee'). */
 export function packNameOf(r: PromptReading): string {
   if (r.brand) return r.brand;
-  const parts = [r.motif && r.motif !== r.contents ? r.motif.split('-')[0]! : '', r.contents].filter(Boolean);
+  const parts = [r.motif && r.motif !== r.contents ? r.motif.split('-')[0]! : '', r.contentsWords].filter(
+    Boolean,
+  );
   return titleCase(parts.join(' ')) || 'Studio';
 }

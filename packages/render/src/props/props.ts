@@ -56,6 +56,8 @@ export const PROP_COUNT: Record<PropKind, [number, number]> = {
   wheat: [2, 3],
 };
 
+const FLAT = new Set<PropKind>(['leaf', 'cinnamon', 'wheat', 'flower', 'chocolate']);
+
 export function isPropKind(name: string): name is PropKind {
   return (PROPS as readonly string[]).includes(name);
 }
@@ -386,7 +388,9 @@ export function propMarkup(
     ),
   );
   const s = pl.size;
-  const sh = `<path d="${ellipseD(shadow.dx, shadow.dy + 0.08, 0.56, 0.48)}" fill="${shade}"/>`;
+  // flat props (leaves, slices, sticks) throw a thinner shadow than round fruit
+  const thin = FLAT.has(pl.kind) ? 0.3 : 0.48;
+  const sh = `<path d="${ellipseD(shadow.dx, shadow.dy + 0.08, 0.5, thin)}" fill="${shade}"/>`;
   const body = draw(svg, pl.kind, pl.variant);
   return `<g transform="translate(${round3(pl.x)} ${round3(pl.y)}) scale(${round3(s)} ${round3(s * pl.squash)})">${sh}<g transform="rotate(${round3(pl.rotation)})">${body}</g></g>`;
 }

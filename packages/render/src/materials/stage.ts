@@ -178,14 +178,15 @@ export async function buildStage(svg: Svg, spec: StageSpec): Promise<Stage> {
         const h = (C - horizon) * 0.26;
         d += `M${x} ${y}L${x + 210} ${y}L${x + 210 + h * 0.8} ${y + h}L${x + h * 0.8} ${y + h}Z`;
       }
-    panes = await softImage(`<path d="${d}" fill="#FFFFFF"/>`, spec.light === 'window' ? 2 : 4);
+    panes = await softImage(`<path d="${d}" fill="#FFFFFF"/>`, spec.light === 'window' ? 1.2 : 2);
   }
   return { spec, rig, markup: out, horizon, anchor: [C / 2, anchorY], depth, panes };
 }
 
 /** The wall behind a table: plaster tinted to the palette, with a setting's details out of focus. */
 function wall(svg: Svg, spec: StageSpec, horizon: number): string {
-  const w = spec.wall;
+  // hard and evening light leave the wall in shade
+  const w = spec.light === 'hard' || spec.light === 'evening' ? darken(spec.wall, 0.4) : spec.wall;
   let out = pathEl(
     rect(0, 0, C, horizon + 2),
     svg.linear(
@@ -303,7 +304,7 @@ export function lightOverlay(svg: Svg, stage: Stage): string {
     { blend: 'screen' },
   );
   if (stage.panes)
-    out += imageEl(stage.panes, 0, 0, C, C, { opacity: 0.2, preserve: 'none' }).replace(
+    out += imageEl(stage.panes, 0, 0, C, C, { opacity: 0.14, preserve: 'none' }).replace(
       '/>',
       ' style="mix-blend-mode:screen"/>',
     );

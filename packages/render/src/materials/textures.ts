@@ -63,11 +63,12 @@ function sampler(kind: SurfaceKind, seed: number, base: string): Sampler {
         const joint = ((row * 7919) % 5) * 190;
         const col = Math.floor((u + joint) / 820);
         const tone = 0.86 + 0.22 * m.at(row * 3.1, col * 5.7);
-        const warp = n.fbm(u * 0.0022, v * 0.011 + row * 7.3, 3);
-        const ring = 0.5 + 0.5 * Math.sin((v / plank) * 9 + warp * 11 + row * 2.1);
-        const fibre = fp < 2 ? n.at(u * 0.012 + col * 31, v * 0.9) : 0.5;
-        const streak = m.fbm(u * 0.003, v * 0.08, 2);
-        let t = 0.5 * ring ** 3 + 0.3 * fibre + 0.3 * streak;
+        const warp = n.fbm(u * 0.0018, v * 0.008 + row * 7.3, 3);
+        // growth lines: thin dark lines along the plank, bending around knots
+        const ring = 0.5 + 0.5 * Math.sin(v * 0.21 + warp * 9 + row * 2.1);
+        const fibre = fp < 2.5 ? n.at(u * 0.01 + col * 31, v * 0.7) : 0.5;
+        const streak = m.fbm(u * 0.002, v * 0.03, 2);
+        let t = 0.42 * ring ** 6 + 0.22 * fibre + 0.45 * streak;
         const inPlank = v - row * plank;
         const gap = inPlank < 3 || (u + joint) % 820 < 2.5;
         if (gap) t = 1.4;
@@ -75,16 +76,19 @@ function sampler(kind: SurfaceKind, seed: number, base: string): Sampler {
       };
     }
     case 'marble': {
-      const vein = [0.5, 0.5, 0.53];
+      const vein = c[0]! + c[1]! + c[2]! > 1.5 ? [0.5, 0.5, 0.53] : [0.86, 0.85, 0.82];
       return (u, v, out) => {
         const cloud = n.fbm(u * 0.0025, v * 0.0025, 3);
-        const w = n.fbm(u * 0.0016 + 3.1, v * 0.0022, 4);
-        const s1 = Math.abs(Math.sin((u * 0.0011 + v * 0.0007 + w * 2.4) * Math.PI * 2));
-        const w2 = m.fbm(u * 0.004, v * 0.004, 3);
-        const s2 = Math.abs(Math.sin((u * 0.0023 - v * 0.0015 + w2 * 2.2) * Math.PI * 2));
-        // a soft grey halo around a thin dark core, and fainter secondary veins
-        const veins = Math.min(1, (1 - s1) ** 5 * 0.28 + (1 - s1) ** 60 * 0.55 + (1 - s2) ** 30 * 0.28);
-        const k = 1 - 0.06 * cloud;
+        // veins: diagonal streaks bent by a gentle warp (a strong warp reads as contour lines)
+        const w = n.fbm(u * 0.0012 + 3.1, v * 0.0018, 4);
+        const s1 = Math.abs(Math.sin((u * 0.0009 + v * 0.0013 + w * 1.1) * Math.PI * 2));
+        const w2 = m.fbm(u * 0.003, v * 0.003, 3);
+        const s2 = Math.abs(Math.sin((u * 0.0021 - v * 0.0009 + w2 * 0.9) * Math.PI * 2));
+        const veins = Math.min(
+          1,
+          (1 - s1) ** 4 * 0.22 + (1 - s1) ** 40 * 0.5 + (1 - s2) ** 24 * 0.22 * m.at(u * 0.004, v * 0.004),
+        );
+        const k = 1 - 0.07 * cloud;
         out[0] = c[0]! * k * (1 - veins) + vein[0]! * veins;
         out[1] = c[1]! * k * (1 - veins) + vein[1]! * veins;
         out[2] = c[2]! * k * (1 - veins) + vein[2]! * veins;

@@ -182,7 +182,8 @@ function spreadIntoShadows(
       Math.abs(data[k * 4 + 1]! - med[1] * f) +
       Math.abs(data[k * 4 + 2]! - med[2] * f);
     if (dc > 18) return false;
-    const grad = Math.abs(lum[k + span]! - lum[k - span]!) + Math.abs(lum[k + W * span]! - lum[k - W * span]!);
+    const grad =
+      Math.abs(lum[k + span]! - lum[k - span]!) + Math.abs(lum[k + W * span]! - lum[k - W * span]!);
     return grad < 9;
   };
   const stack: number[] = [];

@@ -12,7 +12,7 @@ import {
   type Stage,
   scatterProps,
 } from './materials/stage.ts';
-import { textureImage } from './materials/textures.ts';
+import { textureRaster } from './materials/textures.ts';
 import { rasterise } from './pixels.ts';
 import { Rng } from './prng.ts';
 import type { Camera } from './prompt/vocabulary.ts';
@@ -55,30 +55,77 @@ export function silhouette(svg: Svg, markup: string, size = 256): Silhouette | n
   return { alpha, size, box: { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k } };
 }
 
-/** A white-on-transparent PNG of a silhouette, for masks. */
-async function maskImage(s: Silhouette): Promise<string> {
-  const rgba = Buffer.alloc(s.size * s.size * 4, 255);
-  for (let i = 0; i < s.size * s.size; i++) rgba[i * 4 + 3] = s.alpha[i]!;
-  const png = await sharp(rgba, { raw: { width: s.size, height: s.size, channels: 4 } })
+/**
+ * Light and grain inside an object's silhouette, baked in sharp as one image (an SVG mask or blend
+ * would cost resvg a full-canvas layer each). `pixel` gives each pixel's grey and opacity (0..1)
+ * over the 1024 canvas at N px; the silhouette's alpha multiplies the opacity.
+ */
+async function bakeInside(
+  sil: Silhouette,
+  N: number,
+  pixel: (x: number, y: number, i: number) => [grey: number, alpha: number],
+): Promise<string> {
+  const mask = await sharp(sil.alpha, { raw: { width: sil.size, height: sil.size, channels: 1 } })
+    .resize(N, N)
+    .raw()
+    .toBuffer();
+  // only the silhouette's box: resvg pays for every pixel of an image, transparent or not
+  const k = N / C;
+  const x0 = Math.max(0, Math.floor(sil.box.x0 * k));
+  const y0 = Math.max(0, Math.floor(sil.box.y0 * k));
+  const w = Math.min(N, Math.ceil(sil.box.x1 * k)) - x0;
+  const h = Math.min(N, Math.ceil(sil.box.y1 * k)) - y0;
+  const rgba = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y + y0) * N + x + x0;
+      if (!mask[i]) continue;
+      const [grey, alpha] = pixel(x + x0, y + y0, i);
+      const o = (y * w + x) * 4;
+      rgba[o] = grey;
+      rgba[o + 1] = grey;
+      rgba[o + 2] = grey;
+      rgba[o + 3] = Math.min(255, alpha * mask[i]!);
+    }
+  const png = await sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
     .png({ compressionLevel: 2 })
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return imageEl(`data:image/png;base64,${png.toString('base64')}`, x0 / k, y0 / k, w / k, h / k, {
+    preserve: 'none',
+  });
 }
 
-/** Paper packs show their fibres through the print: the texture multiplied inside the pack's shape. */
-export async function paperGrain(
-  svg: Svg,
-  kind: 'kraft' | 'paper',
-  seed: number,
-  sil: Silhouette,
-): Promise<string> {
-  const href = await textureImage(kind, seed % 4, { width: 256, height: 256, scale: 2 });
-  const mask = svg.id('mk');
-  svg.defs.push(
-    `<mask id="${mask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${C}" height="${C}">${imageEl(await maskImage(sil), 0, 0, C, C, { preserve: 'none' })}</mask>`,
-  );
+/** Paper packs show their fibres through the print: darker fibres as black, lighter as white. */
+export function paperGrain(kind: 'kraft' | 'paper', seed: number, sil: Silhouette): Promise<string> {
+  const N = 512;
+  const tex = textureRaster(kind, seed % 4, { width: N, height: N, scale: 1 });
+  let sum = 0;
+  for (let i = 0; i < N * N; i++) sum += tex[i * 3]! + tex[i * 3 + 1]! + tex[i * 3 + 2]!;
+  const mean = sum / (N * N);
+  const gain = (kind === 'kraft' ? 5 : 3) / 255;
+  return bakeInside(sil, N, (_x, _y, i) => {
+    const d = (tex[i * 3]! + tex[i * 3 + 1]! + tex[i * 3 + 2]! - mean) / 3;
+    return [d > 0 ? 255 : 0, Math.abs(d) * gain];
+  });
+}
+
+/** Light falling on the product itself: its shadow side darkened along the light, a sheen on the lit side. */
+function sideShade(stage: Stage, sil: Silhouette): Promise<string> {
+  const N = 256;
   const { box } = sil;
-  return `<g mask="url(#${mask})" style="mix-blend-mode:multiply" opacity="${kind === 'kraft' ? 0.6 : 0.35}">${imageEl(href, box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0, { preserve: 'none' })}</g>`;
+  const [dx, dy] = stage.rig.dir;
+  const len = Math.hypot(dx, dy) || 1;
+  const k = N / C;
+  const cx = ((box.x0 + box.x1) / 2) * k;
+  const cy = ((box.y0 + box.y1) / 2) * k;
+  const half =
+    (Math.abs(dx / len) * (box.x1 - box.x0) + Math.abs(dy / len) * (box.y1 - box.y0)) * 0.5 * k || 1;
+  const dark = Math.min(0.4, stage.rig.opacity * 0.8);
+  return bakeInside(sil, N, (x, y) => {
+    // -1 on the lit side, +1 on the shadow side
+    const t = Math.max(-1, Math.min(1, ((x - cx) * dx + (y - cy) * dy) / len / half));
+    return t > 0.1 ? [0, ((t - 0.1) / 0.9) * dark] : t < -0.4 ? [255, ((-t - 0.4) / 0.6) * 0.12] : [0, 0];
+  });
 }
 
 /** Real height of a template in millimetres (its catalogue proportions). */
@@ -181,7 +228,7 @@ export async function buildStillLifeScene(doc: ImageryDocument): Promise<SceneRe
     const sil = silhouette(svg, markup);
     if (sil) {
       if (still.material === 'kraft' || still.material === 'paper')
-        markup += await paperGrain(svg, still.material, doc.seed, sil);
+        markup += await paperGrain(still.material, doc.seed, sil);
       const placed = await placeHero(svg, stage, markup, sil, doc.seed);
       hero = placed;
       texts = designer.texts;
@@ -198,29 +245,6 @@ export async function buildStillLifeScene(doc: ImageryDocument): Promise<SceneRe
   const props = scatterProps(svg, stage, still.props, avoid, pxPerMm, doc.seed);
   const body = stage.markup + props.behind + heroMarkup + props.front + lightOverlay(svg, stage);
   return { svg: svg.document(C, C, group(body), doc.prompt.slice(0, 120)), texts };
-}
-
-/** Light falling on the product itself: its shadow side darkened along the light, inside its shape. */
-async function sideShade(svg: Svg, stage: Stage, sil: Silhouette): Promise<string> {
-  const mask = svg.id('mk');
-  svg.defs.push(
-    `<mask id="${mask}" maskUnits="userSpaceOnUse" x="0" y="0" width="${C}" height="${C}">${imageEl(await maskImage(sil), 0, 0, C, C, { preserve: 'none' })}</mask>`,
-  );
-  const { box } = sil;
-  const [dx, dy] = stage.rig.dir;
-  const g = svg.linear(
-    [
-      { o: 0, c: '#FFFFFF', a: 0.12 },
-      { o: 0.55, c: '#000000', a: 0 },
-      { o: 1, c: '#000000', a: Math.min(0.4, stage.rig.opacity * 0.8) },
-    ],
-    0.5 - dx * 0.5,
-    0.5 - dy * 0.5,
-    0.5 + dx * 0.5,
-    0.5 + dy * 0.5,
-    true,
-  );
-  return `<g mask="url(#${mask})"><path d="M${box.x0} ${box.y0}H${box.x1}V${box.y1}H${box.x0}Z" fill="${g}"/></g>`;
 }
 
 /**
@@ -252,7 +276,7 @@ export async function buildSetPhotoshootScene(
   let heroMarkup = '';
   let hero: { box: Box } | null = null;
   if (sil) {
-    product += await sideShade(svg, stage, sil);
+    product += await sideShade(stage, sil);
     const placed = await placeHero(svg, stage, product, sil, doc.seed);
     heroMarkup = placed.markup;
     hero = placed;

@@ -293,8 +293,7 @@ function stillLifeDocuments(
         engine: ENGINE_NAME,
         generator: 'imagery',
         title: prompt.slice(0, 80),
-        notes:
-          'Still life composed by the local design engine from the words of the prompt: the packaging is drawn by the engine on a procedural surface with drawn props; not a photograph or an AI model output.',
+        notes: `Still life composed by the local design engine from the words of the prompt${colours.length ? ' in the colours of the reference image' : ''}: the packaging is drawn by the engine on a procedural surface with drawn props; not a photograph or an AI model output.`,
       },
     };
     out.push(imageryDocumentSchema.parse(doc));

@@ -109,7 +109,7 @@ export interface Stage {
   /** Scale of an object standing at picture y relative to one at the anchor. */
   depth(y: number): number;
   /** Window light thrown across the set (morning and window light), a soft raster. */
-  panes?: string;
+  panes?: Placed;
 }
 
 const HORIZON: Record<Camera, number> = { 'flat-lay': 0, 'three-quarter': 0.5, hero: 0.6, 'close-up': 0.64 };
@@ -168,7 +168,7 @@ export async function buildStage(svg: Svg, spec: StageSpec): Promise<Stage> {
     spec.camera === 'flat-lay'
       ? () => 1
       : (y: number) => Math.max(0.3, (Math.max(1, y - horizon) / Math.max(1, anchorY - horizon)) ** 0.55);
-  let panes: string | undefined;
+  let panes: Placed | undefined;
   if (spec.light === 'morning' || spec.light === 'window') {
     let d = '';
     for (let i = 0; i < 2; i++)
@@ -290,25 +290,21 @@ export function lightOverlay(svg: Svg, stage: Stage): string {
   // the light comes from the opposite side of the shadows
   const lx = C / 2 - dx * C * 0.7;
   const ly = C / 2 - dy * C * 0.7;
+  // plain alpha rather than blend modes: each blend costs resvg a full-canvas layer
   let out = pathEl(
     rect(0, 0, C, C),
     svg.radial(
       [
-        { o: 0, c: rig.tint, a: 0.32 + rig.warmth },
+        { o: 0, c: rig.tint, a: 0.2 + rig.warmth * 0.6 },
         { o: 1, c: rig.tint, a: 0 },
       ],
       lx,
       ly,
       C * 1.05,
     ),
-    { blend: 'screen' },
   );
-  if (stage.panes)
-    out += imageEl(stage.panes, 0, 0, C, C, { opacity: 0.14, preserve: 'none' }).replace(
-      '/>',
-      ' style="mix-blend-mode:screen"/>',
-    );
-  if (rig.warmth > 0.1) {
+  if (stage.panes) out += placedEl(stage.panes, { opacity: 0.12 });
+  if (rig.warmth >= 0.2) {
     const [r, g, b] = hexToRgb(rig.tint);
     out += pathEl(rect(0, 0, C, C), `rgb(${r},${g},${b})`, { opacity: rig.warmth * 0.35, blend: 'multiply' });
   }
@@ -327,20 +323,64 @@ export function lightOverlay(svg: Svg, stage: Stage): string {
   return out;
 }
 
+export interface Placed {
+  href: string;
+  /** Where the image sits over the 1024 canvas. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * A square RGBA raster over the 1024 canvas as an image cropped to where it is not empty (resvg
+ * pays for every pixel of an image, transparent or not).
+ */
+async function placeRaw(raw: Buffer, size: number): Promise<Placed> {
+  let x0 = size;
+  let y0 = size;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      if (raw[(y * size + x) * 4 + 3]! > 1) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return { href: '', x: 0, y: 0, w: 0, h: 0 };
+  const png = await sharp(raw, { raw: { width: size, height: size, channels: 4 } })
+    .extract({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 })
+    .png({ compressionLevel: 2 })
+    .toBuffer();
+  const k = C / size;
+  return {
+    href: `data:image/png;base64,${png.toString('base64')}`,
+    x: x0 * k,
+    y: y0 * k,
+    w: (x1 - x0 + 1) * k,
+    h: (y1 - y0 + 1) * k,
+  };
+}
+
+export const placedEl = (p: Placed, extra: { transform?: string; opacity?: number } = {}) =>
+  p.href ? imageEl(p.href, p.x, p.y, p.w, p.h, { ...extra, preserve: 'none' }) : '';
+
 /**
  * Soft shapes as a small raster: resvg's blur is slow over large areas, so soft light and shadows
  * are drawn at 128 px, blurred by sharp and scaled up (their softness hides the low resolution).
  */
-export async function softImage(markup: string, sigma: number, size = 128): Promise<string> {
+export async function softImage(markup: string, sigma: number, size = 128): Promise<Placed> {
   const r = rasterise(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${C}" height="${C}" viewBox="0 0 ${C} ${C}">${markup}</svg>`,
     size,
   );
-  const png = await sharp(r.pixels, { raw: { width: r.width, height: r.height, channels: 4 } })
+  const raw = await sharp(r.pixels, { raw: { width: r.width, height: r.height, channels: 4 } })
     .blur(Math.max(0.3, sigma))
-    .png({ compressionLevel: 2 })
+    .raw()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return placeRaw(raw, size);
 }
 
 /** An object's silhouette (alpha, `size`² over the 1024 canvas) as a soft black shadow image. */
@@ -349,14 +389,14 @@ export async function silhouetteShadow(
   size: number,
   sigma: number,
   opacity: number,
-): Promise<string> {
+): Promise<Placed> {
   const rgba = Buffer.alloc(size * size * 4);
   for (let i = 0; i < size * size; i++) rgba[i * 4 + 3] = Math.round(alpha[i]! * opacity);
-  const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
+  const raw = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
     .blur(Math.max(0.3, sigma))
-    .png({ compressionLevel: 2 })
+    .raw()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return placeRaw(raw, size);
 }
 
 /**
@@ -374,20 +414,21 @@ export async function objectShadow(
 ): Promise<string> {
   const { rig } = stage;
   const px = alpha.size / C;
-  const img = (href: string) => imageEl(href, 0, 0, C, C, { transform, preserve: 'none' });
+  const img = (p: Placed) =>
+    p.href ? imageEl(p.href, p.x, p.y, p.w, p.h, { transform, preserve: 'none' }) : '';
   if (stage.spec.camera === 'flat-lay') {
     const off = 10 + rig.softness * 0.6;
     const tight = await silhouetteShadow(
       alpha.data,
       alpha.size,
       (rig.softness * 0.3 * px) / scale,
-      rig.opacity,
+      Math.min(0.8, rig.opacity * 1.6),
     );
     const soft = await silhouetteShadow(
       alpha.data,
       alpha.size,
       (rig.softness * px) / scale,
-      rig.opacity * 0.8,
+      Math.min(0.7, rig.opacity * 1.3),
     );
     return (
       group(img(tight), {

@@ -227,6 +227,11 @@ export function textureImage(
   return hit;
 }
 
+/** Forgets cached textures (benchmarks measure a cold render with it). */
+export function clearTextureCache(): void {
+  cache.clear();
+}
+
 async function encodeTexture(
   kind: SurfaceKind,
   seed: number,

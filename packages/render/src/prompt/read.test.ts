@@ -133,7 +133,9 @@ describe('prompt reader', () => {
     expect(readPrompt('coffee bag surrounded by roasted beans').props).toEqual(['coffee-bean']);
     expect(readPrompt('lemonade can with lemons and limes').props).toEqual(['citrus']);
     expect(readPrompt('candle with cinnamon sticks and pine cones').props).toContain('cinnamon');
-    expect(readPrompt('honey jar with wildflowers and almonds').props).toEqual(['nut']);
+    expect(readPrompt('honey jar with wildflowers and almonds').props).toEqual(['nut', 'flower']);
+    // colour words are not fruit: 'warm orange and navy' asks for no oranges
+    expect(readPrompt('A sunset over mountains, warm orange and navy').props).toEqual([]);
     expect(readPrompt('honey jar with flowers and almonds').props).toEqual(['nut', 'flower']);
     // no props asked: a stylist brings the contents' own props, unless the prompt asks for a clean set
     expect(readPrompt('a tin of coffee on a table').props).toEqual(['coffee-bean']);

@@ -54,6 +54,15 @@ describe('imagery composed from the prompt', () => {
     );
   }, 60_000);
 
+  it('keeps an asked camera for every image and walks round the set otherwise', () => {
+    expect(new Set(imageryDocuments(POUCH, 3, 1).map((d) => d.still!.camera))).toEqual(new Set(['flat-lay']));
+    const free = imageryDocuments('A bottle of olive oil on a wooden table', 3, 1).map(
+      (d) => d.still!.camera,
+    );
+    expect(free[0]).toBe('three-quarter');
+    expect(new Set(free).size).toBe(3);
+  });
+
   it('keeps abstract compositions for prompts that ask for a pattern', () => {
     const docs = imageryDocuments('A seamless pattern of lemons and leaves in yellow and green', 3, 1);
     for (const d of docs) {

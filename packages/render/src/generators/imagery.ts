@@ -261,6 +261,13 @@ function stillLifeDocuments(
     new Rng(deriveSeed(seed, 'imagery-palette')),
   );
   const surface = surfaceFor(reading, mood);
+  // a camera the prompt asks for holds for every image; otherwise the images walk round the set
+  const cameras = reading.cameraAsked
+    ? [reading.camera]
+    : [
+        reading.camera,
+        ...(['three-quarter', 'flat-lay', 'hero', 'close-up'] as const).filter((c) => c !== reading.camera),
+      ];
   const out: ImageryDocument[] = [];
   for (let i = 0; i < count; i++) {
     const pack = reading.template ? stillLifePack(prompt, reading, seed, i, colours) : undefined;
@@ -280,7 +287,7 @@ function stillLifeDocuments(
         surface,
         surfaceColour: surfaceToneOf(prompt),
         wall: wallFor(reading.setting, palette.background),
-        camera: reading.camera,
+        camera: cameras[i % cameras.length]!,
         light: reading.light,
         setting: reading.setting,
         props: reading.props,

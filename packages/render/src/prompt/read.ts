@@ -27,6 +27,8 @@ export interface PromptReading {
   surface: SurfaceKind | '';
   setting: Setting | '';
   camera: Camera;
+  /** The prompt names the camera (otherwise `camera` is a default and images may vary it). */
+  cameraAsked: boolean;
   light: Light;
   props: PropKind[];
   colours: string[];
@@ -646,6 +648,9 @@ export function readPrompt(prompt: string): PromptReading {
     surface,
     setting: settingOf(t),
     camera: cameraOf(t, surface),
+    cameraAsked:
+      cameraOf(t, '') !== 'hero' ||
+      has(t, 'hero', 'front view', 'eye level', 'eye-level', 'packshot', 'product shot'),
     light: lightOf(t),
     // a 'leaf logo' is a motif, not leaves on the table
     props: propsOf(t.replace(MOTIF_RE, ' '), contents, style, !!product.template),

@@ -98,11 +98,12 @@ async function bakeInside(
 /** Paper packs show their fibres through the print: darker fibres as black, lighter as white. */
 export function paperGrain(kind: 'kraft' | 'paper', seed: number, sil: Silhouette): Promise<string> {
   const N = 512;
-  const tex = textureRaster(kind, seed % 4, { width: N, height: N, scale: 1 });
+  // the texture at the picture's scale (N px over the 1024 canvas), so fibres keep their real size
+  const tex = textureRaster(kind, seed % 4, { width: N, height: N, scale: C / N });
   let sum = 0;
   for (let i = 0; i < N * N; i++) sum += tex[i * 3]! + tex[i * 3 + 1]! + tex[i * 3 + 2]!;
   const mean = sum / (N * N);
-  const gain = (kind === 'kraft' ? 5 : 3) / 255;
+  const gain = (kind === 'kraft' ? 2.4 : 1.6) / 255;
   return bakeInside(sil, N, (_x, _y, i) => {
     const d = (tex[i * 3]! + tex[i * 3 + 1]! + tex[i * 3 + 2]! - mean) / 3;
     return [d > 0 ? 255 : 0, Math.abs(d) * gain];

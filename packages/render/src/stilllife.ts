@@ -161,6 +161,8 @@ export async function placeHero(
   markup: string,
   sil: Silhouette,
   seed: number,
+  /** On a flat-lay, lay it on its side (bottles and cans lie down; pouches and boxes lie on their back). */
+  onSide = false,
 ): Promise<{ markup: string; box: Box; scale: number }> {
   const cam = stage.spec.camera;
   const { box } = sil;
@@ -171,7 +173,8 @@ export async function placeHero(
   let transform: string;
   let placed: Box;
   if (cam === 'flat-lay') {
-    const rot = new Rng(`hero:${seed}`).range(-9, 9);
+    const rng = new Rng(`hero:${seed}`);
+    const rot = onSide ? rng.pick([-1, 1]) * rng.range(68, 80) : rng.range(-9, 9);
     const cx = (box.x0 + box.x1) / 2;
     const cy = (box.y0 + box.y1) / 2;
     transform = `translate(${round3(ax)} ${round3(ay)}) rotate(${round3(rot)}) scale(${round3(k)}) translate(${round3(-cx)} ${round3(-cy)})`;
@@ -230,7 +233,15 @@ export async function buildStillLifeScene(doc: ImageryDocument): Promise<SceneRe
     if (sil) {
       if (still.material === 'kraft' || still.material === 'paper')
         markup += await paperGrain(still.material, doc.seed, sil);
-      const placed = await placeHero(svg, stage, markup, sil, doc.seed);
+      const family = template.render.family;
+      const placed = await placeHero(
+        svg,
+        stage,
+        markup,
+        sil,
+        doc.seed,
+        family === 'bottle' || family === 'can',
+      );
       hero = placed;
       texts = designer.texts;
       heroMarkup = placed.markup;

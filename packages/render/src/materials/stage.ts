@@ -4,7 +4,7 @@ import { ellipse, rect } from '../path.ts';
 import { rasterise } from '../pixels.ts';
 import { Rng } from '../prng.ts';
 import type { Camera, Light, Setting } from '../prompt/vocabulary.ts';
-import { PROP_COUNT, PROP_SIZE_MM, type PropKind, propMarkup } from '../props/props.ts';
+import { FLAT_PROPS, PROP_COUNT, PROP_SIZE_MM, type PropKind, propMarkup } from '../props/props.ts';
 import { group, imageEl, pathEl, round3, type Svg } from '../svg.ts';
 import { type SurfaceKind, textureImage } from './textures.ts';
 
@@ -525,11 +525,15 @@ export function scatterProps(
             {
               kind,
               x,
-              y: y - (flat ? 0 : size * 0.2),
+              y: y - (flat || FLAT_PROPS.has(kind) ? 0 : size * 0.2),
               size,
               rotation: rng.range(-180, 180),
               variant: rng.int(0, 3),
-              squash: flat || ROUND.has(kind) ? 1 : 0.55 + 0.35 * Math.min(1, d),
+              // lying flat things foreshorten more towards the far edge of the table
+              squash:
+                flat || ROUND.has(kind)
+                  ? 1
+                  : Math.max(0.22, Math.min(0.6, 0.15 + (0.45 * (y - stage.horizon)) / (C - stage.horizon))),
             },
             {
               dx: rig.dir[0] * (flat ? 0.18 : 0.25),

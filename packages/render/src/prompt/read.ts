@@ -62,7 +62,7 @@ const CONTENTS: [string, string[]][] = [
   ['spirit', ['gin', 'whisky', 'whiskey', 'vodka', 'spirit', 'spirits', 'rum', 'tequila']],
   ['olive oil', ['olive oil', 'oil']],
   ['sauce', ['sauce', 'ketchup', 'hot sauce', 'dressing']],
-  ['serum', ['serum', 'face oil', 'dropper']],
+  ['serum', ['serum', 'face oil', 'facial oil']],
   ['perfume', ['perfume', 'fragrance', 'eau de parfum', 'cologne']],
   ['cream', ['cream', 'moisturiser', 'moisturizer', 'balm', 'lotion', 'body butter']],
   ['shampoo', ['shampoo', 'conditioner', 'body wash', 'hand soap', 'soap']],

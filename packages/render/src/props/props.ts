@@ -30,7 +30,7 @@ export const PROP_SIZE_MM: Record<PropKind, number> = {
   cherry: 22,
   'coffee-bean': 11,
   leaf: 70,
-  citrus: 70,
+  citrus: 62,
   nut: 22,
   flower: 45,
   pebble: 42,
@@ -56,7 +56,9 @@ export const PROP_COUNT: Record<PropKind, [number, number]> = {
   wheat: [2, 3],
 };
 
-const FLAT = new Set<PropKind>(['leaf', 'cinnamon', 'wheat', 'flower', 'chocolate']);
+/** Props that lie flat on the surface. */
+export const FLAT_PROPS = new Set<PropKind>(['leaf', 'cinnamon', 'wheat', 'flower', 'chocolate', 'citrus']);
+const FLAT = FLAT_PROPS;
 
 export function isPropKind(name: string): name is PropKind {
   return (PROPS as readonly string[]).includes(name);
@@ -388,9 +390,14 @@ export function propMarkup(
     ),
   );
   const s = pl.size;
-  // flat props (leaves, slices, sticks) throw a thinner shadow than round fruit
-  const thin = FLAT.has(pl.kind) ? 0.3 : 0.48;
-  const sh = `<path d="${ellipseD(shadow.dx, shadow.dy + 0.08, 0.5, thin)}" fill="${shade}"/>`;
   const body = draw(svg, pl.kind, pl.variant);
+  let sh: string;
+  if (FLAT.has(pl.kind)) {
+    // a thing lying on the table: its own shape, darkened, just beside it
+    const silhouette = body.replace(/(fill|stroke)="(?!none)[^"]*"/g, '$1="#000000"');
+    sh = `<g transform="translate(${round3(shadow.dx * 0.25)} 0.03) rotate(${round3(pl.rotation)})" opacity="${round3(shadow.opacity * 0.8)}">${silhouette}</g>`;
+  } else {
+    sh = `<path d="${ellipseD(shadow.dx, shadow.dy + 0.08, 0.5, 0.48)}" fill="${shade}"/>`;
+  }
   return `<g transform="translate(${round3(pl.x)} ${round3(pl.y)}) scale(${round3(s)} ${round3(s * pl.squash)})">${sh}<g transform="rotate(${round3(pl.rotation)})">${body}</g></g>`;
 }

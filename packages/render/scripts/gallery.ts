@@ -1,6 +1,6 @@
 /**
- * Writes the contact sheets in docs/gallery: every template once with a neutral design, and for five
- * sample briefs four packaging routes, four logos, a photoshoot, a mockup, imagery and extra views.
+ * Writes the contact sheets in docs/gallery: every template once with a neutral design, and for
+ * twelve briefs the four packaging routes, two imagery prompts, two photoshoots and a mockup.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +23,7 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery
 mkdirSync(out, { recursive: true });
 for (const f of readdirSync(out)) if (f.endsWith('.webp') || f.endsWith('.png')) rmSync(join(out, f));
 
-const toWebp = (png: Buffer) => sharp(png).webp({ quality: 78, effort: 5 }).toBuffer();
+const toWebp = (png: Buffer) => sharp(png).webp({ quality: 72, effort: 5 }).toBuffer();
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -70,7 +70,7 @@ const slug = (s: string) =>
   );
 }
 
-// 2. five sample briefs
+// 2. twelve briefs: four concept routes, two imagery prompts, two photoshoots and a mockup each
 for (const [i, b] of SAMPLE_BRIEFS.entries()) {
   const imgs: Buffer[] = [];
   const caps: string[] = [];
@@ -79,41 +79,57 @@ for (const [i, b] of SAMPLE_BRIEFS.entries()) {
     imgs.push(await renderThumbnail(c.document, { size: 600, format: 'png' }));
     caps.push(`Route: ${c.document.meta.route}`);
   }
-  const logos = await generateLogos(b.logo, { count: 4, seed: 3, render: false });
-  for (const l of logos) {
-    imgs.push(await renderThumbnail(l.document, { size: 600, format: 'png' }));
-    caps.push(`Logo: ${l.document.lockup}`);
+  for (const prompt of b.imagery) {
+    const [img] = await generateImagery(prompt, { count: 1, seed: 4, render: false });
+    imgs.push(await renderThumbnail(img!.document, { size: 600, format: 'png' }));
+    const still = img!.document.still;
+    caps.push(
+      still
+        ? `Imagery: ${still.camera}, ${still.surface}, ${still.light} light`
+        : `Imagery: ${img!.document.composition}`,
+    );
   }
   const first = concepts[0]!.document;
   const product = await renderThumbnail(
     { ...first, background: { colour: '#FFFFFF', style: 'flat' } },
     { size: 900, format: 'png' },
   );
-  const shoot = await generatePhotoshoot(product, b.photo, { count: 1, seed: 3, render: false });
-  imgs.push(await renderThumbnail(shoot[0]!.document, { size: 600, format: 'png', assets: { product } }));
-  caps.push(`Photoshoot: ${shoot[0]!.document.scene}`);
-  const art = await renderThumbnail(logos[0]!.document, { size: 800, format: 'png' });
-  const mock = await generateMockups(art, [i % 2 ? 'paper-bag' : 'coffee-cup', 'mailer-box'], {
+  for (const [j, meta] of b.photos.entries()) {
+    const [shoot] = await generatePhotoshoot(product, meta, { count: 2, seed: 3 + j, render: false }).then(
+      (s) => s.slice(j, j + 1),
+    );
+    imgs.push(await renderThumbnail(shoot!.document, { size: 600, format: 'png', assets: { product } }));
+    const set = shoot!.document.set;
+    caps.push(set ? `Photoshoot: ${set.camera}, ${set.surface}, ${set.light}` : 'Photoshoot');
+  }
+  const [logo] = await generateLogos(
+    {
+      brand: b.form.brand,
+      industry: b.form.industry ?? '',
+      brandDescription: b.form.prompt ?? '',
+      targetAudience: '',
+      brandFeel: '',
+      hexColours: (b.form.colours ?? []).map((c) => c.replace('#', '')),
+      naturalLanguageColours: '',
+      additionalNotes: '',
+    },
+    { count: 1, seed: 3, render: false },
+  );
+  const art = await renderThumbnail(logo!.document, { size: 800, format: 'png' });
+  const mockTemplate = ['mailer-box', 'paper-bag', 'coffee-cup', 'cotton-tote'][i % 4]!;
+  const [mock] = await generateMockups(art, [mockTemplate, 'mailer-box'], {
     count: 4,
     seed: 2,
     render: false,
   });
-  imgs.push(
-    await renderThumbnail(mock[i % 2]!.document, { size: 600, format: 'png', assets: { artwork: art } }),
+  imgs.push(await renderThumbnail(mock!.document, { size: 600, format: 'png', assets: { artwork: art } }));
+  caps.push(`Mockup: ${mock!.document.template}`);
+  const sheet = await contactSheet(imgs, caps, 3, 340, `${b.name} — ${b.form.brand}`);
+  writeFileSync(
+    join(out, `brief-${String(i + 1).padStart(2, '0')}-${slug(b.name)}.webp`),
+    await toWebp(sheet),
   );
-  caps.push(`Mockup: ${mock[i % 2]!.document.template}`);
-  const img = await generateImagery(b.imagery, { count: 1, seed: 4, render: false });
-  imgs.push(await renderThumbnail(img[0]!.document, { size: 600, format: 'png' }));
-  caps.push(`Imagery: ${img[0]!.document.composition}`);
-  imgs.push(
-    await renderThumbnail(
-      { ...concepts[1]!.document, view: 'three-quarter-right' },
-      { size: 600, format: 'png' },
-    ),
-  );
-  caps.push(`${concepts[1]!.document.meta.route}, three-quarter view`);
-  const sheet = await contactSheet(imgs, caps, 4, 380, `${b.name} — ${b.form.brand}`);
-  writeFileSync(join(out, `brief-${i + 1}-${slug(b.name)}.webp`), await toWebp(sheet));
+  console.log(`${b.name}: ${imgs.length} renders`);
 }
 
 let total = 0;

@@ -2,6 +2,9 @@ import { VIEWS } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
 import { hexColourSchema } from './color.ts';
 import { FONT_KEYS, type FontKey } from './fonts.ts';
+import { SURFACES } from './materials/textures.ts';
+import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, SETTINGS } from './prompt/vocabulary.ts';
+import { PROPS } from './props/props.ts';
 
 export const ENGINE_NAME = 'packsmith-local-design-engine';
 export const DOCUMENT_VERSION = 1;
@@ -37,7 +40,7 @@ export type PatternKind = (typeof PATTERNS)[number];
 
 export const LOGO_LOCKUPS = ['horizontal', 'stacked', 'badge', 'emblem', 'wordmark'] as const;
 export const LOGO_CONTAINERS = ['none', 'circle', 'rounded', 'hexagon', 'shield', 'diamond'] as const;
-export const IMAGERY_COMPOSITIONS = ['hero', 'scatter', 'landscape', 'grid', 'orbit'] as const;
+export const IMAGERY_COMPOSITIONS = ['hero', 'scatter', 'landscape', 'grid', 'orbit', 'still-life'] as const;
 export const PHOTO_SCENES = [
   'sweep',
   'podium',
@@ -173,6 +176,19 @@ export const logoDocumentSchema = z.object({
 });
 export type LogoDocument = z.infer<typeof logoDocumentSchema>;
 
+/** A photographed set: the surface, wall, camera, light and props (imagery still lifes, photoshoots). */
+export const setSchema = z.object({
+  surface: z.enum(SURFACES),
+  /** Surface tone named by the prompt ('white marble'); the material's own colour otherwise. */
+  surfaceColour: hexColourSchema.optional(),
+  wall: hexColourSchema,
+  camera: z.enum(CAMERAS),
+  light: z.enum(LIGHTS),
+  setting: z.enum(SETTINGS).or(z.literal('')).default(''),
+  props: z.array(z.enum(PROPS)).max(4).default([]),
+});
+export type StageSet = z.infer<typeof setSchema>;
+
 export const imageryDocumentSchema = z.object({
   ...base,
   kind: z.literal('imagery'),
@@ -184,6 +200,19 @@ export const imageryDocumentSchema = z.object({
   headline: z.string().max(120).default(''),
   typography: typographySchema,
   background: backgroundSchema,
+  /**
+   * Still lifes ('still-life' composition): the set, and the packaging drawn by the engine in it
+   * with its material and finish. Absent in documents stored before still lifes existed.
+   */
+  still: setSchema
+    .extend({
+      pack: packagingDocumentSchema.optional(),
+      material: z.enum(PACK_MATERIALS).or(z.literal('')).default(''),
+      /** What shows through clear packs (jam, honey, oil). */
+      contentsColour: hexColourSchema.optional(),
+      finish: z.enum(FINISHES).or(z.literal('')).default(''),
+    })
+    .optional(),
 });
 export type ImageryDocument = z.infer<typeof imageryDocumentSchema>;
 
@@ -197,6 +226,11 @@ export const photoshootDocumentSchema = z.object({
   props: z.array(z.string()).max(6).default([]),
   palette: paletteSchema,
   background: backgroundSchema,
+  /**
+   * The set the brief describes (surface, camera, light, shaded props) and the product's real
+   * height in millimetres. Absent in documents stored before sets existed: those keep the old scenes.
+   */
+  set: setSchema.extend({ productHeightMm: z.number().positive().max(2000) }).optional(),
 });
 export type PhotoshootDocument = z.infer<typeof photoshootDocumentSchema>;
 

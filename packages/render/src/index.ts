@@ -43,6 +43,7 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
+export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,
   dominantColours,

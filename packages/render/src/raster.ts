@@ -134,7 +134,72 @@ export interface CutOut {
   height: number;
   /** True when a flat background was found and removed. */
   cut: boolean;
+  /** Where the trimmed cut-out sat in the (resized) source image. */
+  left: number;
+  top: number;
 }
+
+/**
+ * Product shots on plain backgrounds carry soft shadows under the product. From the background,
+ * grows into pixels that look like shadow on it: the background's own colour, only darker, and
+ * smooth (a shadow has no edges of its own). Only in the lower part of the subject, where a floor
+ * shadow lies, so light neutral packs (white caps, glass) above it are kept.
+ */
+function spreadIntoShadows(
+  data: Buffer,
+  W: number,
+  H: number,
+  bg: Uint8Array,
+  med: [number, number, number],
+): void {
+  const lum = new Float32Array(W * H);
+  for (let k = 0; k < W * H; k++)
+    lum[k] = 0.299 * data[k * 4]! + 0.587 * data[k * 4 + 1]! + 0.114 * data[k * 4 + 2]!;
+  const bgL = 0.299 * med[0] + 0.587 * med[1] + 0.114 * med[2];
+  if (bgL < 60) return;
+  let top = H;
+  let bottom = -1;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (!bg[y * W + x]) {
+        if (y < top) top = y;
+        bottom = y;
+      }
+  if (bottom < 0) return;
+  const floor = top + (bottom - top) * 0.8;
+  // gradients over a span that grows with the image, so a large photo's gentle shading still counts
+  const span = Math.max(1, Math.round(Math.max(W, H) / 320));
+  const shadowLike = (k: number): boolean => {
+    const x = k % W;
+    const y = (k - x) / W;
+    if (y < floor || x < span || y < span || x >= W - span || y >= H - span) return false;
+    const L = lum[k]!;
+    if (L >= bgL - 1 || L < bgL * 0.35) return false;
+    // same chromaticity as the background: each channel scaled by the same factor
+    const f = L / bgL;
+    const dc =
+      Math.abs(data[k * 4]! - med[0] * f) +
+      Math.abs(data[k * 4 + 1]! - med[1] * f) +
+      Math.abs(data[k * 4 + 2]! - med[2] * f);
+    if (dc > 18) return false;
+    const grad =
+      Math.abs(lum[k + span]! - lum[k - span]!) + Math.abs(lum[k + W * span]! - lum[k - W * span]!);
+    return grad < 9;
+  };
+  const stack: number[] = [];
+  for (let k = 0; k < W * H; k++) if (bg[k]) stack.push(k);
+  while (stack.length) {
+    const k = stack.pop()!;
+    for (const n of [k - 1, k + 1, k - W, k + W]) {
+      if (n < 0 || n >= W * H || bg[n] || !shadowLike(n)) continue;
+      bg[n] = 1;
+      stack.push(n);
+    }
+  }
+}
+
+/** Colour step between neighbours (sum over RGB) that a background fill does not cross. */
+const EDGE_STOP = 10;
 
 /** Removes a flat background by flood-filling from the borders; trims to the subject. */
 export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34): Promise<CutOut> {
@@ -157,10 +222,25 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
   else if (flatShare > 0.8) {
     cut = true;
     const stack: number[] = [];
+    // a plain background is smooth: the fill stops at edges, so a white pack on white keeps its
+    // shaded outline and the fill does not leak into it
+    const edge = (x: number, y: number) => {
+      if (x < 1 || y < 1 || x >= W - 1 || y >= H - 1) return 0;
+      const k = (y * W + x) * 4;
+      let g = 0;
+      for (const n of [k - 4, k + 4, k - W * 4, k + W * 4])
+        g = Math.max(
+          g,
+          Math.abs(data[n]! - data[k]!) +
+            Math.abs(data[n + 1]! - data[k + 1]!) +
+            Math.abs(data[n + 2]! - data[k + 2]!),
+        );
+      return g;
+    };
     const push = (x: number, y: number) => {
       const k = y * W + x;
       if (bg[k]) return;
-      if (dist(k * 4) >= tolerance) return;
+      if (dist(k * 4) >= tolerance || edge(x, y) > EDGE_STOP) return;
       bg[k] = 1;
       stack.push(k);
     };
@@ -181,6 +261,7 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
       if (y > 0) push(x, y - 1);
       if (y < H - 1) push(x, y + 1);
     }
+    spreadIntoShadows(data, W, H, bg, med as [number, number, number]);
     for (let k = 0; k < W * H; k++) {
       if (bg[k]) data[k * 4 + 3] = 0;
       else {
@@ -218,7 +299,7 @@ export async function cutOut(bytes: AssetBytes, maxSide = 1024, tolerance = 34):
     .extract({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 })
     .png({ compressionLevel: 3 })
     .toBuffer();
-  return { png, width: x1 - x0 + 1, height: y1 - y0 + 1, cut };
+  return { png, width: x1 - x0 + 1, height: y1 - y0 + 1, cut, left: x0, top: y0 };
 }
 
 /** Replaces a flat background with a colour or a vertical two-colour gradient. */

@@ -11,6 +11,7 @@ import { circle, ellipse, type Path, polygon, rect, roundRect } from './path.ts'
 import { Rng } from './prng.ts';
 import { cutOut, dominantColours } from './raster.ts';
 import { composeScene, type SceneResult, templateOrThrow } from './scene.ts';
+import { buildSetPhotoshootScene, buildStillLifeScene } from './stilllife.ts';
 import { contactShadow, studioBackground } from './studio.ts';
 import type { Item } from './surface.ts';
 import { group, imageEl, pathEl, Svg } from './svg.ts';
@@ -22,9 +23,9 @@ export async function buildOtherScene(doc: DesignDocument, assets?: RenderAssets
     case 'logo':
       return buildLogoScene(doc);
     case 'imagery':
-      return buildImageryScene(doc);
+      return doc.still ? buildStillLifeScene(doc) : buildImageryScene(doc);
     case 'photoshoot':
-      return buildPhotoshootScene(doc, assets);
+      return doc.set ? buildSetPhotoshootScene(doc, assets) : buildPhotoshootScene(doc, assets);
     case 'mockup':
       return buildMockupScene(doc, assets);
     default:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssetBytes } from '../assets.ts';
-import { contrast, hsl } from '../color.ts';
+import { contrast, hsl, mix } from '../color.ts';
+import type { Layout, PackagingDocument } from '../document.ts';
 import {
   ENGINE_NAME,
   IMAGERY_COMPOSITIONS,
@@ -8,10 +9,13 @@ import {
   imageryDocumentSchema,
 } from '../document.ts';
 import { iconsForText, words } from '../icons.ts';
+import type { SurfaceKind } from '../materials/textures.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { type PromptReading, packNameOf, readPrompt, surfaceToneOf } from '../prompt/read.ts';
 import { dominantColours } from '../raster.ts';
-import { buildPalette, moodFromText, pairing } from './brief.ts';
+import { buildPalette, moodFromText, pairing, titleCase } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
+import { chooseRoutes, packagingConceptDocument, readBrief } from './packaging.ts';
 
 /** ai-imagery metadata: the prompt (1 to 10000 characters). */
 export const imageryPromptSchema = z.string().trim().min(1).max(10000);
@@ -54,7 +58,7 @@ function compositionOf(prompt: string, i: number, rng: Rng): ImageryDocument['co
           ? 'orbit'
           : 'hero';
   if (i === 0) return first;
-  const rest = IMAGERY_COMPOSITIONS.filter((c) => c !== first);
+  const rest = IMAGERY_COMPOSITIONS.filter((c) => c !== first && c !== 'still-life');
   return rng.shuffle(rest)[(i - 1) % rest.length]!;
 }
 
@@ -80,8 +84,10 @@ export async function referenceColours(bytes: AssetBytes): Promise<string[]> {
 }
 
 /**
- * Illustrations from a free prompt. Honest: metadata says they come from the local design engine.
- * `colours` (e.g. a reference image's, see referenceColours) lead the palette.
+ * Images from a free prompt. A prompt that names a product, its packaging or props becomes a still
+ * life: the packaging drawn by the engine on the set the prompt describes. A prompt asking for a
+ * pattern or background (or naming neither) stays an illustrated composition. Honest: metadata says
+ * they come from the local design engine. `colours` (e.g. a reference image's) lead the palette.
  */
 export function imageryDocuments(
   promptIn: string,
@@ -90,6 +96,18 @@ export function imageryDocuments(
   colours: string[] = [],
 ): ImageryDocument[] {
   const prompt = imageryPromptSchema.parse(promptIn);
+  const reading = readPrompt(prompt);
+  if (!reading.pattern && (reading.template || reading.props.length))
+    return stillLifeDocuments(prompt, reading, count, seed, colours);
+  return illustrationDocuments(prompt, count, seed, colours);
+}
+
+function illustrationDocuments(
+  prompt: string,
+  count: number,
+  seed: number,
+  colours: string[],
+): ImageryDocument[] {
   const mood = moodOf(prompt);
   const icons = iconsForText(prompt);
   const subjects = icons.length ? icons.slice(0, 5) : ['sparkle', 'star', 'cloud'];
@@ -119,6 +137,170 @@ export function imageryDocuments(
         generator: 'imagery',
         title: prompt.slice(0, 80),
         notes: `Illustration drawn by the local design engine from the words of the prompt${colours.length ? ' in the colours of the reference image' : ''}; not a photograph or an AI model output.`,
+      },
+    };
+    out.push(imageryDocumentSchema.parse(doc));
+  }
+  return out;
+}
+
+const STYLE_ROUTE: Record<string, Layout> = {
+  minimal: 'minimal',
+  luxury: 'frame',
+  vintage: 'badge',
+  playful: 'illustrated',
+};
+
+const KRAFT = '#B98D5F';
+
+/** What shows through a clear pack. */
+export const CONTENTS_COLOURS: Record<string, string> = {
+  jam: '#7E1230',
+  honey: '#C98A1B',
+  'olive oil': '#8E8B2A',
+  wine: '#4A0E1A',
+  beer: '#C7861E',
+  spirit: '#C98E3F',
+  juice: '#F0A030',
+  sauce: '#A3231A',
+  coffee: '#3B2414',
+  'cold brew': '#2E1B0E',
+  tea: '#9C5A1E',
+  serum: '#E0B860',
+  water: '#DCEBF0',
+  cream: '#F4EFE6',
+  candle: '#F1E9DA',
+};
+
+/** The pack in a still life: a packaging concept for the prompt, in the material it names. */
+export function stillLifePack(
+  prompt: string,
+  reading: PromptReading,
+  seed: number,
+  index: number,
+  colours: string[],
+): PackagingDocument {
+  const brief = readBrief({
+    brand: packNameOf(reading),
+    packagingImage: reading.template,
+    prompt,
+    colours: colours.length ? colours : reading.colours,
+  });
+  const routes = chooseRoutes(brief.mood, 4, seed);
+  const asked = STYLE_ROUTE[reading.style];
+  const paper = reading.material === 'kraft' || reading.material === 'paper';
+  // paper packs show their paper: routes whose ground is the paper colour
+  const route: Layout = asked
+    ? index % 2 && !paper
+      ? routes[0]!
+      : asked
+    : paper
+      ? (['minimal', 'band', 'split'] as const)[index % 3]!
+      : routes[index % routes.length]!;
+  const doc = packagingConceptDocument(brief, route, seed, index);
+  if (reading.motif) {
+    doc.symbol = reading.motif;
+    doc.pattern = { ...doc.pattern, icon: reading.motif };
+  }
+  if (reading.material === 'kraft') {
+    doc.palette = { ...doc.palette, paper: KRAFT, ink: '#2B2118' };
+    if (!colours.length && !reading.colours.length) doc.palette.primary = '#2B2118';
+    else if (contrast(doc.palette.primary, KRAFT) < 2.5) doc.palette.primary = '#2B2118';
+    doc.packColour = KRAFT;
+  }
+  if (reading.finish === 'foil') doc.palette = { ...doc.palette, accent: '#C9A44C' };
+  if (reading.style === 'minimal') doc.pattern = { ...doc.pattern, kind: 'none' };
+  // the pack names what is inside in the prompt's words, never the prompt's description of the pack
+  const inside = titleCase(reading.contentsWords);
+  doc.text.descriptor = doc.text.brand.toLowerCase().includes(reading.contentsWords) ? '' : inside;
+  return doc;
+}
+
+function surfaceFor(reading: PromptReading, mood: string): SurfaceKind {
+  if (reading.surface) return reading.surface;
+  const bySetting: Record<string, SurfaceKind> = {
+    kitchen: 'wood',
+    cafe: 'wood',
+    outdoor: 'wood',
+    bathroom: 'marble',
+    studio: 'paper',
+  };
+  if (reading.setting) return bySetting[reading.setting]!;
+  return mood === 'luxury'
+    ? 'marble'
+    : mood === 'natural'
+      ? 'linen'
+      : mood === 'playful'
+        ? 'paper'
+        : 'concrete';
+}
+
+/** Wall colour behind a table: the setting's, else a quiet tint of the palette. */
+export function wallFor(setting: string, background: string): string {
+  const bySetting: Record<string, string> = {
+    kitchen: '#E8DFD0',
+    bathroom: '#E4EAEA',
+    cafe: '#6B5443',
+    outdoor: '#DDE6E0',
+  };
+  return bySetting[setting] ?? mix(background, '#EDEAE4', 0.55);
+}
+
+function stillLifeDocuments(
+  prompt: string,
+  reading: PromptReading,
+  count: number,
+  seed: number,
+  colours: string[],
+): ImageryDocument[] {
+  const mood = moodFromText(prompt);
+  const palette = buildPalette(
+    colours.length ? colours : reading.colours,
+    prompt,
+    mood,
+    new Rng(deriveSeed(seed, 'imagery-palette')),
+  );
+  const surface = surfaceFor(reading, mood);
+  // a camera the prompt asks for holds for every image; otherwise the images walk round the set
+  const cameras = reading.cameraAsked
+    ? [reading.camera]
+    : [
+        reading.camera,
+        ...(['three-quarter', 'flat-lay', 'hero', 'close-up'] as const).filter((c) => c !== reading.camera),
+      ];
+  const out: ImageryDocument[] = [];
+  for (let i = 0; i < count; i++) {
+    const pack = reading.template ? stillLifePack(prompt, reading, seed, i, colours) : undefined;
+    const doc = {
+      version: 1,
+      kind: 'imagery',
+      seed: deriveSeed(seed, 'imagery-doc', i),
+      prompt,
+      palette,
+      composition: 'still-life',
+      subjects: [reading.motif || pack?.symbol || 'star'],
+      mood: moodOf(prompt),
+      headline: '',
+      typography: pack?.typography ?? pairing('modern'),
+      background: { colour: palette.background, style: 'flat' },
+      still: {
+        surface,
+        surfaceColour: surfaceToneOf(prompt),
+        wall: wallFor(reading.setting, palette.background),
+        camera: cameras[i % cameras.length]!,
+        light: reading.light,
+        setting: reading.setting,
+        props: reading.props,
+        material: reading.material,
+        finish: reading.finish,
+        contentsColour: CONTENTS_COLOURS[reading.contents],
+        pack,
+      },
+      meta: {
+        engine: ENGINE_NAME,
+        generator: 'imagery',
+        title: prompt.slice(0, 80),
+        notes: `Still life composed by the local design engine from the words of the prompt${colours.length ? ' in the colours of the reference image' : ''}: the packaging is drawn by the engine on a procedural surface with drawn props; not a photograph or an AI model output.`,
       },
     };
     out.push(imageryDocumentSchema.parse(doc));

@@ -1,15 +1,14 @@
+import { getTemplate } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
 import type { AssetBytes } from '../assets.ts';
-import {
-  ENGINE_NAME,
-  PHOTO_CAMERAS,
-  type PhotoshootDocument,
-  photoshootDocumentSchema,
-} from '../document.ts';
-import { iconsForText, words } from '../icons.ts';
+import { ENGINE_NAME, type PhotoshootDocument, photoshootDocumentSchema } from '../document.ts';
+import type { SurfaceKind } from '../materials/textures.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { type Camera, type Light, readPrompt, surfaceToneOf } from '../prompt/read.ts';
+import { templateHeightMm } from '../stilllife.ts';
 import { buildPalette, moodFromText } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
+import { wallFor } from './imagery.ts';
 
 /** product-photoshoot metadata (part 1, sections 3 and 5). */
 export const photoshootMetaSchema = z.object({
@@ -22,30 +21,36 @@ export const photoshootMetaSchema = z.object({
 });
 export type PhotoshootMeta = z.input<typeof photoshootMetaSchema>;
 
-function sceneOf(text: string): PhotoshootDocument['scene'][] {
-  const ws = new Set(words(text));
-  const has = (...k: string[]) => k.some((x) => ws.has(x));
-  const out: PhotoshootDocument['scene'][] = [];
-  if (has('kitchen', 'breakfast', 'counter', 'table')) out.push('kitchen');
-  if (has('bathroom', 'shelf', 'spa', 'shower', 'vanity')) out.push('bathroom');
-  if (has('window', 'sunlight', 'morning', 'sun')) out.push('window');
-  if (has('outdoor', 'outdoors', 'garden', 'nature', 'beach', 'park', 'mountain')) out.push('outdoor');
-  if (has('podium', 'plinth', 'pedestal', 'display')) out.push('podium');
-  if (has('marble', 'wood', 'wooden', 'surface', 'bar', 'desk')) out.push('surface');
-  for (const s of ['podium', 'surface', 'sweep', 'window'] as const) if (!out.includes(s)) out.push(s);
-  return out;
-}
+const LEGACY_LIGHT: Record<Light, PhotoshootDocument['light']> = {
+  soft: 'soft',
+  morning: 'soft',
+  window: 'cool',
+  golden: 'golden',
+  hard: 'dramatic',
+  evening: 'dramatic',
+};
 
-function lightOf(text: string): PhotoshootDocument['light'] {
-  const ws = new Set(words(text));
-  if (ws.has('dramatic') || ws.has('evening') || ws.has('night') || ws.has('moody')) return 'dramatic';
-  if (ws.has('golden') || ws.has('sunset')) return 'golden';
-  if (ws.has('warm') || ws.has('cosy') || ws.has('cozy')) return 'warm';
-  if (ws.has('cool') || ws.has('fresh') || ws.has('clinical')) return 'cool';
-  return 'soft';
-}
+const LEGACY_SCENE: Record<string, PhotoshootDocument['scene']> = {
+  kitchen: 'kitchen',
+  bathroom: 'bathroom',
+  outdoor: 'outdoor',
+  cafe: 'surface',
+  studio: 'sweep',
+};
 
-/** Product photoshoot documents: the product image (cut out when its background is flat) placed into scenes. */
+/** Typical product heights (mm) by category when the description names no catalogue pack. */
+const CATEGORY_HEIGHT: [RegExp, number][] = [
+  [/candle/i, 95],
+  [/skincare|serum|beauty|cosmetic/i, 110],
+  [/wine|spirit|beer|bottle/i, 250],
+  [/cereal|box/i, 280],
+  [/coffee|tea|snack|pet|pouch|bag/i, 220],
+];
+
+/**
+ * Product photoshoot documents: the product image (cut out) on the set the brief's scene describes —
+ * its surface, setting, light and props — first from the camera asked for, then from others.
+ */
 export function photoshootDocuments(
   productRef: string,
   input: PhotoshootMeta,
@@ -56,72 +61,63 @@ export function photoshootDocuments(
   const text = [meta.scene, meta.productDescription, meta.productCategory, meta.useCase, meta.audience].join(
     ' ',
   );
-  const scenes = sceneOf(text);
-  const PROPS = new Set([
-    'leaf',
-    'sprout',
-    'flower',
-    'flower-tulip',
-    'citrus',
-    'apple',
-    'cherries',
-    'grapes',
-    'pineapple',
-    'coffee',
-    'tea',
-    'hops',
-    'barley',
-    'candle',
-    'cookie',
-    'cupcake',
-    'water',
-    'spa',
-    'cactus',
-    'mushroom',
-    'carrot',
-    'chili',
-    'bread',
-    'gift',
-    'ornament',
-    'star',
-    'peanut',
-    'egg',
-    'cheese',
-    'glass-wine',
-    'cocktail',
-    'mug',
-    'cup',
-    'bowl',
-    'tree',
-    'pine',
-    'butterfly',
-    'shimmer',
-  ]);
-  const props = iconsForText(`${meta.scene} ${meta.productCategory} ${meta.productDescription}`).filter((i) =>
-    PROPS.has(i),
-  );
-  const propSet = props.length ? props : ['leaf', 'sprout'];
-  const palette = buildPalette([], text, moodFromText(text), new Rng(deriveSeed(seed, 'photo-palette')));
-  const rng = new Rng(deriveSeed(seed, 'photo'));
-  const cams = rng.shuffle(PHOTO_CAMERAS);
+  const product = readPrompt(`${meta.productDescription} ${meta.productCategory}`);
+  const sceneWords = readPrompt(`${meta.scene} ${meta.productDescription}`);
+  const scene = readPrompt(meta.scene || text);
+  const mood = moodFromText(text);
+  const palette = buildPalette([], text, mood, new Rng(deriveSeed(seed, 'photo-palette')));
+  const setting = scene.setting || sceneWords.setting;
+  const surface: SurfaceKind =
+    scene.surface ||
+    (setting === 'bathroom'
+      ? 'marble'
+      : setting === 'studio'
+        ? 'paper'
+        : setting
+          ? 'wood'
+          : mood === 'luxury'
+            ? 'marble'
+            : 'concrete');
+  const props = (scene.props.length ? scene.props : sceneWords.props).slice(0, 3);
+  const template = product.template ? getTemplate(product.template) : undefined;
+  const heightMm = template
+    ? templateHeightMm(template)
+    : (CATEGORY_HEIGHT.find(([re]) => re.test(text))?.[1] ?? 160);
+  const asked = scene.camera;
+  const cams: Camera[] = [
+    asked === 'three-quarter' && !/three|3\/4|angle/i.test(meta.scene) ? 'hero' : asked,
+  ];
+  for (const c of ['three-quarter', 'close-up', 'hero'] as const) if (!cams.includes(c)) cams.push(c);
   const out: PhotoshootDocument[] = [];
   for (let i = 0; i < count; i++) {
+    const camera = cams[i % cams.length]!;
     const doc = {
       version: 1,
       kind: 'photoshoot',
       seed: deriveSeed(seed, 'photo-doc', i),
       product: { ref: productRef, description: meta.productDescription },
-      scene: scenes[i % scenes.length]!,
-      camera: i === 0 ? 'centred' : cams[i % cams.length]!,
-      light: lightOf(text),
-      props: i % 3 === 2 ? [] : propSet.slice(0, 2 + (i % 2)),
+      scene: LEGACY_SCENE[setting] ?? 'surface',
+      camera: camera === 'close-up' ? 'close' : 'centred',
+      light: LEGACY_LIGHT[scene.light],
+      props,
       palette,
       background: { colour: palette.background, style: 'sweep' },
+      set: {
+        surface,
+        surfaceColour: surfaceToneOf(meta.scene),
+        wall: wallFor(setting, palette.background),
+        camera,
+        light: scene.light,
+        setting,
+        props: i % 3 === 2 && props.length > 1 ? props.slice(0, 1) : props,
+        productHeightMm: heightMm,
+      },
       meta: {
         engine: ENGINE_NAME,
         generator: 'photoshoot',
-        title: `${meta.productCategory} — ${scenes[i % scenes.length]}`,
-        notes: 'Composited by the local design engine from the uploaded product image.',
+        title: `${meta.productCategory} — ${surface}, ${camera}`,
+        notes:
+          'Composited by the local design engine from the uploaded product image on a procedural set the scene describes.',
       },
     };
     out.push(photoshootDocumentSchema.parse(doc));

@@ -1,20 +1,24 @@
-/** Pixel edits on images without a document, on real renders (the gallery and a fresh pack shot). */
-import { readFileSync } from 'node:fs';
+/** Pixel edits on images without a document, on real renders (a pack shot and a still life, rendered here). */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
+import { generateImagery } from '../generators/imagery.ts';
 import { render } from '../render.ts';
 import { EditError } from './operations.ts';
 import { applyRasterEdit, applyRasterEdits } from './raster.ts';
 
-/** One 372 px tile of a gallery contact sheet (docs/gallery): a finished render, as a user would upload it. */
-async function tile(name: string, left: number, top: number): Promise<Buffer> {
-  const sheet = readFileSync(new URL(`../../../../docs/gallery/${name}.webp`, import.meta.url));
-  return sharp(sheet).extract({ left, top, width: 372, height: 372 }).png().toBuffer();
+/** A finished render at 372 px, as a user would upload it. */
+async function shot(doc: Parameters<typeof render>[0]): Promise<Buffer> {
+  const png = await render(doc, { format: 'png', size: 1024 });
+  return sharp(png).resize(372, 372).png().toBuffer();
 }
-/** A can on a studio sweep, and a photoshoot scene (tiled kitchen wall, counter, props). */
-const CAN = await tile('brief-1-cold-brew-coffee-can', 4, 60);
-const KITCHEN = await tile('brief-3-kids-cereal-box', 4, 870);
+/** A can on a studio sweep, and a still life on a kitchen table (tiled wall, wood, props). */
+const CAN = await shot(sampleDoc({ template: 'tall-drinks-can' }));
+const [kitchenStill] = await generateImagery(
+  'A glass jar of raspberry jam on a rustic kitchen table with fresh berries, morning light',
+  { count: 1, seed: 3, render: false },
+);
+const KITCHEN = await shot(kitchenStill!.document);
 
 async function raw(bytes: Buffer, size?: number) {
   let s = sharp(bytes).removeAlpha();

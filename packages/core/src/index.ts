@@ -6,6 +6,7 @@ export * from './contracts/admin-cohorts.ts';
 export * from './contracts/admin-generations.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/collections.ts';
 export * from './contracts/common.ts';
 export * from './contracts/credits.ts';
 export * from './contracts/design.ts';

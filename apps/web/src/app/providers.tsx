@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
+import { AddToCollectionButton } from '@/features/collections';
+import { type AssetActions, AssetActionsContext } from '@/lib/asset-actions';
+
+/** Actions every open image offers, wherever the asset dialog shows it. */
+const assetActions: AssetActions = (assetIds) => <AddToCollectionButton assetIds={assetIds} />;
 
 export function createQueryClient() {
   return new QueryClient({
@@ -14,7 +19,7 @@ export function createQueryClient() {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <AssetActionsContext.Provider value={assetActions}>{children}</AssetActionsContext.Provider>
       <Toaster />
     </QueryClientProvider>
   );

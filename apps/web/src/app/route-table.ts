@@ -6,6 +6,7 @@ import {
   Compass,
   CreditCard,
   FlaskConical,
+  FolderHeart,
   FolderOpen,
   Images,
   ShieldUser,
@@ -93,8 +94,16 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Design session', icon: Sparkles },
     lazy: () => import('@/routes/session'),
   },
-  soon('dashboard/collections'),
-  soon('dashboard/collections/:id'),
+  {
+    path: 'dashboard/collections',
+    handle: { title: 'Collections', icon: FolderHeart },
+    lazy: () => import('@/routes/collections'),
+  },
+  {
+    path: 'dashboard/collections/:id',
+    handle: { title: 'Collection', icon: FolderHeart },
+    lazy: () => import('@/routes/collection'),
+  },
   {
     path: 'dashboard/generations',
     handle: { title: 'Generations', icon: Images },

@@ -16,19 +16,22 @@ export function CollectionCover({ collection, className }: { collection: Collect
   return <AssetImage src={cover} alt="" className={className} />;
 }
 
-/** The grid card's cover: the latest image large, up to three more beside it. */
+const ROWS = { 1: 'grid-rows-1', 2: 'grid-rows-2', 3: 'grid-rows-3' } as const;
+const SPAN = { 1: 'row-span-1', 2: 'row-span-2', 3: 'row-span-3' } as const;
+
+/** The grid card's cover: the latest image large, up to three more stacked beside it. */
 export function CollectionMosaic({ collection }: { collection: Collection }) {
-  const [first, ...rest] = collection.items;
+  const [first, ...more] = collection.items;
   if (!first) return <CollectionCover collection={collection} className="aspect-[4/3] w-full" />;
+  const rest = more.slice(0, 3);
+  if (rest.length === 0)
+    return <AssetImage src={first.thumbnailUrl} alt="" className="aspect-[4/3] w-full" />;
+  const rows = rest.length as 1 | 2 | 3;
   return (
-    <div className="grid aspect-[4/3] w-full grid-cols-3 grid-rows-3 gap-0.5 bg-white">
-      <AssetImage
-        src={first.thumbnailUrl}
-        alt=""
-        className={cn(rest.length ? 'col-span-2 row-span-3' : 'col-span-3 row-span-3')}
-      />
-      {rest.slice(0, 3).map((item) => (
-        <AssetImage key={item.id} src={item.thumbnailUrl} alt="" className="col-span-1 row-span-1" />
+    <div className={cn('grid aspect-[4/3] w-full grid-cols-3 gap-0.5 bg-white', ROWS[rows])}>
+      <AssetImage src={first.thumbnailUrl} alt="" className={cn('col-span-2 h-full', SPAN[rows])} />
+      {rest.map((item) => (
+        <AssetImage key={item.id} src={item.thumbnailUrl} alt="" className="h-full" />
       ))}
     </div>
   );

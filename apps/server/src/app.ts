@@ -29,7 +29,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authService } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { collectionRoutes } from './modules/collections/routes.ts';
+import { collectionAdminRoutes, collectionRoutes } from './modules/collections/routes.ts';
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       inviteAdminRoutes(deps),
       actionAdminRoutes(deps),
       returningUsersRoutes(deps),
+      collectionAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

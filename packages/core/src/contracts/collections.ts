@@ -154,3 +154,29 @@ export const collaboratorResponse = z.object({ data: collaborator });
 export const invitationResponse = z.object({
   data: z.object({ collectionId: z.uuid(), name: z.string(), invitedBy: z.string() }),
 });
+
+// Staff: /admin/collections --------------------------------------------------------------------
+
+export const adminCollectionsQuery = z.strictObject({
+  /** An owner's e-mail (exact, any case) or part of a collection's name. */
+  q: z.string().trim().max(COLLECTIONS.nameMaxLength).optional(),
+  limit: limit(COLLECTIONS.dialogPageSize),
+  offset,
+});
+export type AdminCollectionsQuery = z.input<typeof adminCollectionsQuery>;
+
+export const adminCollection = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  ownerEmail: z.string().nullable(),
+  assetsCount: z.number().int(),
+  /** Accepted collaborators (open invitations are not counted). */
+  collaboratorsCount: z.number().int(),
+  createdAt: z.string(),
+  lastUpdatedAt: z.string(),
+});
+export type AdminCollection = z.infer<typeof adminCollection>;
+export const adminCollectionsResponse = z.object({
+  data: z.array(adminCollection),
+  totalCount: z.number().int(),
+});

@@ -308,3 +308,57 @@ describe('bad input', () => {
     expect((await get(owner, `${BASE}/${id}`)).json().data.assetsCount).toBe(0);
   });
 });
+
+describe('staff list', () => {
+  it('lists every collection with owner, counts and last update; searchable by owner e-mail or name', async () => {
+    const staffApp = await createTestApp({ STAFF_EMAIL_DOMAIN: 'packsmith.app' });
+    try {
+      const sign = async (email: string) => {
+        const token = await staffApp.signIn(email);
+        const me = await staffApp.app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: staffApp.bearer(token),
+        });
+        return { token, id: me.json().data.userId as string };
+      };
+      const staff = await sign('ops@packsmith.app');
+      const maker = await sign('maker@brand.co');
+      const friend = await sign('friend@brand.co');
+      const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+        staffApp.app.inject({ method, url, headers: staffApp.bearer(token), payload });
+      const id = (await as(maker.token, 'POST', BASE, { name: 'Autumn range' })).json().data.id;
+      await as(maker.token, 'POST', BASE, { name: 'Winter range' });
+      const png = await solidPng(32, 32, '#aa3300');
+      const img = await assetsServiceFor(staffApp.deps).storeGeneratedImage(maker.id, png, {
+        visibility: 'private',
+      });
+      await as(maker.token, 'POST', `${BASE}/${id}/items/add`, { assetIds: [img.id] });
+      await as(maker.token, 'POST', `${BASE}/${id}/collaborators`, { email: 'friend@brand.co' });
+      await as(friend.token, 'POST', `${BASE}/${id}/invitation/accept`);
+
+      const all = (await as(staff.token, 'GET', '/api/admin/collections')).json();
+      expect(all.totalCount).toBe(2);
+      expect(all.data[0]).toMatchObject({
+        id,
+        name: 'Autumn range',
+        ownerEmail: 'maker@brand.co',
+        assetsCount: 1,
+        collaboratorsCount: 1,
+      });
+      const byEmail = (await as(staff.token, 'GET', '/api/admin/collections?q=MAKER@brand.co')).json();
+      expect(byEmail.totalCount).toBe(2);
+      const byName = (await as(staff.token, 'GET', '/api/admin/collections?q=wint')).json();
+      expect(byName.data.map((c: { name: string }) => c.name)).toEqual(['Winter range']);
+      expect(
+        (await as(staff.token, 'GET', '/api/admin/collections?limit=1&offset=1')).json().data,
+      ).toHaveLength(1);
+      expect((await as(maker.token, 'GET', '/api/admin/collections')).statusCode).toBe(404);
+      expect((await staffApp.app.inject({ method: 'GET', url: '/api/admin/collections' })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await staffApp.close();
+    }
+  });
+});

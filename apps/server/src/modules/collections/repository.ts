@@ -77,6 +77,32 @@ export async function listVisible(db: DbOrTx, userId: string, f: ListCollections
   return { rows, totalCount: total?.n ?? 0 };
 }
 
+const collaboratorCount = sql<number>`(select count(*)::int from collection_collaborators cc
+    where cc.collection_id = "collections"."id" and cc.accepted_at is not null)`;
+
+/** Every collection (staff), newest update first; `ownerId` narrows to one owner, `name` to a substring. */
+export async function listAll(
+  db: DbOrTx,
+  f: { ownerId?: string; name?: string; limit: number; offset: number },
+  liveAssets: SQL,
+) {
+  const condition = and(
+    f.ownerId ? eq(collections.userId, f.ownerId) : undefined,
+    f.name ? sql`${collections.name} ilike ${`%${escapeLike(f.name)}%`}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: collections, assetsCount: countOf(liveAssets), collaboratorsCount: collaboratorCount })
+      .from(collections)
+      .where(condition)
+      .orderBy(...ORDER['last-modified'])
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(collections).where(condition),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
 export async function countItems(db: DbOrTx, collectionId: string, liveAssets: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

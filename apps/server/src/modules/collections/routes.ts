@@ -1,4 +1,6 @@
 import {
+  adminCollectionsQuery,
+  adminCollectionsResponse,
   assetIdsBody,
   collaboratorParams,
   collaboratorResponse,
@@ -160,6 +162,24 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({
         data: await service.accept(currentUser(request).id, request.params.collectionId),
       }),
+    );
+  };
+}
+
+/** Staff's list of every collection (inside the admin scope: its guard runs first). */
+export function collectionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const service = collectionsService(deps);
+  return async (app) => {
+    app.get(
+      '/api/admin/collections',
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: adminCollectionsQuery,
+          response: { 200: adminCollectionsResponse },
+        },
+      },
+      async (request) => service.adminList(request.query),
     );
   };
 }

@@ -1,4 +1,6 @@
 import {
+  type AdminCollection,
+  type AdminCollectionsQuery,
   COLLECTIONS,
   type Collaborator,
   type Collection,
@@ -183,6 +185,34 @@ export function collectionsService(deps: CollectionsDeps) {
       for (const pair of await repo.membershipsOf(db, userId, ids, liveAssets()))
         data[pair.assetId]!.push(pair.collectionId);
       return data;
+    },
+
+    /** Staff: every collection with its owner, counts and last update; `q` is an owner's e-mail or a name part. */
+    async adminList(query: AdminCollectionsQuery & { limit: number; offset: number }) {
+      const q = query.q?.trim();
+      let ownerId: string | undefined;
+      if (q?.includes('@')) {
+        const [owner] = await findPeople(db, { emails: [q] });
+        if (!owner) return { data: [], totalCount: 0 };
+        ownerId = owner.id;
+      }
+      const { rows, totalCount } = await repo.listAll(
+        db,
+        { ownerId, name: ownerId ? undefined : q, limit: query.limit, offset: query.offset },
+        liveAssets(),
+      );
+      const owners = await findPeople(db, { ids: [...new Set(rows.map((r) => r.row.userId))] });
+      const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+      const data: AdminCollection[] = rows.map(({ row, assetsCount, collaboratorsCount }) => ({
+        id: row.id,
+        name: row.name,
+        ownerEmail: emailOf.get(row.userId) ?? null,
+        assetsCount,
+        collaboratorsCount,
+        createdAt: row.createdAt.toISOString(),
+        lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      }));
+      return { data, totalCount };
     },
 
     // Collaborators ------------------------------------------------------------------------

@@ -158,7 +158,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Packaging design generations across all accounts.',
   ),
   'admin/variations': admin('Admin · Variations', 'Variation jobs across all accounts.'),
-  'admin/collections': admin('Admin · Collections', 'Collections across all accounts.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
       `explore/${c.slug}`,

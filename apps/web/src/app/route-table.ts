@@ -188,7 +188,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
   },
   soon('admin/design-generations'),
   soon('admin/variations'),
-  soon('admin/collections'),
+  {
+    path: 'admin/collections',
+    handle: { title: 'Admin · Collections', icon: FolderHeart },
+    lazy: () => import('@/routes/admin-collections'),
+  },
   {
     path: 'admin/returning-active-users',
     handle: { title: 'Admin · Returning active users', icon: UsersRound },

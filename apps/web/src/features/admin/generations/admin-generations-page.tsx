@@ -1,5 +1,5 @@
 import { ADMIN_GENERATIONS_PAGE_SIZE, type AdminGeneration, DESIGN_ACTION_LABELS } from '@packsmith/core';
-import { ChevronLeft, ChevronRight, ImageOff, Images, RotateCcw, Search, XCircle } from 'lucide-react';
+import { ImageOff, Images, RotateCcw, Search, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,9 @@ import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
-import { formatCredits, formatDate, pageCount, rangeLabel } from '@/features/credits';
+import { formatCredits, formatDate } from '@/features/credits';
 import { cn } from '@/lib/cn';
+import { Pager } from '../pager';
 import { type GenerationCommand, useAdminGenerations, useGenerationCommand } from './api';
 import { canCancel, canRetry, statusBadge } from './rules';
 
@@ -166,48 +167,6 @@ function GenerationCards({ generations, ask }: { generations: AdminGeneration[];
   );
 }
 
-function Pager({
-  page,
-  totalCount,
-  onPage,
-}: {
-  page: number;
-  totalCount: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = pageCount(totalCount, ADMIN_GENERATIONS_PAGE_SIZE);
-  return (
-    <div className="flex items-center justify-between gap-3 border-t border-zinc-100 px-4 py-3 sm:px-5">
-      <p className="text-[13px] text-zinc-500 tabular-nums">
-        {rangeLabel(page, ADMIN_GENERATIONS_PAGE_SIZE, totalCount)}
-      </p>
-      <span className="flex items-center gap-1.5">
-        <span className="text-[13px] text-zinc-500 tabular-nums">
-          Page {page} of {pages}
-        </span>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          aria-label="Next page"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
-      </span>
-    </div>
-  );
-}
-
 function ConfirmCommand({
   asked,
   onClose,
@@ -313,7 +272,12 @@ export function AdminGenerationsPage() {
       <div className={cn(list.isPlaceholderData && 'opacity-60')}>
         <GenerationTable generations={list.data.generations} ask={ask} />
         <GenerationCards generations={list.data.generations} ask={ask} />
-        <Pager page={page} totalCount={list.data.totalCount} onPage={setPage} />
+        <Pager
+          page={page}
+          pageSize={ADMIN_GENERATIONS_PAGE_SIZE}
+          totalCount={list.data.totalCount}
+          onPage={setPage}
+        />
       </div>
     );
 

@@ -105,6 +105,15 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   expect(await card.textContent()).toContain('2 images');
   await expect.poll(() => card.locator('img').count()).toBe(2);
   await screenshot(page, `collections-${tag}-04-grid`);
+  if (viewport === 'desktop') {
+    // The sidebar panel lists the latest collections.
+    await page.locator('aside [data-nav=collections]').click();
+    const panel = page.locator('[data-panel=collections]');
+    await panel.getByTestId('latest-collections').getByText('Summer range').waitFor();
+    await screenshot(page, `collections-${tag}-04b-panel`);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  }
   await card.click();
   await page.getByTestId('collection-name').getByText('Summer range').waitFor();
   const images = page.getByTestId('collection-images').locator('li');

@@ -6,7 +6,7 @@ import {
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
@@ -153,9 +153,12 @@ export function assetsService(deps: AssetsDeps) {
       return sql`select ${assets.id} from ${assets} where ${assets.userId} = ${userId} and ${assets.deletedAt} is null`;
     },
 
-    /** `select id` of every live (not deleted) asset, for another module's filter (`x in (…)`). */
-    anyLiveIdsSql(): SQL {
-      return sql`select ${assets.id} from ${assets} where ${assets.deletedAt} is null`;
+    /**
+     * A condition for another module's query: the asset `assetId` points at is live (not deleted),
+     * whoever owns it. A correlated EXISTS: one index probe per row, not a scan of every asset.
+     */
+    isLiveSql(assetId: SQL | AnyColumn): SQL {
+      return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null)`;
     },
 
     /** The type of the user's own live asset, or null when it is not theirs (a design's references). */

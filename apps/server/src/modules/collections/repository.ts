@@ -1,5 +1,17 @@
 import type { CollectionRole, ListCollectionsFilters } from '@packsmith/core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionCollaborators, collectionItems, collections } from '../../db/schema/index.ts';
 
@@ -42,13 +54,12 @@ export async function accessOf(
   return found.acceptedAt ? { row: found.row, role: 'collaborator' } : null;
 }
 
-/** `liveAssets` is the assets module's `select id` of live assets: deleted images are in no collection. */
-const liveItems = (liveAssets: SQL) => sql`${collectionItems.assetId} in (${liveAssets})`;
-
-// Spelled out: in a select list drizzle leaves columns unqualified, and both tables have an id.
-const countOf = (liveAssets: SQL) =>
-  sql<number>`(select count(*)::int from collection_items ci
-    where ci.collection_id = "collections"."id" and ci.asset_id in (${liveAssets}))`;
+/**
+ * `live` is the assets module's "this asset is not deleted" condition for a column: deleted images
+ * are in no collection (assets are soft-deleted, so every read filters).
+ */
+export type LiveAsset = (assetId: SQL | AnyColumn) => SQL;
+const liveItems = (live: LiveAsset) => live(collectionItems.assetId);
 
 const ORDER = {
   alphabetical: [asc(sql`lower(${collections.name})`), asc(collections.id)],
@@ -58,15 +69,35 @@ const ORDER = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listVisible(db: DbOrTx, userId: string, f: ListCollectionsFilters, liveAssets: SQL) {
+// Spelled out: inside a subquery drizzle may leave columns unqualified, and both tables have an id.
+const hasItems = (live: LiveAsset) =>
+  sql`exists (select 1 from collection_items ci
+    where ci.collection_id = "collections"."id" and ${live(sql`ci.asset_id`)})`;
+
+/** Live item counts of the given collections (absent: none). */
+export async function countsOf(db: DbOrTx, collectionIds: string[], live: LiveAsset) {
+  if (collectionIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: collectionItems.collectionId, n: sql<number>`count(*)::int` })
+    .from(collectionItems)
+    .where(and(inArray(collectionItems.collectionId, collectionIds), liveItems(live)))
+    .groupBy(collectionItems.collectionId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * A page of the collections the user may see, with counts. Counts are taken for the page only:
+ * in the select list they would be computed for every row an OFFSET skips.
+ */
+export async function listVisible(db: DbOrTx, userId: string, f: ListCollectionsFilters, live: LiveAsset) {
   const condition = and(
     visibleTo(userId),
-    f.excludeEmpty ? sql`${countOf(liveAssets)} > 0` : undefined,
+    f.excludeEmpty ? hasItems(live) : undefined,
     f.filters ? sql`${collections.name} ilike ${`%${escapeLike(f.filters)}%`}` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: collections, assetsCount: countOf(liveAssets) })
+      .select()
       .from(collections)
       .where(condition)
       .orderBy(...ORDER[f.sortBy])
@@ -74,7 +105,15 @@ export async function listVisible(db: DbOrTx, userId: string, f: ListCollections
       .offset(f.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(collections).where(condition),
   ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  const counts = await countsOf(
+    db,
+    rows.map((r) => r.id),
+    live,
+  );
+  return {
+    rows: rows.map((row) => ({ row, assetsCount: counts.get(row.id) ?? 0 })),
+    totalCount: total?.n ?? 0,
+  };
 }
 
 const collaboratorCount = sql<number>`(select count(*)::int from collection_collaborators cc
@@ -84,15 +123,15 @@ const collaboratorCount = sql<number>`(select count(*)::int from collection_coll
 export async function listAll(
   db: DbOrTx,
   f: { ownerId?: string; name?: string; limit: number; offset: number },
-  liveAssets: SQL,
+  live: LiveAsset,
 ) {
   const condition = and(
     f.ownerId ? eq(collections.userId, f.ownerId) : undefined,
     f.name ? sql`${collections.name} ilike ${`%${escapeLike(f.name)}%`}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
-      .select({ row: collections, assetsCount: countOf(liveAssets), collaboratorsCount: collaboratorCount })
+      .select({ row: collections, collaboratorsCount: collaboratorCount })
       .from(collections)
       .where(condition)
       .orderBy(...ORDER['last-modified'])
@@ -100,14 +139,20 @@ export async function listAll(
       .offset(f.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(collections).where(condition),
   ]);
+  const counts = await countsOf(
+    db,
+    page.map((r) => r.row.id),
+    live,
+  );
+  const rows = page.map((r) => ({ ...r, assetsCount: counts.get(r.row.id) ?? 0 }));
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function countItems(db: DbOrTx, collectionId: string, liveAssets: SQL): Promise<number> {
+export async function countItems(db: DbOrTx, collectionId: string, live: LiveAsset): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(collectionItems)
-    .where(and(eq(collectionItems.collectionId, collectionId), liveItems(liveAssets)));
+    .where(and(eq(collectionItems.collectionId, collectionId), liveItems(live)));
   return row?.n ?? 0;
 }
 
@@ -116,7 +161,7 @@ export async function latestItems(
   db: DbOrTx,
   collectionIds: string[],
   perCollection: number,
-  liveAssets: SQL,
+  live: LiveAsset,
 ): Promise<ItemRow[]> {
   if (collectionIds.length === 0) return [];
   const ranked = db
@@ -130,7 +175,7 @@ export async function latestItems(
         order by ${collectionItems.createdAt} desc, ${collectionItems.id} desc)`.as('rank'),
     })
     .from(collectionItems)
-    .where(and(inArray(collectionItems.collectionId, collectionIds), liveItems(liveAssets)))
+    .where(and(inArray(collectionItems.collectionId, collectionIds), liveItems(live)))
     .as('ranked');
   const rows = await db
     .select()
@@ -144,9 +189,9 @@ export async function listItems(
   db: DbOrTx,
   collectionId: string,
   page: { limit: number; offset: number },
-  liveAssets: SQL,
+  live: LiveAsset,
 ) {
-  const condition = and(eq(collectionItems.collectionId, collectionId), liveItems(liveAssets));
+  const condition = and(eq(collectionItems.collectionId, collectionId), liveItems(live));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -219,12 +264,12 @@ export async function deleteItems(db: DbOrTx, collectionId: string, assetIds: st
 }
 
 /** Pairs (asset id, collection id) among the assets, limited to collections the user may see. */
-export async function membershipsOf(db: DbOrTx, userId: string, assetIds: string[], liveAssets: SQL) {
+export async function membershipsOf(db: DbOrTx, userId: string, assetIds: string[], live: LiveAsset) {
   return db
     .select({ assetId: collectionItems.assetId, collectionId: collectionItems.collectionId })
     .from(collectionItems)
     .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
-    .where(and(inArray(collectionItems.assetId, assetIds), liveItems(liveAssets), visibleTo(userId)));
+    .where(and(inArray(collectionItems.assetId, assetIds), liveItems(live), visibleTo(userId)));
 }
 
 // Collaborators ---------------------------------------------------------------------------

@@ -43,7 +43,7 @@ export function collectionsService(deps: CollectionsDeps) {
   const { db } = deps;
   const assets = assetsServiceFor(deps);
   const notifications = notificationsService(deps);
-  const liveAssets = () => assets.anyLiveIdsSql();
+  const liveAssets: repo.LiveAsset = (assetId) => assets.isLiveSql(assetId);
 
   async function access(userId: string, collectionId: string, tx: DbOrTx = db) {
     const found = await repo.accessOf(tx, userId, collectionId);
@@ -66,7 +66,7 @@ export function collectionsService(deps: CollectionsDeps) {
       db,
       rows.map((r) => r.row.id),
       COLLECTIONS.thumbnails,
-      liveAssets(),
+      liveAssets,
     );
     const urls = await assets.sharedUrls(items.map((i) => i.assetId));
     return rows.map(({ row, assetsCount }) => {
@@ -97,14 +97,14 @@ export function collectionsService(deps: CollectionsDeps) {
 
   async function one(userId: string, collectionId: string): Promise<Collection> {
     const { row, role } = await access(userId, collectionId);
-    const assetsCount = await repo.countItems(db, row.id, liveAssets());
+    const assetsCount = await repo.countItems(db, row.id, liveAssets);
     const [dto] = await toDtos([{ row, assetsCount }], () => role);
     return dto!;
   }
 
   return {
     async list(userId: string, f: ListCollectionsFilters) {
-      const { rows, totalCount } = await repo.listVisible(db, userId, f, liveAssets());
+      const { rows, totalCount } = await repo.listVisible(db, userId, f, liveAssets);
       return { data: await toDtos(rows, roleFor(userId)), totalCount };
     },
 
@@ -142,7 +142,7 @@ export function collectionsService(deps: CollectionsDeps) {
         if (own.size !== ids.length) throw notFound(M.assetNotFound);
         const changed = await repo.insertItems(tx, collectionId, ids, userId);
         if (changed > 0) await repo.touchCollection(tx, collectionId);
-        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets()) };
+        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets) };
       });
     },
 
@@ -157,13 +157,13 @@ export function collectionsService(deps: CollectionsDeps) {
         }
         const changed = await repo.deleteItems(tx, collectionId, ids);
         if (changed > 0) await repo.touchCollection(tx, collectionId);
-        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets()) };
+        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets) };
       });
     },
 
     async items(userId: string, collectionId: string, f: ListCollectionItemsFilters) {
       await access(userId, collectionId);
-      const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets());
+      const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets);
       const dtos = await assets.sharedDtos(rows.map((r) => r.assetId));
       const data: CollectionItem[] = rows
         .filter((r) => dtos.has(r.assetId))
@@ -182,7 +182,7 @@ export function collectionsService(deps: CollectionsDeps) {
     async memberships(userId: string, assetIds: string[]) {
       const ids = [...new Set(assetIds)];
       const data: Record<string, string[]> = Object.fromEntries(ids.map((id) => [id, [] as string[]]));
-      for (const pair of await repo.membershipsOf(db, userId, ids, liveAssets()))
+      for (const pair of await repo.membershipsOf(db, userId, ids, liveAssets))
         data[pair.assetId]!.push(pair.collectionId);
       return data;
     },
@@ -199,7 +199,7 @@ export function collectionsService(deps: CollectionsDeps) {
       const { rows, totalCount } = await repo.listAll(
         db,
         { ownerId, name: ownerId ? undefined : q, limit: query.limit, offset: query.offset },
-        liveAssets(),
+        liveAssets,
       );
       const owners = await findPeople(db, { ids: [...new Set(rows.map((r) => r.row.userId))] });
       const emailOf = new Map(owners.map((o) => [o.id, o.email]));

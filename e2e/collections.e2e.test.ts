@@ -142,6 +142,27 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   await expect.poll(() => images.count()).toBe(1);
   await screenshot(page, `collections-${tag}-07-removed`);
 
+  if (viewport === 'desktop') {
+    // "Choose from collections" in the Start editing picker reads the real collections.
+    await page.getByRole('button', { name: 'Create new' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Create new' })
+      .getByRole('button', { name: /Edit image/ })
+      .click();
+    const start = page.getByRole('dialog', { name: 'Start editing' });
+    await start.getByRole('tab', { name: 'Choose from collections' }).click();
+    await start
+      .getByTestId('collection-picker')
+      .getByRole('button', { name: /Summer range/ })
+      .click();
+    const pick = start.getByRole('group', { name: 'Images in this collection' }).getByRole('button');
+    await expect.poll(() => pick.count()).toBe(1);
+    await pick.first().click();
+    expect(await pick.first().getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, `collections-${tag}-07b-start-editing-picker`);
+    await closeDialog(page);
+  }
+
   // The friend accepts from the invitation link and sees the one image left.
   const collectionUrl = new URL(page.url()).pathname;
   await friend.page.goto(`${collectionUrl}?invitation=1`);

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
-import { AddToCollectionButton } from '@/features/collections';
-import { type AssetActions, AssetActionsContext } from '@/lib/asset-actions';
+import { AddToCollectionButton, CollectionImagePicker } from '@/features/collections';
+import { type AssetActions, AssetActionsContext, CollectionPickerContext } from '@/lib/asset-slots';
 
 /** Actions every open image offers, wherever the asset dialog shows it. */
 const assetActions: AssetActions = (assetIds) => <AddToCollectionButton assetIds={assetIds} />;
@@ -19,7 +19,11 @@ export function createQueryClient() {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <AssetActionsContext.Provider value={assetActions}>{children}</AssetActionsContext.Provider>
+      <AssetActionsContext.Provider value={assetActions}>
+        <CollectionPickerContext.Provider value={CollectionImagePicker}>
+          {children}
+        </CollectionPickerContext.Provider>
+      </AssetActionsContext.Provider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAssetDialogOpen } from '@/features/notifications';
 import { trackDownloadDesign } from '@/lib/analytics';
-import { useAssetActions } from '@/lib/asset-actions';
+import { useAssetActions } from '@/lib/asset-slots';
 import { cn } from '@/lib/cn';
 import { preloadImage, usePhoneNeighbourPrefetch } from '@/lib/neighbour-prefetch';
 import { ensureAsset, useAsset } from './api';

@@ -28,13 +28,18 @@ export const collectionKeys = {
   collaborators: (id: string) => [...collectionKeys.all, 'collaborators', id] as const,
 };
 
-export function useCollections(options: { sortBy: CollectionSort; limit?: number; search?: string }) {
-  const { sortBy, limit = COLLECTIONS.listPageSize, search = '' } = options;
+export function useCollections(options: {
+  sortBy: CollectionSort;
+  limit?: number;
+  search?: string;
+  excludeEmpty?: boolean;
+}) {
+  const { sortBy, limit = COLLECTIONS.listPageSize, search = '', excludeEmpty } = options;
   return useInfiniteQuery({
-    queryKey: [...collectionKeys.lists(), { sortBy, limit, search }],
+    queryKey: [...collectionKeys.lists(), { sortBy, limit, search, excludeEmpty }],
     queryFn: ({ pageParam }) =>
       api.get<Page<Collection>>(BASE, {
-        query: { sortBy, limit, offset: pageParam, filters: search.trim() || undefined },
+        query: { sortBy, limit, offset: pageParam, filters: search.trim() || undefined, excludeEmpty },
       }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -3,6 +3,7 @@
  * sidebar panel's latest collections.
  */
 export { AddToCollectionButton, AddToCollectionDialog } from './add-to-collection-dialog';
+export { CollectionImagePicker } from './collection-image-picker';
 export { CollectionPage } from './collection-page';
 export { CollectionsPage } from './collections-page';
 export { CreateCollectionDialog } from './create-collection-dialog';

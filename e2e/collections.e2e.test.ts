@@ -144,7 +144,7 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
 
   if (viewport === 'desktop') {
     // "Choose from collections" in the Start editing picker reads the real collections.
-    await page.getByRole('button', { name: 'Create new' }).first().click();
+    await page.locator('[data-nav=create]').first().click();
     await page
       .getByRole('dialog', { name: 'Create new' })
       .getByRole('button', { name: /Edit image/ })

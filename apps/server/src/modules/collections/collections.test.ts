@@ -268,6 +268,20 @@ describe('access', () => {
     expect((await post(bea, `${BASE}/${id}/items/add`, { assetIds: [beaImage] })).statusCode).toBe(404);
     expect((await get(bea, BASE)).json().data.map((c: { id: string }) => c.id)).not.toContain(id);
   });
+
+  it('an invited person may decline; a collaborator may leave; neither may remove others', async () => {
+    const id = await create(owner, 'Decline me');
+    await post(owner, `${BASE}/${id}/collaborators`, { email: cal.email });
+    await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email });
+    await post(bea, `${BASE}/${id}/invitation/accept`);
+    expect((await call('DELETE', bea.token, `${BASE}/${id}/collaborators/${cal.id}`)).statusCode).toBe(403);
+    expect((await call('DELETE', cal.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', cal.token, `${BASE}/${id}/collaborators/${cal.id}`)).statusCode).toBe(204);
+    expect((await get(cal, `${BASE}/${id}/invitation`)).statusCode).toBe(404);
+    expect((await call('DELETE', bea.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(204);
+    expect((await get(bea, `${BASE}/${id}`)).statusCode).toBe(404);
+    expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toEqual([]);
+  });
 });
 
 describe('bad input', () => {

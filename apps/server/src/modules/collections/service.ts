@@ -292,11 +292,16 @@ export function collectionsService(deps: CollectionsDeps) {
       return one(userId, collectionId);
     },
 
-    /** The owner removes anyone; a collaborator may leave. Access ends with the row. */
+    /**
+     * The owner removes anyone; anyone may remove themselves (leave, or decline an open
+     * invitation). Access ends with the row.
+     */
     async removeCollaborator(userId: string, collectionId: string, collaboratorId: string) {
-      const { role } = await access(userId, collectionId);
-      if (role !== 'owner' && collaboratorId !== userId) throw forbidden(M.ownerOnly, 'owner_only');
-      if (!(await repo.deleteCollaborator(db, collectionId, collaboratorId))) throw notFound();
+      if (collaboratorId !== userId) {
+        const { role } = await access(userId, collectionId);
+        if (role !== 'owner') throw forbidden(M.ownerOnly, 'owner_only');
+      }
+      if (!(await repo.deleteCollaborator(db, collectionId, collaboratorId))) throw collectionNotFound();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Collection, collectionName } from '@packsmith/core';
 import { Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
+import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
 import { useFieldTouch } from '@/lib/field-touch';
 import {
@@ -150,6 +152,8 @@ export function ShareCollectionDialog({
 }) {
   const id = useId();
   const isOwner = collection.role === 'owner';
+  const me = useUser();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const people = useCollaborators(collection.id, open);
   const invite = useInviteCollaborator(collection.id);
@@ -215,20 +219,24 @@ export function ShareCollectionDialog({
                         {p.email} · {p.accepted ? 'Collaborator' : 'Invited'}
                       </span>
                     </span>
-                    {isOwner ? (
+                    {isOwner || p.userId === me?.userId ? (
                       <Button
-                        size="icon-sm"
+                        size={isOwner ? 'icon-sm' : 'sm'}
                         variant="outline"
-                        aria-label={`Remove ${p.email}`}
+                        aria-label={isOwner ? `Remove ${p.email}` : 'Leave this collection'}
                         loading={removePerson.isPending && removePerson.variables === p.userId}
                         onClick={() =>
                           removePerson.mutate(p.userId, {
-                            onSuccess: () => notify.success('Collaborator removed'),
+                            onSuccess: () => {
+                              if (isOwner) return void notify.success('Collaborator removed');
+                              notify.success('You left the collection');
+                              navigate('/dashboard/collections', { replace: true });
+                            },
                             onError: (e) => notify.error('Error', message(e, 'Could not remove them')),
                           })
                         }
                       >
-                        <Trash2 aria-hidden />
+                        {isOwner ? <Trash2 aria-hidden /> : 'Leave'}
                       </Button>
                     ) : null}
                   </li>

@@ -13,7 +13,14 @@ import { notify } from '@/components/ui/toast';
 import { AssetImage, AssetPreviewDialog, assetsKeys, assetTitle } from '@/features/assets';
 import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
-import { useAcceptInvitation, useCollection, useCollectionItems, useInvitation, useRemoveItems } from './api';
+import {
+  useAcceptInvitation,
+  useCollection,
+  useCollectionItems,
+  useInvitation,
+  useRemoveCollaborator,
+  useRemoveItems,
+} from './api';
 import { DeleteCollectionDialog, EditCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -68,6 +75,8 @@ function NotFound() {
 function InvitationCard({ id }: { id: string }) {
   const invitation = useInvitation(id, true);
   const accept = useAcceptInvitation(id);
+  const decline = useRemoveCollaborator(id);
+  const user = useUser();
   const navigate = useNavigate();
   return (
     <Page width="narrow">
@@ -82,18 +91,33 @@ function InvitationCard({ id }: { id: string }) {
           <p className="mt-1 text-sm text-zinc-500">
             {invitation.data.invitedBy} invited you to collaborate on this collection.
           </p>
-          <Button
-            className="mt-5"
-            loading={accept.isPending}
-            onClick={() =>
-              accept.mutate(undefined, {
-                onSuccess: () => navigate(`/dashboard/collections/${id}`, { replace: true }),
-                onError: (e) => notify.error('Error', isApiError(e) ? e.message : 'Could not accept'),
-              })
-            }
-          >
-            Accept invitation
-          </Button>
+          <div className="mt-5 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+            <Button
+              variant="outline"
+              loading={decline.isPending}
+              disabled={!user}
+              onClick={() =>
+                user &&
+                decline.mutate(user.userId, {
+                  onSuccess: () => navigate('/dashboard/collections', { replace: true }),
+                  onError: (e) => notify.error('Error', isApiError(e) ? e.message : 'Could not decline'),
+                })
+              }
+            >
+              Decline
+            </Button>
+            <Button
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(undefined, {
+                  onSuccess: () => navigate(`/dashboard/collections/${id}`, { replace: true }),
+                  onError: (e) => notify.error('Error', isApiError(e) ? e.message : 'Could not accept'),
+                })
+              }
+            >
+              Accept invitation
+            </Button>
+          </div>
         </div>
       )}
     </Page>

@@ -165,7 +165,12 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
 
   // The friend accepts from the invitation link and sees the one image left.
   const collectionUrl = new URL(page.url()).pathname;
+  await friend.page.goto('/dashboard/collections');
+  await friend.page.getByText('No collections').waitFor();
+  await screenshot(friend.page, `collections-${tag}-08a-friend-empty`);
   await friend.page.goto(`${collectionUrl}?invitation=1`);
+  await friend.page.getByTestId('invitation').waitFor();
+  await screenshot(friend.page, `collections-${tag}-08b-invitation`);
   await friend.page.getByTestId('invitation').getByRole('button', { name: 'Accept invitation' }).click();
   await friend.page.getByTestId('collection-name').getByText('Summer range').waitFor();
   await expect.poll(() => friend.page.getByTestId('collection-images').locator('li').count()).toBe(1);
@@ -177,7 +182,7 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
         .evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth),
     )
     .toBeGreaterThan(0);
-  await screenshot(friend.page, `collections-${tag}-08-friend`);
+  await screenshot(friend.page, `collections-${tag}-08c-friend`);
 
   expect(notFound.filter((p) => p !== '/api/users/me')).toEqual([]);
   expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

@@ -100,7 +100,7 @@ describe('desktop (1280 px)', () => {
 
     // Coming-soon routes render their frame; the active item follows the path rule.
     for (const [path, title, nav] of [
-      ['/dashboard/collections', 'Collections', 'collections'],
+      ['/dashboard/mockups', 'Mockups', 'mockup'],
       ['/dashboard/mockups/new', 'New mockup', 'mockup'],
     ] as const) {
       await page.goto(path);

@@ -30,6 +30,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authService } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { collectionAdminRoutes, collectionRoutes } from './modules/collections/routes.ts';
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(deps, auth));
   await app.register(userRoutes(deps));
   await app.register(assetRoutes(deps));
+  await app.register(collectionRoutes(deps));
   await app.register(creditRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(sessionRoutes(deps));
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
       generationAdminRoutes(deps),
       returningUsersRoutes(deps),
       adminNotificationRoutes(deps),
+      collectionAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

@@ -111,3 +111,22 @@ export const TOOLS = [
 
 /** Job role that can see the Extractor nav item. */
 export const EXTRACTOR_JOB_ROLE = 'Graphic or Packaging Design';
+
+/** Collections (spec part 2 §5, §9): one place for every size and limit. */
+export const COLLECTIONS = {
+  nameMaxLength: 200,
+  descriptionMaxLength: 1000,
+  maxLimit: 100,
+  /** /dashboard/collections and the stream list. */
+  listPageSize: 10,
+  /** The add-to-collection dialog. */
+  dialogPageSize: 20,
+  itemsDefaultLimit: 25,
+  /** /dashboard/collections/{id}. */
+  pageImages: 48,
+  /** The sidebar panel: latest by last update. */
+  panelSize: 7,
+  maxAssetIds: 100,
+  /** Item thumbnails carried by each collection in a list. */
+  thumbnails: 4,
+} as const;

@@ -10,6 +10,7 @@ export * from './contracts/admin-notifications.ts';
 export * from './contracts/assets.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/chat.ts';
+export * from './contracts/collections.ts';
 export * from './contracts/common.ts';
 export * from './contracts/credits.ts';
 export * from './contracts/design.ts';

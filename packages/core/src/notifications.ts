@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'design_action_ai_imagery_complete',
   /** Not in the spec's list: staff admitted the person to an invite-only feature (issue #15). */
   'feature_access_granted',
+  /** Not in the spec's list: an owner invited the person to collaborate on a collection (issue #19). */
+  'collection_invitation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,17 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import {
-  Box,
-  FolderHeart,
-  PenTool,
-  Printer,
-  ScanSearch,
-  Search,
-  ShieldUser,
-  Star,
-  WandSparkles,
-} from 'lucide-react';
+import { Box, PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -71,22 +61,6 @@ const PAGES: Record<string, RouteHandle> = {
     icon: Printer,
     description: 'Human designers turn your concept into a 100% print-ready file.',
     upcoming: ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
-  },
-  'dashboard/collections': {
-    title: 'Collections',
-    icon: FolderHeart,
-    description: 'Group the designs you love and share them with your team.',
-    upcoming: ['Create private collections', 'Invite collaborators', 'Add images from anywhere in Packsmith'],
-  },
-  'dashboard/collections/:id': {
-    title: 'Collection',
-    icon: FolderHeart,
-    description: 'The images saved in this collection.',
-    upcoming: [
-      'Browse, favourite and download',
-      'Open any image in the editor',
-      'Share the collection with collaborators',
-    ],
   },
   'dashboard/mockups': {
     title: 'Mockups',
@@ -178,7 +152,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Orders for human-finished files and their status.',
   ),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
-  'admin/collections': admin('Admin · Collections', 'Collections across all accounts.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
       `explore/${c.slug}`,

@@ -6,6 +6,7 @@ import {
   Compass,
   CreditCard,
   FlaskConical,
+  FolderHeart,
   FolderOpen,
   Images,
   Palette,
@@ -95,8 +96,16 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Design session', icon: Sparkles },
     lazy: () => import('@/routes/session'),
   },
-  soon('dashboard/collections'),
-  soon('dashboard/collections/:id'),
+  {
+    path: 'dashboard/collections',
+    handle: { title: 'Collections', icon: FolderHeart },
+    lazy: () => import('@/routes/collections'),
+  },
+  {
+    path: 'dashboard/collections/:id',
+    handle: { title: 'Collection', icon: FolderHeart },
+    lazy: () => import('@/routes/collection'),
+  },
   {
     path: 'dashboard/generations',
     handle: { title: 'Generations', icon: Images },
@@ -193,7 +202,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Variations', icon: Shapes },
     lazy: () => import('@/routes/admin-variations'),
   },
-  soon('admin/collections'),
+  {
+    path: 'admin/collections',
+    handle: { title: 'Admin · Collections', icon: FolderHeart },
+    lazy: () => import('@/routes/admin-collections'),
+  },
   {
     path: 'admin/returning-active-users',
     handle: { title: 'Admin · Returning active users', icon: UsersRound },

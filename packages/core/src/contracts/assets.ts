@@ -152,7 +152,8 @@ export const saveAssetsBody = z.object({
 export type SaveAssetsBody = z.input<typeof saveAssetsBody>;
 export const saveAssetsResponse = z.object({ data: z.object({ assets: z.array(asset) }) });
 
-const boolString = z
+/** A query-string boolean ('true', '1', …) or a JSON boolean. */
+export const boolString = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === '1');
 const commaList = z.union([z.string(), z.array(z.string())]).transform((v) =>

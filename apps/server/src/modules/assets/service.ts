@@ -6,7 +6,7 @@ import {
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
@@ -75,6 +75,22 @@ export function assetsService(deps: AssetsDeps) {
     });
   }
 
+  /** Live rows among `ids` (the user's only, when given), in one query. */
+  async function liveRows(ids: readonly (string | null)[], userId?: string): Promise<AssetRow[]> {
+    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    if (wanted.length === 0) return [];
+    return db
+      .select()
+      .from(assets)
+      .where(
+        and(
+          inArray(assets.id, wanted),
+          userId ? eq(assets.userId, userId) : undefined,
+          isNull(assets.deletedAt),
+        ),
+      );
+  }
+
   return {
     toDto,
     ...assetUploads({ ...deps, enqueue }, ownAsset),
@@ -103,18 +119,46 @@ export function assetsService(deps: AssetsDeps) {
      * (another user's, deleted, never existed) are absent.
      */
     async urlsFor(userId: string, ids: readonly (string | null)[]): Promise<Map<string, AssetUrls>> {
-      const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-      if (wanted.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(assets)
-        .where(and(inArray(assets.id, wanted), live(userId)));
+      const rows = await liveRows(ids, userId);
       return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
+    },
+
+    /**
+     * Live assets among `ids` whoever owns them, by id. Only for a caller that has already
+     * established the right to see them (a collection's items shown to its collaborators).
+     */
+    async sharedDtos(ids: readonly string[]): Promise<Map<string, Asset>> {
+      const rows = await liveRows(ids);
+      return new Map(await Promise.all(rows.map(async (r) => [r.id, await toDto(r)] as const)));
+    },
+
+    /** The same, addresses only (thumbnails and covers). */
+    async sharedUrls(ids: readonly string[]): Promise<Map<string, AssetUrls>> {
+      const rows = await liveRows(ids);
+      return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
+    },
+
+    /** Which of `ids` are the user's own live assets. */
+    async ownLiveIds(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(inArray(assets.id, [...new Set(ids)]), live(userId)));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** `select id` of the user's live assets, as SQL for another module's filter (`x in (…)`). */
     liveIdsSql(userId: string): SQL {
       return sql`select ${assets.id} from ${assets} where ${assets.userId} = ${userId} and ${assets.deletedAt} is null`;
+    },
+
+    /**
+     * A condition for another module's query: the asset `assetId` points at is live (not deleted),
+     * whoever owns it. A correlated EXISTS: one index probe per row, not a scan of every asset.
+     */
+    isLiveSql(assetId: SQL | AnyColumn): SQL {
+      return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null)`;
     },
 
     /** The type of the user's own live asset, or null when it is not theirs (a design's references). */

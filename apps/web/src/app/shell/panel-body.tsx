@@ -2,6 +2,7 @@ import { ArrowRight, Plus, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LatestCollections } from '@/features/collections';
 import { LatestGenerations } from '@/features/generator';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
@@ -140,6 +141,14 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
           {panel === 'generator' ? (
             <LatestGenerations
               limit={def.recent.limit}
+              emptyTitle={def.recent.emptyTitle}
+              emptyDescription={def.recent.emptyDescription}
+              onNavigate={onNavigate}
+            />
+          ) : panel === 'collections' ? (
+            <LatestCollections
+              limit={def.recent.limit}
+              enabled={!!user}
               emptyTitle={def.recent.emptyTitle}
               emptyDescription={def.recent.emptyDescription}
               onNavigate={onNavigate}

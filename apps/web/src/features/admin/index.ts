@@ -1,5 +1,6 @@
 /** The admin area's pages (staff only; the route table puts them behind RequireStaff). */
 export { AdminHome } from './admin-home';
+export { AdminCollectionsPage } from './collections/admin-collections-page';
 export { AdminDesignGenerationsPage } from './design-generations/admin-design-generations-page';
 export { FlagsPage } from './flags-page';
 export { AdminGenerationsPage } from './generations/admin-generations-page';

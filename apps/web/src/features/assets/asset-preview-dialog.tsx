@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAssetDialogOpen } from '@/features/notifications';
 import { trackDownloadDesign } from '@/lib/analytics';
+import { useAssetActions } from '@/lib/asset-slots';
 import { cn } from '@/lib/cn';
 import { preloadImage, usePhoneNeighbourPrefetch } from '@/lib/neighbour-prefetch';
 import { ensureAsset, useAsset } from './api';
@@ -103,6 +104,7 @@ export function AssetPreviewDialog({
   actions?: ReactNode;
 }) {
   const query = useAsset(open ? assetId : null);
+  const sharedActions = useAssetActions();
   // While an asset is open, live notifications are marked read instead of toasted (spec part 1 §4).
   useAssetDialogOpen(open);
   const asset = query.data;
@@ -194,7 +196,10 @@ export function AssetPreviewDialog({
                   <Download aria-hidden /> Download
                 </a>
               </div>
-              {actions ? <div className="grid grid-cols-2 gap-2 md:grid-cols-1">{actions}</div> : null}
+              <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
+                {sharedActions([asset.id])}
+                {actions}
+              </div>
               <Details asset={asset} />
               <Colours asset={asset} />
               {editorNote ? (

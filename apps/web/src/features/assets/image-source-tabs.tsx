@@ -1,9 +1,9 @@
 import { type Asset, type FileCategory, UPLOAD_LIMITS } from '@packsmith/core';
 import { FolderHeart, Sparkles, Upload } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FieldError } from '@/components/ui/field';
 import { type IconTab, IconTabList } from '@/components/ui/icon-tab-list';
+import { useCollectionPicker } from '@/lib/asset-slots';
 import { cn } from '@/lib/cn';
 import { UPLOADED_IMAGES } from './api';
 import { AssetSelector, type AssetSelectorValue } from './asset-selector';
@@ -18,6 +18,9 @@ export interface ImageSourceTabsProps {
   /** The picked previous design. */
   previousId: string | null;
   onPreviousChange: (asset: Asset | null) => void;
+  /** The image picked out of a collection. */
+  collectionPickId: string | null;
+  onCollectionPickChange: (asset: Asset | null) => void;
   selection: AssetSelectorValue;
   onSelectionChange: (value: AssetSelectorValue) => void;
   onBusyChange: (busy: boolean) => void;
@@ -40,6 +43,7 @@ export interface ImageSourceTabsProps {
  */
 export function ImageSourceTabs(props: ImageSourceTabsProps) {
   const { tab, tall } = props;
+  const CollectionPicker = useCollectionPicker();
   const tabs: readonly IconTab<ImageSource>[] = [
     { id: 'previous', label: 'Previous designs', short: 'Previous', icon: Sparkles },
     { id: 'collections', label: 'Choose from collections', short: 'Collections', icon: FolderHeart },
@@ -64,18 +68,13 @@ export function ImageSourceTabs(props: ImageSourceTabsProps) {
       </Tabs.Content>
 
       <Tabs.Content value="collections" className={panel}>
-        <div
-          className={cn(
-            'flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-zinc-200',
-            tall ? 'sm:min-h-80' : 'sm:min-h-72',
-          )}
-        >
-          <EmptyState
-            icon={FolderHeart}
-            title="No collections"
-            description="Collections you create will appear here, so you can pick an image from any of them."
+        {CollectionPicker ? (
+          <CollectionPicker
+            selectedId={props.collectionPickId}
+            onSelect={props.onCollectionPickChange}
+            onOpen={props.onOpen}
           />
-        </div>
+        ) : null}
       </Tabs.Content>
 
       <Tabs.Content value="upload" forceMount className={cn(panel, 'data-[state=inactive]:hidden')}>

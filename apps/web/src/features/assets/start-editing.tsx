@@ -40,11 +40,19 @@ export function useStartEditing({
   const [ownSource, setOwnSource] = useState<StartEditingSource>(initialSource);
   const source = controlledSource ?? ownSource;
   const [previous, setPrevious] = useState<Asset | null>(null);
+  const [fromCollection, setFromCollection] = useState<Asset | null>(null);
   const [selection, setSelectionState] = useState<AssetSelectorValue>(emptyAssetSelection());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const chosen = source === 'previous' ? previous : source === 'upload' ? selectedAsset(selection) : null;
+  const chosen =
+    source === 'previous'
+      ? previous
+      : source === 'collections'
+        ? fromCollection
+        : source === 'upload'
+          ? selectedAsset(selection)
+          : null;
 
   return {
     source,
@@ -57,6 +65,11 @@ export function useStartEditing({
     setPrevious: (asset: Asset | null) => {
       setError(null);
       setPrevious(asset);
+    },
+    fromCollection,
+    setFromCollection: (asset: Asset | null) => {
+      setError(null);
+      setFromCollection(asset);
     },
     selection,
     setSelection: (next: AssetSelectorValue) => {
@@ -94,6 +107,8 @@ export function StartEditingTabs({ state, className }: { state: StartEditingStat
       onTabChange={state.setSource}
       previousId={state.previous?.id ?? null}
       onPreviousChange={state.setPrevious}
+      collectionPickId={state.fromCollection?.id ?? null}
+      onCollectionPickChange={state.setFromCollection}
       selection={state.selection}
       onSelectionChange={state.setSelection}
       onBusyChange={state.setBusy}

@@ -3,6 +3,7 @@ import {
   Bell,
   Box,
   Check,
+  FolderHeart,
   Images,
   KeyRound,
   Layers,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   design_action_packaging_range_complete: Package,
   design_action_ai_imagery_complete: Images,
   feature_access_granted: KeyRound,
+  collection_invitation: FolderHeart,
 };
 
 const TONES: Record<TypeTone, string> = {

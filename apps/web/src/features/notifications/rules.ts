@@ -156,6 +156,7 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   design_action_packaging_range_complete: 'Packaging range complete',
   design_action_ai_imagery_complete: 'AI imagery complete',
   feature_access_granted: 'Early access',
+  collection_invitation: 'Collection invitation',
 };
 
 export function typeLabel(type: string): string {

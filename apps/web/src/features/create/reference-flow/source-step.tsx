@@ -28,6 +28,7 @@ export interface ReferenceSourceOptions {
 /** What is picked on each tab, the validation message and whether an upload is running. */
 export function useReferenceSource({ tab, onTabChange, initialId = null, onChoose }: ReferenceSourceOptions) {
   const [previousId, setPreviousId] = useState<string | null>(initialId);
+  const [collectionPickId, setCollectionPickId] = useState<string | null>(null);
   const [selection, setSelectionState] = useState<AssetSelectorValue>(emptyAssetSelection());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,13 @@ export function useReferenceSource({ tab, onTabChange, initialId = null, onChoos
     void queryClient.invalidateQueries({ queryKey: ['assets', 'infinite'] });
   }, [queryClient]);
   const chosenId =
-    tab === 'previous' ? previousId : tab === 'upload' ? (selectedAsset(selection)?.id ?? null) : null;
+    tab === 'previous'
+      ? previousId
+      : tab === 'collections'
+        ? collectionPickId
+        : tab === 'upload'
+          ? (selectedAsset(selection)?.id ?? null)
+          : null;
 
   return {
     tab,
@@ -49,6 +56,11 @@ export function useReferenceSource({ tab, onTabChange, initialId = null, onChoos
     setPreviousId: (id: string | null) => {
       setError(null);
       setPreviousId(id);
+    },
+    collectionPickId,
+    setCollectionPickId: (id: string | null) => {
+      setError(null);
+      setCollectionPickId(id);
     },
     selection,
     setSelection: (next: AssetSelectorValue) => {
@@ -86,6 +98,8 @@ export function ReferenceSourceTabs({
       onTabChange={state.setTab}
       previousId={state.previousId}
       onPreviousChange={(asset) => state.setPreviousId(asset?.id ?? null)}
+      collectionPickId={state.collectionPickId}
+      onCollectionPickChange={(asset) => state.setCollectionPickId(asset?.id ?? null)}
       selection={state.selection}
       onSelectionChange={state.setSelection}
       onBusyChange={state.setBusy}

@@ -1,0 +1,309 @@
+import {
+  type AdminCollection,
+  type AdminCollectionsQuery,
+  COLLECTIONS,
+  type Collaborator,
+  type Collection,
+  type CollectionItem,
+  type CollectionRole,
+  type CreateCollectionBody,
+  createCollectionBody,
+  type ListCollectionItemsFilters,
+  type ListCollectionsFilters,
+  MESSAGES,
+} from '@packsmith/core';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { Realtime } from '../../providers/realtime/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { findPeople } from '../users/index.ts';
+import * as repo from './repository.ts';
+
+const M = MESSAGES.collections;
+const collectionNotFound = () => notFound(M.notFound);
+
+export interface CollectionsDeps {
+  db: Db;
+  storage: Storage;
+  realtime?: Realtime | null;
+  log?: Logger;
+}
+
+/** Where an invitation notification opens: the collection page offers to accept it. */
+export const invitationPath = (collectionId: string) => `/dashboard/collections/${collectionId}?invitation=1`;
+
+/**
+ * Collections behind both API families (`/api/assets/collections…` and `/api/stream/collections…`).
+ * Every call resolves the caller's role first (owner | collaborator | none → 404).
+ */
+export function collectionsService(deps: CollectionsDeps) {
+  const { db } = deps;
+  const assets = assetsServiceFor(deps);
+  const notifications = notificationsService(deps);
+  const liveAssets: repo.LiveAsset = (assetId) => assets.isLiveSql(assetId);
+
+  async function access(userId: string, collectionId: string, tx: DbOrTx = db) {
+    const found = await repo.accessOf(tx, userId, collectionId);
+    if (!found) throw collectionNotFound();
+    return found;
+  }
+
+  async function ownerAccess(userId: string, collectionId: string, tx: DbOrTx = db) {
+    const found = await access(userId, collectionId, tx);
+    if (found.role !== 'owner') throw forbidden(M.ownerOnly, 'owner_only');
+    return found.row;
+  }
+
+  /** Rows to DTOs: counts come with the rows; covers and thumbnails in one query for the page. */
+  async function toDtos(
+    rows: { row: repo.CollectionRow; assetsCount: number }[],
+    roleOf: (row: repo.CollectionRow) => CollectionRole,
+  ): Promise<Collection[]> {
+    const items = await repo.latestItems(
+      db,
+      rows.map((r) => r.row.id),
+      COLLECTIONS.thumbnails,
+      liveAssets,
+    );
+    const urls = await assets.sharedUrls(items.map((i) => i.assetId));
+    return rows.map(({ row, assetsCount }) => {
+      const thumbs = items
+        .filter((i) => i.collectionId === row.id && urls.has(i.assetId))
+        .map((i) => ({ id: i.id, assetId: i.assetId, thumbnailUrl: urls.get(i.assetId)!.thumbnailUrl }));
+      const latest = thumbs[0] ? urls.get(thumbs[0].assetId)! : null;
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        private: row.private,
+        userId: row.userId,
+        role: roleOf(row),
+        assetsCount,
+        mostRecentAsset: latest
+          ? { id: thumbs[0]!.assetId, url: latest.url, thumbnailUrl: latest.thumbnailUrl }
+          : null,
+        items: thumbs,
+        createdAt: row.createdAt.toISOString(),
+        lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      };
+    });
+  }
+
+  const roleFor = (userId: string) => (row: repo.CollectionRow) =>
+    row.userId === userId ? 'owner' : 'collaborator';
+
+  async function one(userId: string, collectionId: string): Promise<Collection> {
+    const { row, role } = await access(userId, collectionId);
+    const assetsCount = await repo.countItems(db, row.id, liveAssets);
+    const [dto] = await toDtos([{ row, assetsCount }], () => role);
+    return dto!;
+  }
+
+  return {
+    async list(userId: string, f: ListCollectionsFilters) {
+      const { rows, totalCount } = await repo.listVisible(db, userId, f, liveAssets);
+      return { data: await toDtos(rows, roleFor(userId)), totalCount };
+    },
+
+    get: one,
+
+    /** `private` in the body is ignored: collections created here are always private. */
+    async create(userId: string, body: CreateCollectionBody) {
+      const { name, description } = createCollectionBody.parse(body);
+      const row = await repo.insertCollection(db, { userId, name, description });
+      return { id: row.id };
+    },
+
+    async update(userId: string, collectionId: string, body: { name?: string; description?: string | null }) {
+      await ownerAccess(userId, collectionId);
+      await repo.updateCollection(db, collectionId, body);
+      return one(userId, collectionId);
+    },
+
+    /** Deletes the collection, its links and its collaborators; no image is deleted. */
+    async remove(userId: string, collectionId: string) {
+      await ownerAccess(userId, collectionId);
+      await repo.deleteCollection(db, collectionId);
+    },
+
+    /**
+     * Adds the caller's own live images, in one transaction: any id that is not one (another
+     * user's, deleted, unknown) is a 404 and nothing is written. Adding a linked image again
+     * keeps the one link.
+     */
+    async addItems(userId: string, collectionId: string, assetIds: string[]) {
+      const ids = [...new Set(assetIds)];
+      return db.transaction(async (tx) => {
+        await access(userId, collectionId, tx);
+        const own = await assets.ownLiveIds(userId, ids, tx);
+        if (own.size !== ids.length) throw notFound(M.assetNotFound);
+        const changed = await repo.insertItems(tx, collectionId, ids, userId);
+        if (changed > 0) await repo.touchCollection(tx, collectionId);
+        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets) };
+      });
+    },
+
+    /** The owner removes any image; a collaborator only those they added (else nothing is removed). */
+    async removeItems(userId: string, collectionId: string, assetIds: string[]) {
+      const ids = [...new Set(assetIds)];
+      return db.transaction(async (tx) => {
+        const { role } = await access(userId, collectionId, tx);
+        if (role !== 'owner') {
+          const items = await repo.itemsOf(tx, collectionId, ids);
+          if (items.some((i) => i.addedBy !== userId)) throw forbidden(M.notOwnItem, 'not_own_item');
+        }
+        const changed = await repo.deleteItems(tx, collectionId, ids);
+        if (changed > 0) await repo.touchCollection(tx, collectionId);
+        return { collectionId, changed, assetsCount: await repo.countItems(tx, collectionId, liveAssets) };
+      });
+    },
+
+    async items(userId: string, collectionId: string, f: ListCollectionItemsFilters) {
+      await access(userId, collectionId);
+      const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets);
+      const dtos = await assets.sharedDtos(rows.map((r) => r.assetId));
+      const data: CollectionItem[] = rows
+        .filter((r) => dtos.has(r.assetId))
+        .map((r) => ({
+          id: r.id,
+          collectionId: r.collectionId,
+          assetId: r.assetId,
+          addedBy: r.addedBy,
+          createdAt: r.createdAt.toISOString(),
+          asset: dtos.get(r.assetId)!,
+        }));
+      return { data, totalCount };
+    },
+
+    /** Asset id → ids of the caller's visible collections holding it (every asked id is a key). */
+    async memberships(userId: string, assetIds: string[]) {
+      const ids = [...new Set(assetIds)];
+      const data: Record<string, string[]> = Object.fromEntries(ids.map((id) => [id, [] as string[]]));
+      for (const pair of await repo.membershipsOf(db, userId, ids, liveAssets))
+        data[pair.assetId]!.push(pair.collectionId);
+      return data;
+    },
+
+    /** Staff: every collection with its owner, counts and last update; `q` is an owner's e-mail or a name part. */
+    async adminList(query: AdminCollectionsQuery & { limit: number; offset: number }) {
+      const q = query.q?.trim();
+      let ownerId: string | undefined;
+      if (q?.includes('@')) {
+        const [owner] = await findPeople(db, { emails: [q] });
+        if (!owner) return { data: [], totalCount: 0 };
+        ownerId = owner.id;
+      }
+      const { rows, totalCount } = await repo.listAll(
+        db,
+        { ownerId, name: ownerId ? undefined : q, limit: query.limit, offset: query.offset },
+        liveAssets,
+      );
+      const owners = await findPeople(db, { ids: [...new Set(rows.map((r) => r.row.userId))] });
+      const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+      const data: AdminCollection[] = rows.map(({ row, assetsCount, collaboratorsCount }) => ({
+        id: row.id,
+        name: row.name,
+        ownerEmail: emailOf.get(row.userId) ?? null,
+        assetsCount,
+        collaboratorsCount,
+        createdAt: row.createdAt.toISOString(),
+        lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      }));
+      return { data, totalCount };
+    },
+
+    // Collaborators ------------------------------------------------------------------------
+
+    async collaborators(userId: string, collectionId: string): Promise<Collaborator[]> {
+      await access(userId, collectionId);
+      const rows = await repo.collaboratorsOf(db, collectionId);
+      const people = new Map(
+        (await findPeople(db, { ids: rows.map((r) => r.userId) })).map((p) => [p.id, p]),
+      );
+      return rows
+        .filter((r) => people.has(r.userId))
+        .map((r) => ({
+          userId: r.userId,
+          email: people.get(r.userId)!.email,
+          name: people.get(r.userId)!.name,
+          accepted: r.acceptedAt !== null,
+          createdAt: r.createdAt.toISOString(),
+        }));
+    },
+
+    /** The owner invites someone with an account by e-mail; they get a notification to accept. */
+    async invite(userId: string, collectionId: string, email: string): Promise<Collaborator> {
+      return db.transaction(async (tx) => {
+        const row = await ownerAccess(userId, collectionId, tx);
+        const [person] = await findPeople(tx, { emails: [email] });
+        if (!person) throw notFound(M.inviteeNotFound);
+        if (person.id === userId) throw badRequest(M.cannotInviteSelf, 'invite_self');
+        const invitation = await repo.insertInvitation(tx, {
+          collectionId,
+          userId: person.id,
+          invitedBy: userId,
+        });
+        if (!invitation) throw badRequest(M.alreadyCollaborator, 'already_collaborator');
+        const [inviter] = await findPeople(tx, { ids: [userId] });
+        await notifications.notify(
+          person.id,
+          {
+            type: 'collection_invitation',
+            title: M.invitationTitle,
+            message: M.invitationMessage
+              .replace('{inviter}', inviter?.name || inviter?.email || 'Someone')
+              .replace('{name}', row.name),
+            deeplink: invitationPath(collectionId),
+            queryKeys: [['collections']],
+          },
+          tx,
+        );
+        return {
+          userId: person.id,
+          email: person.email,
+          name: person.name,
+          accepted: false,
+          createdAt: invitation.createdAt.toISOString(),
+        };
+      });
+    },
+
+    /** What the invited person sees before accepting (404 without an open invitation). */
+    async invitation(userId: string, collectionId: string) {
+      const found = await repo.openInvitation(db, userId, collectionId);
+      if (!found) throw notFound(M.invitationNotFound);
+      const [inviter] = await findPeople(db, { ids: [found.invitation.invitedBy] });
+      return {
+        collectionId,
+        name: found.collection.name,
+        invitedBy: inviter?.name || inviter?.email || '',
+      };
+    },
+
+    /** Accepting twice is fine; accepting without an invitation is a 404. */
+    async accept(userId: string, collectionId: string) {
+      const accepted = await repo.acceptInvitation(db, userId, collectionId);
+      if (!accepted && !(await repo.isAcceptedCollaborator(db, userId, collectionId))) {
+        throw notFound(M.invitationNotFound);
+      }
+      return one(userId, collectionId);
+    },
+
+    /**
+     * The owner removes anyone; anyone may remove themselves (leave, or decline an open
+     * invitation). Access ends with the row.
+     */
+    async removeCollaborator(userId: string, collectionId: string, collaboratorId: string) {
+      if (collaboratorId !== userId) {
+        const { role } = await access(userId, collectionId);
+        if (role !== 'owner') throw forbidden(M.ownerOnly, 'owner_only');
+      }
+      if (!(await repo.deleteCollaborator(db, collectionId, collaboratorId))) throw collectionNotFound();
+    },
+  };
+}
+
+export type CollectionsService = ReturnType<typeof collectionsService>;

@@ -1,0 +1,6 @@
+import { AdminCollectionsPage } from '@/features/admin';
+
+/** /admin/collections (behind RequireStaff in the route table). */
+export function Component() {
+  return <AdminCollectionsPage />;
+}

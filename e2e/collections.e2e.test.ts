@@ -94,6 +94,11 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   expect(await picker.locator('li[title]').first().getAttribute('title')).toBe(
     'The selected images have already been added to this collection',
   );
+  // The 'Added' toast is still up: it must not cover the dialog's actions (on a phone it sits on top).
+  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const addBox = await picker.getByRole('button', { name: 'Add', exact: true }).boundingBox();
+  if (toastBox && addBox)
+    expect(toastBox.y + toastBox.height <= addBox.y || toastBox.y >= addBox.y + addBox.height).toBe(true);
   await screenshot(page, `collections-${tag}-03-already-added`);
   await page.keyboard.press('Escape');
   await closeDialog(page);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useIsPhone } from '@/lib/media-query';
 
 /** Sibling effects run in order, so by this one the toaster above has subscribed. */
 function Listening({ onListening }: { onListening: () => void }) {
@@ -9,15 +10,17 @@ function Listening({ onListening }: { onListening: () => void }) {
 
 /** sonner's toaster; tells `onListening` once it receives toasts. */
 export default function Toaster({ onListening }: { onListening: () => void }) {
+  // On a phone the bottom holds sticky actions (Generate, Add, dialog buttons): toasts go on top.
+  const phone = useIsPhone();
   return (
     <>
       <Sonner
-        position="bottom-right"
+        position={phone ? 'top-center' : 'bottom-right'}
         closeButton
         // Radix modals set pointer-events: none on the body; toasts stay clickable above them.
         style={{ pointerEvents: 'auto' }}
         offset={{ bottom: 88, right: 24 }}
-        mobileOffset={{ bottom: 76 }}
+        mobileOffset={{ top: 12 }}
         toastOptions={{
           classNames: {
             toast: 'rounded-xl! border-zinc-200! shadow-pop! font-sans!',

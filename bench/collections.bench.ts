@@ -18,15 +18,11 @@
  * were computed for every row an OFFSET skips: list p50 was 23.9 ms), and "not deleted" is a
  * correlated EXISTS per item rather than `in (select id from assets …)`.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { COLLECTIONS } from '@packsmith/core';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import {
   assets,
   collectionItems,
@@ -36,37 +32,16 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { withBenchDatabase } from './support/database.ts';
+import { timed } from './support/timing.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const COLLECTION_COUNT = 1000;
 const ITEM_COUNT = 20_000;
 const CHUNK = 2000;
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-
-async function timed(calls: number, op: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await op(i); // warm-up
-  const ms: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now();
-    await op(i);
-    ms.push(performance.now() - t0);
-  }
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
-}
-
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-collections-'));
-  await fs.chmod(dir, 0o755);
-  const log = pino({ level: 'silent' });
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
-  try {
-    await pg.createDatabase('bench');
-    const database = connectDatabase(pg.url('bench'), { max: 10 });
-    await migrateDatabase(database);
-    const { db } = database;
+  await withBenchDatabase('collections', 10, async ({ dir, database: { db } }) => {
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const storage = createStorage(config);
 
@@ -134,43 +109,59 @@ async function main() {
       `${COLLECTION_COUNT} collections, ${ITEM_COUNT} items for one person; ${CALLS} calls each; ${os.cpus().length} CPUs`,
     );
 
-    const service = collectionsService({ db, storage, log });
+    const service = collectionsService({ db, storage, log: pino({ level: 'silent' }) });
     const pages = COLLECTION_COUNT / COLLECTIONS.listPageSize;
-    const bare = await timed(CALLS, (i) =>
-      db
-        .select()
-        .from(collections)
-        .where(sql`${collections.userId} = ${userId}`)
-        .orderBy(sql`${collections.lastUpdatedAt} desc`)
-        .limit(COLLECTIONS.listPageSize)
-        .offset((i % pages) * COLLECTIONS.listPageSize),
+    const bare = await timed(
+      CALLS,
+      (i) =>
+        db
+          .select()
+          .from(collections)
+          .where(sql`${collections.userId} = ${userId}`)
+          .orderBy(sql`${collections.lastUpdatedAt} desc`)
+          .limit(COLLECTIONS.listPageSize)
+          .offset((i % pages) * COLLECTIONS.listPageSize),
+      5,
     );
-    const list = await timed(CALLS, (i) =>
-      service.list(userId, {
-        limit: COLLECTIONS.listPageSize,
-        offset: (i % pages) * COLLECTIONS.listPageSize,
-        sortBy: 'last-modified',
-      }),
+    const list = await timed(
+      CALLS,
+      (i) =>
+        service.list(userId, {
+          limit: COLLECTIONS.listPageSize,
+          offset: (i % pages) * COLLECTIONS.listPageSize,
+          sortBy: 'last-modified',
+        }),
+      5,
     );
-    const items = await timed(CALLS, (i) =>
-      service.items(userId, collectionIds[i % COLLECTION_COUNT]!, {
-        limit: COLLECTIONS.pageImages,
-        offset: 0,
-        sortBy: 'date-created',
-      }),
+    const items = await timed(
+      CALLS,
+      (i) =>
+        service.items(userId, collectionIds[i % COLLECTION_COUNT]!, {
+          limit: COLLECTIONS.pageImages,
+          offset: 0,
+          sortBy: 'date-created',
+        }),
+      5,
     );
-    const memberships = await timed(CALLS, (i) => {
-      const from = (i * 48) % (ITEM_COUNT - 48);
-      return service.memberships(userId, assetIds.slice(from, from + 48));
-    });
+    const memberships = await timed(
+      CALLS,
+      (i) => {
+        const from = (i * 48) % (ITEM_COUNT - 48);
+        return service.memberships(userId, assetIds.slice(from, from + 48));
+      },
+      5,
+    );
     // Each add puts 100 images not yet in the collection into it (10 rounds of fresh images).
     const spare = assetIds.slice(ITEM_COUNT);
-    const add = await timed(Math.min(CALLS, 100), (i) =>
-      service.addItems(
-        userId,
-        collectionIds[i % COLLECTION_COUNT]!,
-        spare.slice((i % 10) * 100, (i % 10) * 100 + 100),
-      ),
+    const add = await timed(
+      Math.min(CALLS, 100),
+      (i) =>
+        service.addItems(
+          userId,
+          collectionIds[i % COLLECTION_COUNT]!,
+          spare.slice((i % 10) * 100, (i % 10) * 100 + 100),
+        ),
+      5,
     );
 
     const row = (label: string, t: { p50: number; p95: number }, target?: number) =>
@@ -186,11 +177,7 @@ async function main() {
     row('items (48 asset DTOs)', items, 50);
     row('memberships (48 images)', memberships, 30);
     row('add 100 images', add, 200);
-    await database.pool.end();
-  } finally {
-    await pg.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

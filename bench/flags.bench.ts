@@ -14,46 +14,20 @@
  * Measured 2026-11-24 on the 2-core machine with helpers running (loaded): select 1 p50/p95
  * 0.098/0.248 ms; forUser 0.295/0.895 ms (3.0×/3.6×); evaluation alone 0.010/0.015 ms. Target met.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { FLAG_KEYS, TIERS } from '@packsmith/core';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { featureFlags, users } from '../apps/server/src/db/schema/index.ts';
 import { flagsService } from '../apps/server/src/modules/flags/index.ts';
 import { tableFlags } from '../apps/server/src/providers/flags/table.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { withBenchDatabase } from './support/database.ts';
+import { timed } from './support/timing.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 const PEOPLE = 1000;
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-
-async function timed(calls: number, op: (i: number) => Promise<unknown>) {
-  const ms: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now();
-    await op(i);
-    ms.push(performance.now() - t0);
-  }
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
-}
-
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-flags-'));
-  await fs.chmod(dir, 0o755);
-  const log = pino({ level: 'silent' });
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
-  try {
-    await pg.createDatabase('bench');
-    const database = connectDatabase(pg.url('bench'), { max: 10 });
-    await migrateDatabase(database);
-    const { db } = database;
+  await withBenchDatabase('flags', 10, async ({ database: { db } }) => {
     const ids = (
       await db
         .insert(users)
@@ -98,11 +72,7 @@ async function main() {
       `  ratio forUser / select 1 p50 ${(perRequest.p50 / baseline.p50).toFixed(2)}×  p95 ${(perRequest.p95 / baseline.p95).toFixed(2)}×`,
     );
     console.log(`  target p95 < 1 ms: ${perRequest.p95 < 1 ? 'met' : 'NOT met'}`);
-    await database.close();
-  } finally {
-    await pg.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

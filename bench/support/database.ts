@@ -1,0 +1,37 @@
+/** A throwaway embedded PostgreSQL with the app's migrations, for benchmarks that query it directly. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { connectDatabase, type Database, migrateDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
+
+export interface BenchDatabase {
+  dir: string;
+  database: Database;
+}
+
+/** Starts Postgres in a temp dir, migrates, runs `fn`, then closes the pool, stops and removes it all. */
+export async function withBenchDatabase<T>(
+  name: string,
+  poolSize: number,
+  fn: (bench: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `packsmith-bench-${name}-`));
+  await fs.chmod(dir, 0o755);
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), pino({ level: 'silent' }));
+  try {
+    await pg.createDatabase('bench');
+    const database = connectDatabase(pg.url('bench'), { max: poolSize });
+    try {
+      await migrateDatabase(database);
+      return await fn({ dir, database });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await pg.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

@@ -10,11 +10,7 @@ import {
   type SendChatMessageResponse,
   type ToolMessage,
 } from '@packsmith/core';
-import {
-  designDocumentSchema,
-  type HistoryEntry,
-  summariseDocument,
-} from '@packsmith/render';
+import { designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/index.ts';

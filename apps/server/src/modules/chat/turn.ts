@@ -33,10 +33,7 @@ import {
   updateMessageMetadata,
 } from './repository.ts';
 
-export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'> & {
-  /** Longest side of the rendered outputs (default 1024; upscale multiplies it). */
-  renderSize?: number;
-};
+export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
 
 export type TurnOutcome = 'completed' | 'error' | 'skipped';
 
@@ -90,7 +87,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
       ? { document: parsed.data, assets: await referencedAssets(assets, userId, parsed.data) }
       : { image: source.bytes };
     await stage('generating_images');
-    const outputs = await performEdit(editSource, plan.variations, { size: deps.renderSize ?? 1024 });
+    const outputs = await performEdit(editSource, plan.variations);
     await stage('finalizing');
     const stored = [...(plan.outputAssetIds ?? [])];
     for (const [i, output] of outputs.entries()) {

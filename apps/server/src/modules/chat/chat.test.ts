@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_MESSAGES } from '@packsmith/core';
-import { generatePackagingConcepts, type PackagingDocument } from '@packsmith/render';
+import { generatePackagingConcepts, type PackagingDocument, packagingFormSchema } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
@@ -46,8 +46,8 @@ const stagesOf = (conversationId: string) =>
 /** A generated packaging design of the user's: its render, with its document in the metadata. */
 async function storeDesign(uid: string) {
   const [concept] = await generatePackagingConcepts(
-    { brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' } as never,
-    { count: 1, size: 256, seed: 11 },
+    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
+    { count: 1, seed: 11 },
   );
   const asset = await assetsServiceFor(t.deps).storeGeneratedImage(uid, concept!.image!, {
     metadata: { document: concept!.document },

@@ -222,6 +222,17 @@ describe('credits and bad input', () => {
       ],
       [{ content: 'Magic', metadata: { toolbox: { tool: 'magic' } } }, CHAT_MESSAGES.unknownTool],
       [
+        {
+          content: 'like these',
+          metadata: { supplementaryFiles: { attachedAssetIds: Array(6).fill(designId) } },
+        },
+        CHAT_MESSAGES.tooManyReferenceImages,
+      ],
+      [
+        { content: 'like this', metadata: { supplementaryFiles: { attachedAssetIds: [designId] } } },
+        CHAT_MESSAGES.attachmentsUnavailable,
+      ],
+      [
         { content: 'Fix text', metadata: { toolbox: { tool: 'fix-text', description: ' ' } } },
         CHAT_MESSAGES.descriptionRequired,
       ],
@@ -231,6 +242,44 @@ describe('credits and bad input', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json().message).toBe(message);
     }
+    expect(await balanceOf(token)).toBe(before);
+  });
+
+  it("toolbox: Upscale 2 renders one image at twice the size for 5 credits; another user's logo is a 404", async () => {
+    const before = await balanceOf(token);
+    const res = await send(token, {
+      content: 'Upscale',
+      metadata: { toolbox: { tool: 'upscale', size: 2 } },
+    });
+    expect(res.statusCode).toBe(200);
+    const conversationId = res.json().data.conversationId;
+    expect(await balanceOf(token)).toBe(before - 5);
+    expect(await turn(conversationId)).toBe('completed');
+    const output = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data.assets;
+    expect(output).toHaveLength(1);
+    const [row] = await t.db.select().from(assets).where(eq(assets.id, output[0].id));
+    expect(row!.width).toBe(2048);
+
+    const otherId = (await get(other, '/api/users/me')).json().data.userId;
+    const foreign = await assetsServiceFor(t.deps).storeGeneratedImage(
+      otherId,
+      await solidPng(64, 64, '#000000'),
+    );
+    const logo = await send(token, {
+      content: 'Replace logo',
+      metadata: { toolbox: { tool: 'replace-logo', description: 'our logo', logoAssetId: foreign.id } },
+    });
+    expect(logo.statusCode).toBe(404);
+    expect(await balanceOf(token)).toBe(before - 5);
+  }, 60_000);
+
+  it('fixing text on an upload with no document and no image provider: said, nothing charged', async () => {
+    const png = await solidPng(64, 64, '#aa3300');
+    const upload = await assetsServiceFor(t.deps).storeGeneratedImage(userId, png, { visibility: 'private' });
+    const before = await balanceOf(token);
+    const res = await send(token, { content: "change the brand name to 'Nordlys'", assetId: upload.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.aiMessage.content).toMatch(/no design document.*nothing was changed or charged/);
     expect(await balanceOf(token)).toBe(before);
   });
 

@@ -156,6 +156,26 @@ describe('a chat turn on a generated packaging design', () => {
     expect(await balanceOf(token)).toBe(before - 15);
   }, 90_000);
 
+  it('"see all angles" renders the four views for 4 × the per-image cost', async () => {
+    const before = await balanceOf(token);
+    const res = await send(token, { content: 'see all angles', conversationId });
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(token)).toBe(before - 12);
+    expect(await turn(conversationId)).toBe('completed');
+    const outputs = (await get(token, `/api/chat/conversations/${conversationId}`))
+      .json()
+      .data.messages.at(-1).outputAssets as { id: string }[];
+    const rows = await Promise.all(
+      outputs.map(async (o) => (await t.db.select().from(assets).where(eq(assets.id, o.id)))[0]!),
+    );
+    expect(rows.map((r) => (r.metadata as { document: PackagingDocument }).document.view)).toEqual([
+      'front',
+      'three-quarter-left',
+      'three-quarter-right',
+      'back',
+    ]);
+  }, 90_000);
+
   it('a message it cannot map gets the help reply and costs nothing', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'what is the weather like', conversationId });

@@ -164,7 +164,7 @@ export function chatService(deps: ChatServiceDeps) {
         const { userMessage, aiMessage } = await replyOnly(conversationId, user, reading.reply, true);
         return respond('standby', [userMessage, aiMessage]);
       }
-      const cost = chatTurnCost(tool?.tool, images);
+      const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
       let userMessage: MessageRow;
       try {
         userMessage = await credits.transaction(userId, async (tx) => {

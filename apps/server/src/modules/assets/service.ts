@@ -161,6 +161,15 @@ export function assetsService(deps: AssetsDeps) {
       return row ? { id: row.id, metadata: row.metadata as { provider?: string; score?: number } } : null;
     },
 
+    /** A generated image already stored under this output key (a chat turn's output that a dead run stored). */
+    async findByOutputKey(userId: string, outputKey: string) {
+      const [row] = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>'outputKey' = ${outputKey}`));
+      return row ?? null;
+    },
+
     /** Flips the favourite flag atomically and returns the new value. */
     async toggleFavourite(userId: string, id: string) {
       const [row] = await db

@@ -176,6 +176,24 @@ describe('a chat turn on a generated packaging design', () => {
     ]);
   }, 90_000);
 
+  it('a resumed turn reuses an output a dead run stored but did not write down', async () => {
+    const res = await send(token, { content: 'make it red', conversationId });
+    const messageId = res.json().data.userMessage.id;
+    const orphan = await assetsServiceFor(t.deps).storeGeneratedImage(
+      userId,
+      await solidPng(64, 64, '#ff0000'),
+      {
+        metadata: { outputKey: `chat:${messageId}:0` },
+      },
+    );
+    const count = async () => (await t.db.select().from(assets).where(eq(assets.userId, userId))).length;
+    const before = await count();
+    expect(await turn(conversationId)).toBe('completed');
+    const last = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data.messages.at(-1);
+    expect(last.outputAssets.map((a: { id: string }) => a.id)).toEqual([orphan.id]);
+    expect(await count()).toBe(before);
+  }, 60_000);
+
   it('a message it cannot map gets the help reply and costs nothing', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'what is the weather like', conversationId });

@@ -92,18 +92,23 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
     const stored = [...(plan.outputAssetIds ?? [])];
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
-      const asset = await assets.storeGeneratedImage(userId, output.image, {
-        category: 'GENERATED IMAGE',
-        parentId: plan.sourceAssetId,
-        description: plan.reply,
-        metadata: {
-          sessionId: conversation.sessionId,
-          chatConversationId: conversationId,
-          chatMessageId: message.id,
-          document: output.document,
-          operations: output.operations,
-        },
-      });
+      // A run that died between storing an output and writing it down left the asset: reuse it.
+      const outputKey = `chat:${message.id}:${i}`;
+      const asset =
+        (await assets.findByOutputKey(userId, outputKey)) ??
+        (await assets.storeGeneratedImage(userId, output.image, {
+          category: 'GENERATED IMAGE',
+          parentId: plan.sourceAssetId,
+          description: plan.reply,
+          metadata: {
+            outputKey,
+            sessionId: conversation.sessionId,
+            chatConversationId: conversationId,
+            chatMessageId: message.id,
+            document: output.document,
+            operations: output.operations,
+          },
+        }));
       stored.push(asset.id);
       await updateMessageMetadata(db, message.id, { ...message.metadata, outputAssetIds: stored });
     }

@@ -121,11 +121,11 @@ export function chatService(deps: ChatServiceDeps) {
       if (conversation && (await isArchived(userId, conversation)))
         throw conflict(CHAT_MESSAGES.archived, 'conversation_archived');
       if (!(await findOwnSession(db, userId, body.designSessionId))) throw notFound();
-      for (const id of [body.assetId, ...toolAssetIds(tool)]) {
+      const source = await assets.documentOf(userId, body.assetId);
+      if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+      for (const id of toolAssetIds(tool)) {
         if (!(await assets.ownMimetype(userId, id))) throw notFound(DESIGN_MESSAGES.sourceNotFound);
       }
-      const source = await assets.sourceImage(userId, body.assetId);
-      if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
       const parsed = designDocumentSchema.safeParse(source.document);
       const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
       const reading = await deps.language.interpretEdit({

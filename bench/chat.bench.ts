@@ -167,7 +167,9 @@ async function main() {
         const each = names.map(
           (name, i) => `${name} +${median(steps.map((s) => s[i]?.[1] ?? 0)).toFixed(0)}`,
         );
-        console.log(`  1 user, ms from the previous stage: ${each.join(', ')}`);
+        console.log(
+          `  1 user, ms between stage events as they arrive (a render holding the server's event loop delays the events sent just before it): ${each.join(', ')}`,
+        );
       }
       const overhead = median(rounds.map((r) => r.wall / r.render - 1));
       const ratio = median(rounds.map((r) => r.ratio));

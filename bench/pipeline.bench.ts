@@ -19,14 +19,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notificationsChannel } from '@packsmith/core';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { localImageProvider } from '../apps/server/src/providers/image-generation/local.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { subscribe } from './support/realtime.ts';
 import { createPeople, type Person, sleep, startServer } from './support/server.ts';
 
 const IMAGES = 4;
@@ -43,31 +43,6 @@ const PROMPTS = [
 /** The worker's seed for an action (jobs.ts), so the baseline renders the very same designs. */
 const seedOf = (actionId: string) => Number.parseInt(actionId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** A browser-like session: the user's notifications channel over the built-in WebSocket. */
-async function subscribe(base: string, p: Person, onNotification: (type: string) => void) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/realtime`);
-  const channel = notificationsChannel(p.userId);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('error', reject);
-    ws.on('message', async (raw) => {
-      const msg = JSON.parse(raw.toString()) as { event: string; data: string };
-      if (msg.event === 'pusher:connection_established') {
-        const res = await fetch(`${base}/api/pusher/auth`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-          body: JSON.stringify({ socket_id: JSON.parse(msg.data).socket_id, channel_name: channel }),
-        });
-        const { auth } = (await res.json()) as { auth: string };
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
-      } else if (msg.event === 'pusher_internal:subscription_succeeded') resolve();
-      else if (msg.event === 'pusher:subscription_error') reject(new Error('subscription refused'));
-      else if (msg.event === 'pusher:ping') ws.send('{"event":"pusher:pong","data":{}}');
-      else if (msg.event === 'notification') onNotification((JSON.parse(msg.data) as { type: string }).type);
-    });
-  });
-  return ws;
-}
 
 async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-pipeline-'));
@@ -97,7 +72,12 @@ async function main() {
       for (const ws of sockets) ws.terminate();
     });
     for (const p of people) {
-      sockets.push(await subscribe(server.url, p, (type) => type === COMPLETE && waiting.get(p.userId)?.()));
+      sockets.push(
+        await subscribe(server.url, p, (event, data) => {
+          if (event === 'notification' && (data as { type: string }).type === COMPLETE)
+            waiting.get(p.userId)?.();
+        }),
+      );
       await fetch(`${server.url}/api/credits/balance`, { headers: { authorization: `Bearer ${p.token}` } });
     }
 

@@ -30,6 +30,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { authService } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { collectionAdminRoutes, collectionRoutes } from './modules/collections/routes.ts';
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationRoutes(deps));
   await app.register(sessionRoutes(deps));
   await app.register(actionRoutes(deps));
+  await app.register(chatRoutes(deps));
   await app.register(prefillRoutes(deps));
   await app.register(generationRoutes(deps));
   await app.register(templateRoutes(deps));

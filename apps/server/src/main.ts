@@ -10,6 +10,7 @@ import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
+import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 
 class JobQueueError extends Error {}
@@ -61,6 +62,7 @@ async function main() {
       await registerAssetJobs(started, deps);
       if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
       await registerDesignActionJobs(started, deps);
+      await registerChatJobs(started, deps);
       return started;
     });
   } catch (err) {

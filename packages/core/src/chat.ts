@@ -2,7 +2,14 @@
  * Chat editor and toolbox: tools, statuses, limits, texts and costs (spec part 2 §3–5, §8, §9).
  * The zod contracts that use them live in contracts/chat.ts.
  */
-import { CREDIT_COSTS, CREDIT_LIMITS, CREDIT_MESSAGES, chatEditCost, seeAnglesCost } from './credits.ts';
+import {
+  CREDIT_COSTS,
+  CREDIT_LIMITS,
+  CREDIT_MESSAGES,
+  type CreditActionType,
+  chatEditCost,
+  seeAnglesCost,
+} from './credits.ts';
 import { UPLOAD_LIMITS } from './files.ts';
 
 /** Every toolbox tool a chat message can carry in its metadata (spec part 2 §2, Toolbox dialog). */
@@ -104,6 +111,12 @@ export const CHAT_MESSAGES = {
   insufficientCredits: CREDIT_MESSAGES.insufficient,
   archived: 'This conversation has been archived. Please start a new conversation.',
   busy: 'Please wait for the current reply to finish before sending another message.',
+  conversationNotFound: 'Conversation not found',
+  /** OUR CHOICE until attachments are built: said plainly instead of ignoring the files. */
+  attachmentsUnavailable: 'Attaching reference images to a chat message is not available yet',
+  editFailed: 'something went wrong while rendering the edit.',
+  /** The AI message when a turn fails; the user sees why (appended) and that nothing was charged. */
+  turnFailed: (reason: string) => `I couldn't make that edit: ${reason} Nothing was charged.`,
   toolbox: {
     noActiveImage: 'No active image selected',
     saveLogoFailed: 'Failed to save logo asset',
@@ -149,4 +162,20 @@ export function chatTurnCost(tool: ChatTool | undefined, requested: number): num
   if (tool === undefined) return chatEditCost(requested);
   if (tool === 'angle-variations') return seeAnglesCost();
   return TOOL_UNIT_COST[tool] * chatTurnImages(tool, requested);
+}
+
+/** The credit history's action type for a turn (the tool's own where the ledger has one). */
+export function chatCreditAction(tool: ChatTool | undefined): CreditActionType {
+  switch (tool) {
+    case 'upscale':
+      return 'chat_image_upscale';
+    case 'replace-logo':
+      return 'chat_logo_update';
+    case 'add-product-image':
+      return 'chat_product_image_update';
+    case 'change-packaging-format':
+      return 'change_packaging_format';
+    default:
+      return 'chat_image_generation';
+  }
 }

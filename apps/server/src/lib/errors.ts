@@ -14,6 +14,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const unauthorized = (message: string = MESSAGES.generic.unauthorized) =>
   new HttpError(401, 'unauthorized', message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message: string = MESSAGES.generic.notFound) =>
   new HttpError(404, 'not_found', message);

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import {
   CHAT_LIMITS,
+  CHAT_MESSAGE_TYPES,
   CHAT_TOOLS,
+  CONVERSATION_MODES,
   CONVERSATION_STATUSES,
   chatTurnImages,
   CHAT_MESSAGES as M,
@@ -166,3 +168,45 @@ export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES);
 export const existingConversationQuerySchema = z.object({ sessionId: id(), assetId: id() });
 
 export const chatToolSchema = z.enum(CHAT_TOOLS, { error: M.unknownTool });
+
+/** One output image of a turn, as the editor shows it. */
+export const chatOutputAssetSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  parentId: z.string().nullable(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(CHAT_MESSAGE_TYPES),
+  content: z.string(),
+  createdAt: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  outputAssets: z.array(chatOutputAssetSchema),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /api/chat/conversations/{id} and .../existing: status, messages (oldest first), assets. */
+export const conversationSchema = z.object({
+  id: z.string(),
+  status: conversationStatusSchema,
+  mode: z.enum(CONVERSATION_MODES),
+  archived: z.boolean(),
+  sessionId: z.string().nullable(),
+  sourceAssetId: z.string().nullable(),
+  createdAt: z.string(),
+  messages: z.array(chatMessageSchema),
+  /** Every output of the conversation, oldest first. */
+  assets: z.array(chatOutputAssetSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** POST /api/chat/messages → data. `aiMessage` is there when the reply is already written. */
+export const sendChatMessageResponseSchema = z.object({
+  conversationId: z.string(),
+  status: conversationStatusSchema,
+  userMessage: chatMessageSchema,
+  aiMessage: chatMessageSchema.nullable(),
+});
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;

@@ -24,6 +24,8 @@ export interface Interpretation {
   variations: EditOperation[][];
   /** Edits on an image without a document that only a generative image provider can make. */
   providerEdits: EditOperation[];
+  /** "See all angles": the four views, priced as the angle tool (4 × the per-image cost). */
+  angles?: true;
 }
 
 const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'back'];
@@ -91,7 +93,13 @@ export function interpretEdit(
     : expandVariations(ops, outputs, seed);
   const said = r.said.filter(Boolean);
   const reply = `${capitalise(said.join(', '))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
-  return { reply, operations: ops, variations, providerEdits };
+  return {
+    reply,
+    operations: ops,
+    variations,
+    providerEdits,
+    ...(r.angles ? { angles: true as const } : {}),
+  };
 }
 
 /** Variation i > 0 differs by seed: a new palette for recolours, a new seed otherwise. */

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './analytics.ts';
 export * from './assets.ts';
+export * from './chat.ts';
 export * from './collections.ts';
 export * from './credits.ts';
 export * from './design.ts';

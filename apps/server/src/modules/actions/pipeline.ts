@@ -6,11 +6,11 @@
  */
 import { DESIGN_ACTION_DESCRIPTORS, DESIGN_MESSAGES, type DesignActionType } from '@packsmith/core';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { withAdvisoryLock } from '../../lib/advisory-lock.ts';
 import {
   type GeneratedImage,
   ImageGenerationError,
@@ -55,38 +55,17 @@ async function loadSource(assets: AssetsService, userId: string, assetId: string
   return source;
 }
 
-/** The node-postgres pool behind a Drizzle handle. */
-const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
-
 /**
  * Runs one design action to completion or error. Safe to call again at any point, also while it
  * runs elsewhere (a second job for it, another lane or worker): one run per action at a time,
  * under a Postgres advisory lock held by a connection of its own — Postgres drops it when a
  * worker dies — and a caller that does not get the lock skips.
  */
-export async function runDesignAction(
+export function runDesignAction(
   deps: DesignJobDeps,
   actionId: string,
 ): Promise<'completed' | 'error' | 'skipped'> {
-  const key = `design-action:${actionId}`;
-  const client = await poolOf(deps.db).connect();
-  let broken = false;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-      [key],
-    );
-    if (!rows[0]?.locked) return 'skipped';
-    try {
-      return await runDesignActionOnce(deps, actionId);
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
-        broken = true; // never hand a connection that may still hold the lock back to the pool
-      });
-    }
-  } finally {
-    client.release(broken);
-  }
+  return withAdvisoryLock(deps.db, `design-action:${actionId}`, () => runDesignActionOnce(deps, actionId));
 }
 
 async function runDesignActionOnce(

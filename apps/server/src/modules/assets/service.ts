@@ -205,6 +205,24 @@ export function assetsService(deps: AssetsDeps) {
       return row ? { id: row.id, metadata: row.metadata as { provider?: string; score?: number } } : null;
     },
 
+    /** A live image's stored design document (undefined for uploads), or null when it is not the user's. */
+    async documentOf(userId: string, id: string): Promise<{ document: unknown } | null> {
+      const [row] = await db
+        .select({ document: sql<unknown>`${assets.metadata}->'document'` })
+        .from(assets)
+        .where(and(eq(assets.id, id), live(userId)));
+      return row ? { document: row.document ?? undefined } : null;
+    },
+
+    /** A generated image already stored under this output key (a chat turn's output that a dead run stored). */
+    async findByOutputKey(userId: string, outputKey: string) {
+      const [row] = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>'outputKey' = ${outputKey}`));
+      return row ?? null;
+    },
+
     /** Flips the favourite flag atomically and returns the new value. */
     async toggleFavourite(userId: string, id: string) {
       const [row] = await db

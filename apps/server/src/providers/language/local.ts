@@ -4,6 +4,7 @@
  * energetic and trusted. Colours #1A2B3C and orange.' → brand, industry, audience, feel, hex.
  */
 import type { LogoPrefill } from '@packsmith/core';
+import { interpretEdit } from '@packsmith/render';
 import { normaliseLogoBrief } from './brief.ts';
 import { readColours } from './brief-colours.ts';
 import { readAudience, readBrand } from './brief-names.ts';
@@ -98,5 +99,6 @@ export function localLanguageProvider(): LanguageProvider {
   return {
     name: 'local',
     extractLogoBrief: async (prompt) => parseLogoPrompt(prompt),
+    interpretEdit: async (r) => interpretEdit(r.message, r.tool, r.summary, r.history, r.count),
   };
 }

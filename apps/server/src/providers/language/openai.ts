@@ -121,5 +121,7 @@ export function openAILanguageProvider(options: OpenAILanguageOptions): Language
         return options.fallback.extractLogoBrief(prompt);
       }
     },
+    // Structured output for edits is not wired yet: the local reader answers (same schema).
+    interpretEdit: (request) => options.fallback.interpretEdit(request),
   };
 }

@@ -1,0 +1,15 @@
+import type { ToolMessage } from '@packsmith/core';
+import type { EditOperation } from '@packsmith/render';
+
+/** What a turn will do, written on its user message when it is accepted; the job reads it back. */
+export interface TurnPlan {
+  /** The image edited (the conversation's source, or an output of an earlier turn). */
+  sourceAssetId: string;
+  numImagesRequested: number;
+  toolbox?: ToolMessage;
+  reply: string;
+  /** One list of operations per output image. */
+  variations: EditOperation[][];
+  /** Outputs already stored by this turn (a resumed turn does not store them twice). */
+  outputAssetIds?: string[];
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { startBoss } from '../../jobs/boss.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { registerChatJobs } from './jobs.ts';
+
+let t: TestApp;
+let boss: PgBoss;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-queue-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  boss = await startBoss(t.databaseUrl, t.deps.log);
+  await registerChatJobs(boss, t.deps);
+}, 60_000);
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+it('a posted message is run by the chat-turn workers until the conversation is back in standby', async () => {
+  const token = await t.signIn('queue@chat.test');
+  const userId = (
+    await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(token) })
+  ).json().data.userId;
+  const sessionId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/design-sessions',
+      headers: t.bearer(token),
+      payload: { name: 'Edit' },
+    })
+  ).json().data.session.id;
+  const upload = await assetsServiceFor(t.deps).storeGeneratedImage(
+    userId,
+    await solidPng(200, 120, '#336699'),
+    {
+      visibility: 'private',
+    },
+  );
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat/messages',
+    headers: t.bearer(token),
+    payload: { assetId: upload.id, designSessionId: sessionId, content: 'zoom out' },
+  });
+  expect(sent.statusCode).toBe(200);
+  const conversationId = sent.json().data.conversationId;
+  let conversation: { status: string; assets: { parentId: string }[] } | undefined;
+  for (let i = 0; i < 60; i++) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${conversationId}`,
+      headers: t.bearer(token),
+    });
+    conversation = res.json().data;
+    if (conversation!.status === 'standby') break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(conversation!.status).toBe('standby');
+  expect(conversation!.assets.map((a) => a.parentId)).toEqual([upload.id]);
+}, 60_000);

@@ -1,0 +1,143 @@
+/** The chat module's tables: conversations and their messages. */
+import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
+import { and, asc, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** Statuses in which no turn is running: a new message may start one. */
+export const IDLE: ConversationStatus[] = ['standby', 'error'];
+
+export async function findOwnConversation(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
+  return row ?? null;
+}
+
+/** The row locked for the rest of the transaction (one turn per conversation). */
+export async function lockConversation(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The newest live conversation of a session about an image. */
+export async function findConversationFor(db: DbOrTx, userId: string, sessionId: string, assetId: string) {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.userId, userId),
+        eq(chatConversations.sessionId, sessionId),
+        eq(chatConversations.sourceAssetId, assetId),
+        isNull(chatConversations.archivedAt),
+      ),
+    )
+    .orderBy(desc(chatConversations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertConversation(
+  db: DbOrTx,
+  values: { userId: string; sessionId: string; sourceAssetId: string },
+) {
+  const [row] = await db.insert(chatConversations).values(values).returning();
+  return row!;
+}
+
+export async function setStatus(
+  db: DbOrTx,
+  id: string,
+  status: ConversationStatus,
+  more: Partial<typeof chatConversations.$inferInsert> = {},
+) {
+  await db
+    .update(chatConversations)
+    .set({ ...more, status, lastUpdatedAt: new Date() })
+    .where(eq(chatConversations.id, id));
+}
+
+/** Ends the running turn once: true for the one caller that moved it out of a busy status. */
+export async function endTurn(db: DbOrTx, id: string, turnMessageId: string, error: string | null) {
+  const [won] = await db
+    .update(chatConversations)
+    .set({
+      status: 'standby',
+      error,
+      turnMessageId: null,
+      creditReservationId: null,
+      lastUpdatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(chatConversations.id, id),
+        eq(chatConversations.turnMessageId, turnMessageId),
+        notInArray(chatConversations.status, IDLE),
+      ),
+    )
+    .returning({ id: chatConversations.id });
+  return Boolean(won);
+}
+
+export async function archive(db: DbOrTx, id: string) {
+  await db
+    .update(chatConversations)
+    .set({ archivedAt: sql`coalesce(${chatConversations.archivedAt}, now())` })
+    .where(eq(chatConversations.id, id));
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: {
+    conversationId: string;
+    type: ChatMessageType;
+    content: string;
+    metadata?: Record<string, unknown>;
+    outputAssetIds?: string[];
+  },
+) {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  return row!;
+}
+
+export async function findMessage(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+export async function updateMessageMetadata(db: DbOrTx, id: string, metadata: Record<string, unknown>) {
+  await db.update(chatMessages).set({ metadata }).where(eq(chatMessages.id, id));
+}
+
+export async function messagesOf(db: DbOrTx, conversationId: string) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.seq));
+}
+
+export async function messageCount(db: DbOrTx, conversationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId));
+  return row?.n ?? 0;
+}
+
+/** Conversations whose turn has not moved for a while (a lost job, a dead worker). */
+export async function stalledConversations(db: DbOrTx, olderThan: Date) {
+  const rows = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(
+      and(notInArray(chatConversations.status, IDLE), sql`${chatConversations.lastUpdatedAt} < ${olderThan}`),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,36 @@
+import { chatMessageBodySchema, existingConversationQuerySchema } from '@packsmith/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { checkId } from '../../lib/ids.ts';
+import { chatService } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The editor chat: send a message (a turn), read a conversation, find a session image's conversation. */
+export function chatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const chat = chatService(deps);
+  return async (app) => {
+    app.post(
+      '/api/chat/messages',
+      { preValidation: requireUser, schema: { tags: ['chat'], body: chatMessageBodySchema } },
+      async (request) => ({ data: await chat.send(currentUser(request).id, request.body) }),
+    );
+    app.get(
+      '/api/chat/conversations/existing',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['chat'], querystring: existingConversationQuerySchema },
+      },
+      async (request) => ({
+        data: await chat.existing(currentUser(request).id, request.query.sessionId, request.query.assetId),
+      }),
+    );
+    app.get(
+      '/api/chat/conversations/:id',
+      { preValidation: requireUser, schema: { tags: ['chat'], params: idParams } },
+      async (request) => ({ data: await chat.get(currentUser(request).id, checkId(request.params.id)) }),
+    );
+  };
+}

@@ -1,0 +1,214 @@
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatMessageBody,
+  type Conversation,
+  chatCreditAction,
+  chatTurnCost,
+  DESIGN_MESSAGES,
+  requestedImages,
+  type SendChatMessageResponse,
+  type ToolMessage,
+} from '@packsmith/core';
+import { designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
+import { findOwnSession } from '../sessions/index.ts';
+import { toConversationDto, toMessageDtos } from './dto.ts';
+import { enqueueChatTurn } from './jobs.ts';
+import type { TurnPlan } from './plan.ts';
+import { chatProgress } from './progress.ts';
+import {
+  archive,
+  type ConversationRow,
+  findConversationFor,
+  findOwnConversation,
+  IDLE,
+  insertConversation,
+  insertMessage,
+  lockConversation,
+  type MessageRow,
+  messageCount,
+  messagesOf,
+  setStatus,
+} from './repository.ts';
+
+export type ChatServiceDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime'
+> & {
+  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
+  enqueue?: (conversationId: string) => Promise<void>;
+};
+
+/** Ids of the images a toolbox form refers to (each must be the caller's). */
+function toolAssetIds(tool: ToolMessage | undefined): string[] {
+  if (!tool) return [];
+  const t = tool as Record<string, unknown>;
+  const single = ['logoAssetId', 'productAssetId', 'referenceImageAssetId', 'originalAssetId'].map(
+    (k) => t[k],
+  );
+  const many = (t.referenceImageAssetIds as string[] | undefined) ?? [];
+  return [...single, ...many].filter((v): v is string => typeof v === 'string');
+}
+
+/** The last user and AI messages, for reading "again" and for varying seeds per turn. */
+const HISTORY_LENGTH = 20;
+function historyOf(rows: readonly MessageRow[]): HistoryEntry[] {
+  return rows
+    .filter((r) => r.type === 'user' || r.type === 'ai')
+    .slice(-HISTORY_LENGTH)
+    .map((r) => ({ role: r.type === 'user' ? 'user' : 'ai', content: r.content }));
+}
+
+export function chatService(deps: ChatServiceDeps) {
+  const { db } = deps;
+  const assets = assetsServiceFor(deps);
+  const credits = creditsService(db);
+  const publish = chatProgress(deps);
+  const enqueue = deps.enqueue ?? enqueueChatTurn;
+
+  async function view(userId: string, row: ConversationRow): Promise<Conversation> {
+    return toConversationDto(row, await toMessageDtos(assets, userId, await messagesOf(db, row.id)));
+  }
+
+  /** Session or source image gone, or too long: archived for good (nothing is charged). */
+  async function isArchived(userId: string, row: ConversationRow): Promise<boolean> {
+    if (row.archivedAt) return true;
+    const gone =
+      !row.sessionId ||
+      !row.sourceAssetId ||
+      !(await findOwnSession(db, userId, row.sessionId)) ||
+      !(await assets.ownMimetype(userId, row.sourceAssetId)) ||
+      (await messageCount(db, row.id)) >= CHAT_LIMITS.archiveAfterMessages;
+    if (gone) await archive(db, row.id);
+    return gone;
+  }
+
+  /** A reply that needs no turn (nothing to edit, or too few credits): written with its message. */
+  async function replyOnly(
+    conversationId: string,
+    user: { content: string; metadata: Record<string, unknown> },
+    reply: string,
+    busyCheck: boolean,
+  ) {
+    return db.transaction(async (tx) => {
+      const locked = await lockConversation(tx, conversationId);
+      if (busyCheck && !IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
+      const userMessage = await insertMessage(tx, { conversationId, type: 'user', ...user });
+      const aiMessage = await insertMessage(tx, { conversationId, type: 'ai', content: reply });
+      return { userMessage, aiMessage };
+    });
+  }
+
+  return {
+    /**
+     * Reads the message, then either answers at once (nothing it can do: no charge) or, in one
+     * transaction, checks the conversation is idle (409), writes the message with its plan and
+     * reserves the credits (402 with the chat's text, also written as the AI message); the turn
+     * runs as a job.
+     */
+    async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
+      const tool = body.metadata.toolbox;
+      if (body.metadata.supplementaryFiles?.attachedAssetIds.length)
+        throw badRequest(CHAT_MESSAGES.attachmentsUnavailable, 'validation');
+      let conversation = body.conversationId
+        ? await findOwnConversation(db, userId, body.conversationId)
+        : null;
+      if (body.conversationId && !conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
+      if (conversation && (await isArchived(userId, conversation)))
+        throw conflict(CHAT_MESSAGES.archived, 'conversation_archived');
+      if (!(await findOwnSession(db, userId, body.designSessionId))) throw notFound();
+      const source = await assets.documentOf(userId, body.assetId);
+      if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+      for (const id of toolAssetIds(tool)) {
+        if (!(await assets.ownMimetype(userId, id))) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+      }
+      const parsed = designDocumentSchema.safeParse(source.document);
+      const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
+      const reading = await deps.language.interpretEdit({
+        message: body.content,
+        tool,
+        summary: summariseDocument(parsed.success ? parsed.data : undefined),
+        history,
+        count: body.variationCount,
+      });
+      conversation ??= await insertConversation(db, {
+        userId,
+        sessionId: body.designSessionId,
+        sourceAssetId: body.assetId,
+      });
+      const conversationId = conversation.id;
+      const images = tool ? requestedImages(body) : reading.variations.length;
+      const plan: TurnPlan = {
+        sourceAssetId: body.assetId,
+        numImagesRequested: images,
+        toolbox: tool,
+        reply: reading.reply,
+        variations: reading.variations,
+      };
+      const user = { content: body.content, metadata: { ...plan } as Record<string, unknown> };
+      const respond = async (status: ConversationRow['status'], rows: MessageRow[]) => {
+        const [userMessage, aiMessage] = await toMessageDtos(assets, userId, rows);
+        return {
+          conversationId,
+          status,
+          userMessage: userMessage!,
+          aiMessage: aiMessage ?? null,
+        } as SendChatMessageResponse;
+      };
+
+      if (!reading.variations.length) {
+        const { userMessage, aiMessage } = await replyOnly(conversationId, user, reading.reply, true);
+        return respond('standby', [userMessage, aiMessage]);
+      }
+      const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
+      let userMessage: MessageRow;
+      try {
+        userMessage = await credits.transaction(userId, async (tx) => {
+          const locked = await lockConversation(tx, conversationId);
+          if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
+          const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
+          const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
+            tx,
+            reference: message.id,
+            message: CHAT_MESSAGES.insufficientCredits,
+          });
+          await setStatus(tx, conversationId, 'pending', {
+            turnMessageId: message.id,
+            creditReservationId: reservation.id,
+            error: null,
+          });
+          return message;
+        });
+      } catch (err) {
+        // Nothing was reserved; the chat shows the exact text as the AI's answer.
+        if (err instanceof InsufficientCreditsError)
+          await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
+        throw err;
+      }
+      await publish(userId, conversationId, 'pending');
+      await setStatus(db, conversationId, 'queued');
+      await publish(userId, conversationId, 'queued');
+      await enqueue(conversationId);
+      return respond('queued', [userMessage]);
+    },
+
+    async get(userId: string, id: string): Promise<Conversation> {
+      const row = await findOwnConversation(db, userId, id);
+      if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
+      await isArchived(userId, row);
+      return view(userId, (await findOwnConversation(db, userId, id))!);
+    },
+
+    /** The live conversation of a session about an image, or null. */
+    async existing(userId: string, sessionId: string, assetId: string): Promise<Conversation | null> {
+      const row = await findConversationFor(db, userId, sessionId, assetId);
+      return row ? view(userId, row) : null;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof chatService>;

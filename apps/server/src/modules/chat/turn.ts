@@ -1,0 +1,165 @@
+/**
+ * One chat turn, run by the chat-turn job: read the plan written on the user message, edit and
+ * re-render (or edit the pixels of an upload), store each output as a new asset whose parent is
+ * the edited image, then settle once: credits captured and the AI message written, or released
+ * and the failure said. Safe to run again (a second job, a dead worker's retry): one run per
+ * conversation at a time, outputs already stored are kept, settling happens once.
+ */
+import { CHAT_MESSAGES, DESIGN_MESSAGES } from '@packsmith/core';
+import {
+  type DesignDocument,
+  designDocumentSchema,
+  EditError,
+  performEdit,
+  type RenderAssets,
+} from '@packsmith/render';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { chatConversations } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { withAdvisoryLock } from '../../lib/advisory-lock.ts';
+import { type AssetsService, assetsService } from '../assets/index.ts';
+import { creditsService } from '../credits/service.ts';
+import type { TurnPlan } from './plan.ts';
+import { chatProgress } from './progress.ts';
+import {
+  type ConversationRow,
+  endTurn,
+  findMessage,
+  IDLE,
+  insertMessage,
+  setStatus,
+  updateMessageMetadata,
+} from './repository.ts';
+
+export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
+
+export type TurnOutcome = 'completed' | 'error' | 'skipped';
+
+export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
+  return withAdvisoryLock(deps.db, `chat-turn:${conversationId}`, () => runOnce(deps, conversationId));
+}
+
+/** Every asset id a document refers to (logo, artwork, product), with the bytes the render needs. */
+async function referencedAssets(
+  assets: AssetsService,
+  userId: string,
+  doc: DesignDocument,
+): Promise<RenderAssets> {
+  const refs = new Set<string>();
+  JSON.stringify(doc, (key, value) => {
+    if (key === 'ref' && typeof value === 'string') refs.add(value);
+    return value;
+  });
+  const out: RenderAssets = {};
+  for (const ref of refs) {
+    if (!z.uuid().safeParse(ref).success) continue;
+    out[ref] = (await assets.sourceImage(userId, ref))?.bytes;
+  }
+  return out;
+}
+
+async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
+  const { db } = deps;
+  const [conversation] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId));
+  if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return 'skipped';
+  const message = await findMessage(db, conversation.turnMessageId);
+  if (!message) return 'skipped';
+  const publish = chatProgress(deps);
+  const userId = conversation.userId;
+  const stage = async (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => {
+    await setStatus(db, conversationId, status);
+    await publish(userId, conversationId, status);
+  };
+  const plan = message.metadata as unknown as TurnPlan;
+  const assets = assetsService(deps);
+  try {
+    await stage('dispatched');
+    await stage('thinking');
+    const source = await assets.sourceImage(userId, plan.sourceAssetId);
+    if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
+    const parsed = designDocumentSchema.safeParse(source.document);
+    const editSource = parsed.success
+      ? { document: parsed.data, assets: await referencedAssets(assets, userId, parsed.data) }
+      : { image: source.bytes };
+    await stage('generating_images');
+    const outputs = await performEdit(editSource, plan.variations);
+    await stage('finalizing');
+    const stored = [...(plan.outputAssetIds ?? [])];
+    for (const [i, output] of outputs.entries()) {
+      if (i < stored.length) continue;
+      // A run that died between storing an output and writing it down left the asset: reuse it.
+      const outputKey = `chat:${message.id}:${i}`;
+      const asset =
+        (await assets.findByOutputKey(userId, outputKey)) ??
+        (await assets.storeGeneratedImage(userId, output.image, {
+          category: 'GENERATED IMAGE',
+          parentId: plan.sourceAssetId,
+          description: plan.reply,
+          metadata: {
+            outputKey,
+            sessionId: conversation.sessionId,
+            chatConversationId: conversationId,
+            chatMessageId: message.id,
+            document: output.document,
+            operations: output.operations,
+          },
+        }));
+      stored.push(asset.id);
+      await updateMessageMetadata(db, message.id, { ...message.metadata, outputAssetIds: stored });
+    }
+    return await settle(deps, conversation, message.id, { outputs: stored, reply: plan.reply, plan });
+  } catch (err) {
+    deps.log?.warn({ err, conversationId }, 'chat turn failed');
+    const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
+    return await settle(deps, conversation, message.id, { error: reason });
+  }
+}
+
+type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };
+
+/** Once per turn: capture and answer with the outputs, or release and say why. */
+async function settle(
+  deps: ChatTurnDeps,
+  conversation: ConversationRow,
+  turnMessageId: string,
+  result: Settlement,
+): Promise<TurnOutcome> {
+  const db: Db = deps.db;
+  const credits = creditsService(db);
+  const failed = 'error' in result;
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null)))
+      return 'skipped' as const;
+    const reservation = conversation.creditReservationId;
+    if (failed) {
+      if (reservation) await credits.release(reservation, { tx });
+      await insertMessage(tx, {
+        conversationId: conversation.id,
+        type: 'ai',
+        content: CHAT_MESSAGES.turnFailed(result.error),
+      });
+      return 'error' as const;
+    }
+    if (reservation) await credits.capture(reservation, { tx });
+    await insertMessage(tx, {
+      conversationId: conversation.id,
+      type: 'ai',
+      content: result.reply,
+      metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
+      outputAssetIds: result.outputs,
+    });
+    return 'completed' as const;
+  });
+  if (outcome !== 'skipped')
+    await chatProgress(deps)(
+      conversation.userId,
+      conversation.id,
+      outcome === 'completed' ? 'completed' : 'error',
+    );
+  return outcome;
+}

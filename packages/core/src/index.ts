@@ -31,3 +31,4 @@ export * from './plans.ts';
 export * from './session-name.ts';
 export * from './staff.ts';
 export * from './version.ts';
+export * from './mockups.ts';

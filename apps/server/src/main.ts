@@ -11,6 +11,7 @@ import { createLogger } from './lib/logger.ts';
 import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
+import { registerMockupJobs } from './modules/mockups/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -61,6 +62,7 @@ async function main() {
       await registerAssetJobs(started, deps);
       if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
       await registerDesignActionJobs(started, deps);
+      await registerMockupJobs(started, deps);
       return started;
     });
   } catch (err) {

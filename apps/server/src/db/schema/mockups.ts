@@ -28,7 +28,10 @@ export const mockups = pgTable(
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [unique('mockups_request_id_unique').on(t.requestId), index('mockups_user').on(t.userId, t.createdAt)],
+  (t) => [
+    unique('mockups_request_id_unique').on(t.requestId),
+    index('mockups_user').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One image of a mockup: which artwork on which product from which view; the asset once rendered. */

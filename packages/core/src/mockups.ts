@@ -85,17 +85,25 @@ const flag = z
   .transform((v) => v === true || v === 'true')
   .optional();
 
-export const listMockupsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MOCKUP_LIMITS.maxPageSize).default(MOCKUP_LIMITS.defaultPageSize),
-  /** Every output of each mockup; otherwise the panel's first few thumbnails. */
-  viewAll: flag,
-  /** `include[product]=true` (or `include=product`): each output carries its catalogue product. */
-  include: z
-    .union([z.literal('product'), z.object({ product: flag })])
-    .optional()
-    .transform((v) => (v === 'product' ? true : (v?.product ?? false))),
-});
+export const listMockupsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MOCKUP_LIMITS.maxPageSize)
+      .default(MOCKUP_LIMITS.defaultPageSize),
+    /** Every output of each mockup; otherwise the panel's first few thumbnails. */
+    viewAll: flag,
+    /** `include=product` or `include[product]=true`: each output carries its catalogue product. */
+    include: z.union([z.literal('product'), z.object({ product: flag })]).optional(),
+    'include[product]': flag,
+  })
+  .transform(({ include, 'include[product]': bracketed, ...rest }) => ({
+    ...rest,
+    include: include === 'product' || include?.product === true || bracketed === true,
+  }));
 export type ListMockupsQuery = z.infer<typeof listMockupsQuery>;
 
 export interface MockupProductSummary {

@@ -21,7 +21,8 @@ import { notificationsService } from '../notifications/index.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
 import { type MockupRow, TERMINAL } from './repository.ts';
 
-export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'> & {
+export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'> & {
+  log?: AppDeps['log'];
   /** Longest side in px (default 1024); below 1024 the engine's thumbnail renderer is used (tests). */
   size?: number;
 };

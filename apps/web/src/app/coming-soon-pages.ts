@@ -88,41 +88,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Share the collection with collaborators',
     ],
   },
-  'dashboard/mockups': {
-    title: 'Mockups',
-    icon: Box,
-    description: 'All your mockups and their outputs.',
-    upcoming: ['Preview every output', 'Re-run with new artwork', 'Download in high resolution'],
-  },
-  'dashboard/mockups/new': {
-    title: 'New mockup',
-    icon: Box,
-    description: 'Upload artwork and pick the products to place it on.',
-    upcoming: [
-      'Up to 10 outputs per mockup',
-      'Bottles, cans, boxes, pouches and more',
-      'Add instructions for the scene',
-    ],
-  },
-  'dashboard/mockups/:id': {
-    title: 'Mockup',
-    icon: Box,
-    description: 'One mockup and its outputs.',
-    upcoming: ['Preview outputs', 'Download', 'Create a new version'],
-  },
-  'dashboard/mockups/:id/preview': {
-    title: 'Mockup preview',
-    icon: Box,
-    description: 'Full-size previews of this mockup.',
-    upcoming: ['Zoom in on details', 'Download outputs', 'Share a preview link'],
-  },
-  'dashboard/mockups/:id/preview/:outputId': {
-    title: 'Mockup preview',
-    icon: Box,
-    description: 'A full-size preview of one output.',
-    upcoming: ['Zoom in on details', 'Download', 'Share a preview link'],
-  },
-
   'dashboard/edit': {
     title: 'Edits',
     icon: WandSparkles,

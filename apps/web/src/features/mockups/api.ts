@@ -1,0 +1,66 @@
+import {
+  type CreateMockupRequest,
+  MOCKUP_LIMITS,
+  MOCKUP_QUERY_KEY,
+  type Mockup,
+  type MockupStatus,
+} from '@packsmith/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { creditsKeys } from '@/features/credits';
+import { api } from '@/lib/api';
+import { getToken } from '@/lib/auth-token';
+
+export const mockupKeys = {
+  all: MOCKUP_QUERY_KEY,
+  list: (page: number) => [...MOCKUP_QUERY_KEY, 'list', page] as const,
+  one: (id: string) => [...MOCKUP_QUERY_KEY, id] as const,
+};
+
+const inProgress = (status: MockupStatus) => status === 'pending' || status === 'processing';
+
+/** While a mockup renders its page checks every few seconds, so outputs appear as they land. */
+export const MOCKUP_PROGRESS_POLL_MS = 2_000;
+
+export interface MockupPage {
+  data: Mockup[];
+  totalCount: number;
+  page: number;
+  limit: number;
+}
+
+/** The user's mockups, newest first, with every output; refetched every 10 s while signed in. */
+export function useMockups(page = 1) {
+  return useQuery({
+    queryKey: mockupKeys.list(page),
+    queryFn: () =>
+      api.get<MockupPage>('/api/mockups', {
+        query: { page, limit: MOCKUP_LIMITS.defaultPageSize, viewAll: true, 'include[product]': true },
+      }),
+    refetchInterval: (q) => (q.state.status !== 'error' && getToken() ? MOCKUP_LIMITS.pollMs : false),
+  });
+}
+
+export function useMockup(id: string) {
+  return useQuery({
+    queryKey: mockupKeys.one(id),
+    queryFn: () => api.get<{ data: Mockup }>(`/api/mockups/${encodeURIComponent(id)}`),
+    select: (r) => r.data,
+    refetchInterval: (q) =>
+      q.state.status !== 'error' && q.state.data && inProgress(q.state.data.data.status)
+        ? MOCKUP_PROGRESS_POLL_MS
+        : false,
+  });
+}
+
+export function useCreateMockup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMockupRequest) =>
+      api.post<{ data: Mockup }>('/api/mockups', body, { redirects: { 404: false, 500: false } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(mockupKeys.one(data.id), { data });
+      void client.invalidateQueries({ queryKey: mockupKeys.all });
+      void client.invalidateQueries({ queryKey: creditsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,5 @@
+/** Mockups feature: the stepped form, a mockup's page (outputs as they render) and the list. */
+export { mockupKeys, useMockup, useMockups } from './api';
+export { MockupFormPage } from './mockup-form-page';
+export { MockupPage } from './mockup-page';
+export { MockupsListPage } from './mockups-list-page';

@@ -1,0 +1,212 @@
+import { MOCKUP_LIMITS, MOCKUP_MESSAGES } from '@packsmith/core';
+import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { RadioChips } from '@/components/ui/choice-group';
+import { Field, FieldError } from '@/components/ui/field';
+import { Page, PageHeader } from '@/components/ui/page';
+import { notify } from '@/components/ui/toast';
+import { UploadField } from '@/features/assets';
+import { CountedTextarea, TemplatePicker } from '@/features/create';
+import { openLowCredits } from '@/features/credits';
+import { cn } from '@/lib/cn';
+import { useCreateMockup } from './api';
+import {
+  firstBlockedStep,
+  formCost,
+  IMAGE_COUNT_OPTIONS,
+  initialMockupForm,
+  MOCKUP_STEPS,
+  type MockupFormState,
+  type MockupStep,
+  stepError,
+  submitProblem,
+  toMockupRequest,
+} from './rules';
+
+function Stepper({ current, onGo }: { current: MockupStep; onGo: (step: MockupStep) => void }) {
+  return (
+    <ol className="mb-6 grid grid-cols-3 gap-2" aria-label="Mockup steps">
+      {MOCKUP_STEPS.map(({ step, title }) => {
+        const done = step < current;
+        const active = step === current;
+        return (
+          <li key={step}>
+            <button
+              type="button"
+              onClick={() => onGo(step)}
+              aria-current={active ? 'step' : undefined}
+              className={cn(
+                'flex w-full items-center gap-2 rounded-xl border px-3 py-2.5 text-left text-sm transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                active
+                  ? 'border-brand-500 bg-brand-50 text-brand-900'
+                  : 'border-zinc-200 bg-white text-zinc-600',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                  active || done ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-600',
+                )}
+                aria-hidden
+              >
+                {done ? <Check className="size-3.5" strokeWidth={3} /> : step}
+              </span>
+              <span className="truncate font-medium">{title}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * /dashboard/mockups/new: artworks → products → details. Every step stays mounted (hidden when
+ * not current), so uploads and picks survive going back and forth.
+ */
+export function MockupFormPage() {
+  const navigate = useNavigate();
+  const create = useCreateMockup();
+  const [form, setForm] = useState<MockupFormState>(initialMockupForm);
+  const [uploading, setUploading] = useState(false);
+  const [shownError, setShownError] = useState<{ step: MockupStep; message: string } | null>(null);
+  // A new key remounts the upload control when the form starts over (a duplicate request).
+  const [formKey, setFormKey] = useState(0);
+  const set = (patch: Partial<MockupFormState>) => {
+    setShownError(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+
+  const go = (step: MockupStep) => {
+    const blocked = step > form.step ? firstBlockedStep(form, step) : null;
+    if (blocked) {
+      setForm((f) => ({ ...f, step: blocked }));
+      setShownError({ step: blocked, message: stepError(form, blocked)! });
+      return;
+    }
+    setShownError(null);
+    setForm((f) => ({ ...f, step }));
+  };
+
+  const submit = () => {
+    const built = toMockupRequest(form);
+    if (!built.ok) {
+      notify.error(MOCKUP_MESSAGES.validationTitle, built.message);
+      return;
+    }
+    create.mutate(built.body, {
+      onSuccess: ({ data }) => {
+        navigate(`/dashboard/mockups/${data.id}/preview`);
+      },
+      onError: (error) => {
+        const problem = submitProblem(error);
+        notify.error(problem.title, problem.message);
+        if (problem.kind === 'credits') openLowCredits();
+        if (problem.kind === 'duplicate') {
+          setForm(initialMockupForm());
+          setFormKey((k) => k + 1);
+        }
+      },
+    });
+  };
+
+  const errorOf = (step: MockupStep) => (shownError?.step === step ? shownError.message : undefined);
+  const cost = formCost(form);
+
+  return (
+    <Page width="wide">
+      <PageHeader title="New mockup" description="Put your artwork on any of the catalogue’s products." />
+      <Stepper current={form.step} onGo={go} />
+
+      <section
+        hidden={form.step !== 1}
+        aria-labelledby="mockup-step-1"
+        data-testid="mockup-step-artworks"
+        key={formKey}
+      >
+        <h2 id="mockup-step-1" className="mb-1 text-lg font-semibold text-zinc-900">
+          {MOCKUP_STEPS[0].title}
+        </h2>
+        <p className="mb-4 text-sm text-zinc-500">{MOCKUP_STEPS[0].hint}</p>
+        <UploadField
+          fileCategory="MOCKUP ARTWORK"
+          maxFiles={MOCKUP_LIMITS.maxArtworks}
+          paste={form.step === 1}
+          title="Drop your artwork, or browse"
+          onBusyChange={setUploading}
+          onChange={(files) => set({ artworks: files.flatMap((f) => (f.asset ? [f.asset.id] : [])) })}
+          error={errorOf(1)}
+        />
+      </section>
+
+      <section hidden={form.step !== 2} aria-labelledby="mockup-step-2" data-testid="mockup-step-products">
+        <h2 id="mockup-step-2" className="mb-1 text-lg font-semibold text-zinc-900">
+          {MOCKUP_STEPS[1].title}
+        </h2>
+        <p className="mb-4 text-sm text-zinc-500">{MOCKUP_STEPS[1].hint}</p>
+        <TemplatePicker
+          value={form.products}
+          onChange={(products) => set({ products })}
+          max={MOCKUP_LIMITS.maxProducts}
+          limitMessage={MOCKUP_MESSAGES.tooManyProducts}
+          error={errorOf(2)}
+        />
+      </section>
+
+      <section hidden={form.step !== 3} aria-labelledby="mockup-step-3" data-testid="mockup-step-details">
+        <h2 id="mockup-step-3" className="mb-1 text-lg font-semibold text-zinc-900">
+          {MOCKUP_STEPS[2].title}
+        </h2>
+        <p className="mb-4 text-sm text-zinc-500">{MOCKUP_STEPS[2].hint}</p>
+        <div className="flex max-w-2xl flex-col gap-5">
+          <Field id="mockup-count" label="Number of images">
+            <RadioChips
+              id="mockup-count"
+              name="mockup-count"
+              options={IMAGE_COUNT_OPTIONS.map(String)}
+              value={String(form.imageCount)}
+              onChange={(v) => set({ imageCount: Number(v) })}
+            />
+          </Field>
+          <CountedTextarea
+            id="mockup-instructions"
+            label="Instructions"
+            optional
+            value={form.instructions}
+            onChange={(instructions) => set({ instructions })}
+            max={MOCKUP_LIMITS.maxInstructions}
+            placeholder="e.g. keep the logo facing the camera"
+          />
+          <p className="text-sm text-zinc-600" data-testid="mockup-summary">
+            {form.artworks.length} artwork{form.artworks.length === 1 ? '' : 's'} on {form.products.length}{' '}
+            product{form.products.length === 1 ? '' : 's'} · {form.imageCount} images ·{' '}
+            <span className="font-medium text-zinc-900">{cost} credits</span>
+          </p>
+        </div>
+      </section>
+
+      {shownError && shownError.step === 3 ? <FieldError message={shownError.message} /> : null}
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-zinc-100 pt-4">
+        <Button
+          variant="outline"
+          onClick={() => go((form.step - 1) as MockupStep)}
+          disabled={form.step === 1}
+        >
+          <ArrowLeft aria-hidden /> Back
+        </Button>
+        {form.step < 3 ? (
+          <Button onClick={() => go((form.step + 1) as MockupStep)} disabled={uploading}>
+            Next <ArrowRight aria-hidden />
+          </Button>
+        ) : (
+          <Button onClick={submit} disabled={create.isPending || uploading} data-testid="mockup-submit">
+            <Sparkles aria-hidden /> {create.isPending ? 'Creating…' : `Create mockup · ${cost} credits`}
+          </Button>
+        )}
+      </div>
+    </Page>
+  );
+}

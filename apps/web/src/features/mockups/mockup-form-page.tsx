@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { RadioChips } from '@/components/ui/choice-group';
 import { Field, FieldError } from '@/components/ui/field';
 import { Page, PageHeader } from '@/components/ui/page';
+import { StickyFooter } from '@/components/ui/sticky-footer';
 import { notify } from '@/components/ui/toast';
 import { UploadField } from '@/features/assets';
 import { CountedTextarea, TemplatePicker } from '@/features/create';
-import { openLowCredits } from '@/features/credits';
+import { CreditBalance, openLowCredits } from '@/features/credits';
 import { cn } from '@/lib/cn';
 import { useCreateMockup } from './api';
 import {
@@ -189,7 +190,7 @@ export function MockupFormPage() {
       </section>
 
       {shownError && shownError.step === 3 ? <FieldError message={shownError.message} /> : null}
-      <div className="mt-8 flex items-center justify-between gap-3 border-t border-zinc-100 pt-4">
+      <StickyFooter className="-mx-4 mt-8 flex items-center gap-3 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <Button
           variant="outline"
           onClick={() => go((form.step - 1) as MockupStep)}
@@ -197,16 +198,29 @@ export function MockupFormPage() {
         >
           <ArrowLeft aria-hidden /> Back
         </Button>
+        <span className="ml-auto hidden items-center gap-2 text-xs text-zinc-500 sm:flex">
+          <CreditBalance cost={cost} /> available
+        </span>
         {form.step < 3 ? (
-          <Button onClick={() => go((form.step + 1) as MockupStep)} disabled={uploading}>
+          <Button
+            className="ml-auto sm:ml-0"
+            onClick={() => go((form.step + 1) as MockupStep)}
+            disabled={uploading}
+          >
             Next <ArrowRight aria-hidden />
           </Button>
         ) : (
-          <Button onClick={submit} disabled={create.isPending || uploading} data-testid="mockup-submit">
-            <Sparkles aria-hidden /> {create.isPending ? 'Creating…' : `Create mockup · ${cost} credits`}
+          <Button
+            className="ml-auto sm:ml-0"
+            onClick={submit}
+            loading={create.isPending}
+            disabled={uploading}
+            data-testid="mockup-submit"
+          >
+            <Sparkles aria-hidden /> Create mockup · {cost} credits
           </Button>
         )}
-      </div>
+      </StickyFooter>
     </Page>
   );
 }

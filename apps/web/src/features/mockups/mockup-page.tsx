@@ -80,7 +80,7 @@ export function MockupPage() {
               failed={mockup.status === 'failed'}
               onOpen={() => navigate(`${base}/${o.id}`)}
             />
-            <span className="truncate text-xs text-zinc-500 capitalize">{outputLabel(o)}</span>
+            <span className="truncate text-xs text-zinc-500">{outputLabel(o)}</span>
           </li>
         ))}
       </ul>

@@ -20,8 +20,15 @@ export function MockupStatusBadge({ status }: { status: MockupStatus }) {
   );
 }
 
+const VIEW_LABELS: Record<string, string> = {
+  front: 'Front',
+  back: 'Back',
+  'three-quarter-left': '¾ left',
+  'three-quarter-right': '¾ right',
+};
+
 export const outputLabel = (o: MockupOutput) =>
-  `${o.product?.product ?? o.productId} · ${o.view.replace(/-/g, ' ')}`;
+  `${o.product?.product ?? o.productId} · ${VIEW_LABELS[o.view] ?? o.view}`;
 
 /** One output: its thumbnail once rendered, a placeholder with a spinner until then. */
 export function OutputTile({

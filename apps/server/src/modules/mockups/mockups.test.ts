@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CREDIT_COSTS, MOCKUP_MESSAGES } from '@packsmith/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, mockups, notifications, userCredits } from '../../db/schema/index.ts';
+import { assets, mockupOutputs, mockups, notifications, userCredits } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { type MockupJobDeps, runMockup } from './pipeline.ts';
 
@@ -167,6 +167,25 @@ describe('POST /api/mockups', () => {
     expect(await runMockup(jobDeps(), created.id)).toBe('failed');
     expect(await balanceOf(token)).toBe(before);
     expect((await get(token, `/api/mockups/${created.id}`)).json().data.status).toBe('failed');
+  });
+
+  it('picks up an output stored by a run that died before recording it (no second copy)', async () => {
+    const art = await artwork(userId);
+    const created = (await post(token, valid(art.id))).json().data;
+    const first = created.outputs[0].id as string;
+    // The dead run got as far as storing the first image.
+    const orphan = await assetsServiceFor(t.deps).storeGeneratedImage(userId, await solidPng(64, 64), {
+      visibility: 'private',
+      metadata: { mockupId: created.id, mockupOutputId: first },
+    });
+    expect(await runMockup(jobDeps(), created.id)).toBe('completed');
+    const [row] = await t.db.select().from(mockupOutputs).where(eq(mockupOutputs.id, first));
+    expect(row!.assetId).toBe(orphan.id);
+    const copies = await t.db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(sql`${assets.metadata}->>'mockupOutputId' = ${first}`);
+    expect(copies).toHaveLength(1);
   });
 
   it('answers 404 for another user’s artwork or an unknown asset id', async () => {

@@ -76,6 +76,12 @@ export async function runMockup(
       .where(and(eq(mockupOutputs.mockupId, mockupId), isNull(mockupOutputs.assetId)))
       .orderBy(asc(mockupOutputs.position));
     for (const output of todo) {
+      // Recovery: a run that died after storing this output's image left it behind; no second copy.
+      const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
+      if (stored) {
+        await completeOutput(deps, mockupId, output.id, stored.id);
+        continue;
+      }
       const { document, bytes } = await renderMockupOutput(
         artworks.get(output.artworkId)!,
         output.productId,
@@ -88,18 +94,23 @@ export async function runMockup(
         description: getTemplate(output.productId)?.product ?? output.productId,
         metadata: { useCase: 'packaging', mockupId, mockupOutputId: output.id, document },
       });
-      const now = new Date();
-      await db
-        .update(mockupOutputs)
-        .set({ assetId: asset.id, completedAt: now })
-        .where(eq(mockupOutputs.id, output.id));
-      await db.update(mockups).set({ lastUpdatedAt: now }).where(eq(mockups.id, mockupId));
+      await completeOutput(deps, mockupId, output.id, asset.id);
     }
     return await settle(deps, mockup, 'completed');
   } catch (err) {
     deps.log?.warn({ err, mockupId }, 'mockup failed');
     return await settle(deps, mockup, 'failed', err instanceof Error ? err.message : String(err));
   }
+}
+
+async function completeOutput(deps: MockupJobDeps, mockupId: string, outputId: string, assetId: string) {
+  const now = new Date();
+  await deps.db
+    .update(mockupOutputs)
+    .set({ assetId, completedAt: now })
+    .where(eq(mockupOutputs.id, outputId));
+  // Progress keeps the stalled-mockup sweep away from a mockup that is still rendering.
+  await deps.db.update(mockups).set({ lastUpdatedAt: now }).where(eq(mockups.id, mockupId));
 }
 
 async function settle(

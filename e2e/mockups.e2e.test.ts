@@ -3,7 +3,7 @@
  * on each step until it has what it needs, uploads an artwork, searches the catalogue and picks
  * two products, asks for 4 images and lands on the mockup's preview, where the outputs appear as
  * the worker renders them; the balance is down by 4 × 2 credits; the list shows the thumbnails;
- * an output opens in the full view. Then the form and the mockup page at 390 px.
+ * an output opens in the full view; the Mockup panel lists it. Then the form and the mockup page at 390 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -116,6 +116,14 @@ describe('mockups, logged in', () => {
     await page.getByTestId('mockup-card').first().waitFor();
     await expectImagesLoaded(page, '[data-testid=mockup-card] [data-testid=mockup-output] img', 4);
     await screenshot(page, 'mockups-desktop-07-list');
+
+    // The Mockup panel lists it with its four thumbnails.
+    await page.locator('aside [data-nav=mockup]').click();
+    const latest = page.locator('[data-panel=mockup]').getByTestId('latest-mockups');
+    await expectImagesLoaded(page, '[data-panel=mockup] [data-testid=latest-mockups] img', 4);
+    expect(await latest.getByRole('link').count()).toBe(1);
+    await screenshot(page, 'mockups-desktop-08-panel');
+    await page.keyboard.press('Escape');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 
     // ---- 390 px: the form's product step and the mockup page

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LatestGenerations } from '@/features/generator';
+import { LatestMockups } from '@/features/mockups';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { useShellActions } from '@/lib/shell-actions';
@@ -132,13 +133,20 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
         ))}
       </nav>
       {panel === 'inspire' ? <InspireTiles onNavigate={onNavigate} compact={compact} /> : null}
-      {def.recent && !compact && !(panel === 'generator' && !user) ? (
+      {def.recent && !compact && !((panel === 'generator' || panel === 'mockup') && !user) ? (
         <section className="mt-3 border-t border-zinc-100 pt-3" aria-label={def.recent.title}>
           <h3 className="px-2.5 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {def.recent.title}
           </h3>
           {panel === 'generator' ? (
             <LatestGenerations
+              limit={def.recent.limit}
+              emptyTitle={def.recent.emptyTitle}
+              emptyDescription={def.recent.emptyDescription}
+              onNavigate={onNavigate}
+            />
+          ) : panel === 'mockup' ? (
+            <LatestMockups
               limit={def.recent.limit}
               emptyTitle={def.recent.emptyTitle}
               emptyDescription={def.recent.emptyDescription}

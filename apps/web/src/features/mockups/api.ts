@@ -13,6 +13,7 @@ import { getToken } from '@/lib/auth-token';
 export const mockupKeys = {
   all: MOCKUP_QUERY_KEY,
   list: (page: number) => [...MOCKUP_QUERY_KEY, 'list', page] as const,
+  latest: (limit: number) => [...MOCKUP_QUERY_KEY, 'latest', limit] as const,
   one: (id: string) => [...MOCKUP_QUERY_KEY, id] as const,
 };
 
@@ -36,6 +37,15 @@ export function useMockups(page = 1) {
       api.get<MockupPage>('/api/mockups', {
         query: { page, limit: MOCKUP_LIMITS.defaultPageSize, viewAll: true, 'include[product]': true },
       }),
+    refetchInterval: (q) => (q.state.status !== 'error' && getToken() ? MOCKUP_LIMITS.pollMs : false),
+  });
+}
+
+/** The sidebar panel: the latest mockups with their first thumbnails (the rest counted). */
+export function useLatestMockups(limit: number = MOCKUP_LIMITS.panelMockups) {
+  return useQuery({
+    queryKey: mockupKeys.latest(limit),
+    queryFn: () => api.get<MockupPage>('/api/mockups', { query: { page: 1, limit } }),
     refetchInterval: (q) => (q.state.status !== 'error' && getToken() ? MOCKUP_LIMITS.pollMs : false),
   });
 }

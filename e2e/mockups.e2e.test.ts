@@ -3,12 +3,23 @@
  * on each step until it has what it needs, uploads an artwork, searches the catalogue and picks
  * two products, asks for 4 images and lands on the mockup's preview, where the outputs appear as
  * the worker renders them; the balance is down by 4 × 2 credits; the list shows the thumbnails;
- * an output opens in the full view; the Mockup panel lists it. Then the form and the mockup page at 390 px.
+ * an output opens in the full view; the Mockup panel lists it. Then the form and the mockup page at
+ * 390 px. Logged out: the form is kept in `mockup-storage` through sign-up and submitted once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
-import { apiAs, expectImagesLoaded, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  codeAfter,
+  completeOnboarding,
+  enterCode,
+  expectImagesLoaded,
+  signUpAndOnboard,
+  submitEmail,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 import { makePng } from './support/png.ts';
 import { useBrowser } from './support/use-browser.ts';
 
@@ -145,4 +156,58 @@ describe('mockups, logged in', () => {
     expect(phone.problems.filter((p) => !p.includes('404'))).toEqual([]);
     await phone.context.close();
   }, 150_000);
+
+  it('logged out: keeps the form through sign-up, submits it once, lands on the preview', async () => {
+    const { context, page, problems } = await openSession(browser(), baseUrl, 'desktop');
+    await page.goto('/action/mockup');
+    await dropArtwork(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pickProduct(page, 'tall can', 'tall-drinks-can');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('mockup-step-details').waitFor();
+    await screenshot(page, 'mockups-desktop-09-logged-out-details');
+    await page.getByTestId('mockup-submit').click();
+    await page.waitForURL((u) => u.pathname === '/sign-up');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/mockups/new');
+    const storedCount = `new Promise((resolve) => { const r = indexedDB.open('mockup-storage'); r.onsuccess = () => { const q = r.result.transaction('form').objectStore('form').count(); q.onsuccess = () => { r.result.close(); resolve(q.result); }; }; })`;
+    expect(await page.evaluate(storedCount)).toBe(1);
+
+    const email = uniqueEmail('anon-mocker');
+    const code = await codeAfter(baseUrl, email, () => submitEmail(page, email));
+    await enterCode(page, code);
+    await page.waitForURL((u) => u.pathname === '/onboarding');
+    await completeOnboarding(page, {
+      name: 'Ann Onymous',
+      jobRole: 'Founder / Business owner',
+      timing: 'Just exploring',
+    });
+    await page.waitForURL((u) => /^\/dashboard\/mockups\/[0-9a-f-]{36}\/preview$/.test(u.pathname), {
+      timeout: 30_000,
+    });
+    const preview = new URL(page.url()).pathname;
+    await expect
+      .poll(() => page.getByTestId('mockup-output').count(), { timeout: 60_000, interval: 500 })
+      .toBe(4);
+    await screenshot(page, 'mockups-desktop-10-after-sign-up');
+    expect(await page.evaluate(storedCount)).toBe(0);
+
+    // A reload does not submit it again.
+    await page.reload();
+    await page.getByTestId('mockup-status').waitFor();
+    await page.goto('/dashboard/mockups/new');
+    await page.getByTestId('mockup-step-artworks').waitFor();
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/mockups/new');
+    const list = await apiAs<{ data: { id: string; products: string[] }[] }>(
+      baseUrl,
+      await tokenOf(page),
+      'GET',
+      '/api/mockups',
+    );
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]!.products).toEqual(['tall-drinks-can']);
+    expect(preview).toBe(`/dashboard/mockups/${list.data[0]!.id}/preview`);
+    expect(problems.filter((p) => !p.includes('404') && !p.includes('401'))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -3,7 +3,6 @@
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
 import {
-  Box,
   FolderHeart,
   PenTool,
   Printer,
@@ -26,16 +25,6 @@ function admin(title: string, description: string): RouteHandle {
 }
 
 const PAGES: Record<string, RouteHandle> = {
-  'action/mockup': {
-    title: 'Mockup',
-    icon: Box,
-    description: 'Upload your artwork and see it on real products — no account needed to start.',
-    upcoming: [
-      'Choose products from the template catalogue',
-      'Wrap artwork onto bottles, cans and boxes',
-      'Download high-resolution previews',
-    ],
-  },
   judge: {
     title: 'Design Judge',
     icon: Star,

@@ -55,11 +55,15 @@ function soon(path: string): RouteEntry {
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'pricing', handle: { title: 'Pricing', icon: Coins }, lazy: () => import('@/routes/pricing') },
   {
+    path: 'action/mockup',
+    handle: { title: 'Mockup', icon: Box },
+    lazy: () => import('@/routes/mockup-new'),
+  },
+  {
     path: 'action/generate-packaging-design',
     handle: { title: 'Packaging generator', icon: Sparkles },
     lazy: () => import('@/routes/generator'),
   },
-  soon('action/mockup'),
   soon('judge'),
   soon('search'),
   { path: 'explore', handle: { title: 'Explore', icon: Compass }, lazy: () => import('@/routes/explore') },

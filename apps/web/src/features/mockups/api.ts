@@ -1,9 +1,12 @@
 import {
+  type Asset,
   type CreateMockupRequest,
   MOCKUP_LIMITS,
   MOCKUP_QUERY_KEY,
   type Mockup,
   type MockupStatus,
+  type SaveAssetsBody,
+  type UploadMeta,
 } from '@packsmith/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditsKeys } from '@/features/credits';
@@ -73,4 +76,21 @@ export function useCreateMockup() {
       void client.invalidateQueries({ queryKey: creditsKeys.all });
     },
   });
+}
+
+/** Logged-out uploads become the signed-in user's mockup artworks (POST /api/assets). */
+export async function saveArtworkUploads(uploads: readonly UploadMeta[]): Promise<string[]> {
+  if (uploads.length === 0) return [];
+  const body: SaveAssetsBody = {
+    assets: uploads.map((u) => ({
+      id: u.id,
+      originalFileName: u.originalFilename,
+      mimetype: u.filetype,
+      fileCategory: 'MOCKUP ARTWORK',
+    })),
+  };
+  const { data } = await api.post<{ data: { assets: Asset[] } }>('/api/assets', body, {
+    redirects: { 404: false, 500: false },
+  });
+  return data.assets.map((a) => a.id);
 }

@@ -1,6 +1,6 @@
 import { MOCKUP_LIMITS, MOCKUP_MESSAGES } from '@packsmith/core';
-import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ArrowRight, Check, Loader2, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RadioChips } from '@/components/ui/choice-group';
@@ -11,11 +11,14 @@ import { notify } from '@/components/ui/toast';
 import { UploadField } from '@/features/assets';
 import { CountedTextarea, TemplatePicker } from '@/features/create';
 import { CreditBalance, openLowCredits } from '@/features/credits';
+import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
-import { useCreateMockup } from './api';
+import { saveArtworkUploads, useCreateMockup } from './api';
+import { clearStoredMockup, readStoredMockup, saveStoredMockup } from './mockup-storage';
 import {
   firstBlockedStep,
   formCost,
+  fromStoredMockup,
   IMAGE_COUNT_OPTIONS,
   initialMockupForm,
   MOCKUP_STEPS,
@@ -24,7 +27,11 @@ import {
   stepError,
   submitProblem,
   toMockupRequest,
+  toStoredMockup,
 } from './rules';
+
+/** Where sign-up returns a logged-out mockup to: the form, which submits the stored request once. */
+const RESUME_PATH = '/dashboard/mockups/new';
 
 function Stepper({ current, onGo }: { current: MockupStep; onGo: (step: MockupStep) => void }) {
   return (
@@ -65,12 +72,17 @@ function Stepper({ current, onGo }: { current: MockupStep; onGo: (step: MockupSt
 }
 
 /**
- * /dashboard/mockups/new: artworks → products → details. Every step stays mounted (hidden when
- * not current), so uploads and picks survive going back and forth.
+ * /dashboard/mockups/new and /action/mockup: artworks → products → details. Every step stays
+ * mounted (hidden when not current), so uploads and picks survive going back and forth. Logged
+ * out, submitting keeps the form in `mockup-storage` and goes to sign-up; back here signed in,
+ * the stored request is submitted once (removed before it is posted, so a reload cannot repeat it).
  */
 export function MockupFormPage() {
   const navigate = useNavigate();
   const create = useCreateMockup();
+  const signedIn = Boolean(useUser());
+  const [resuming, setResuming] = useState(false);
+  const resumeChecked = useRef(false);
   const [form, setForm] = useState<MockupFormState>(initialMockupForm);
   const [uploading, setUploading] = useState(false);
   const [shownError, setShownError] = useState<{ step: MockupStep; message: string } | null>(null);
@@ -92,17 +104,17 @@ export function MockupFormPage() {
     setForm((f) => ({ ...f, step }));
   };
 
-  const submit = () => {
-    const built = toMockupRequest(form);
+  const post = (state: MockupFormState) => {
+    const built = toMockupRequest(state);
     if (!built.ok) {
+      setResuming(false);
       notify.error(MOCKUP_MESSAGES.validationTitle, built.message);
       return;
     }
     create.mutate(built.body, {
-      onSuccess: ({ data }) => {
-        navigate(`/dashboard/mockups/${data.id}/preview`);
-      },
+      onSuccess: ({ data }) => navigate(`/dashboard/mockups/${data.id}/preview`, { replace: resuming }),
       onError: (error) => {
+        setResuming(false);
         const problem = submitProblem(error);
         notify.error(problem.title, problem.message);
         if (problem.kind === 'credits') openLowCredits();
@@ -114,8 +126,55 @@ export function MockupFormPage() {
     });
   };
 
+  const submit = async () => {
+    if (signedIn) return post(form);
+    const blocked = firstBlockedStep(form, 3);
+    if (blocked) return go(3);
+    try {
+      await saveStoredMockup(toStoredMockup(form));
+    } catch {
+      // Storage refused (private mode): sign-up still works; the form just has to be filled again.
+    }
+    navigate(`/sign-up?redirect=${encodeURIComponent(RESUME_PATH)}`);
+  };
+
+  // Signed in with a form stored while logged out: submit it once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per sign-in, on purpose
+  useEffect(() => {
+    if (!signedIn || resumeChecked.current) return;
+    resumeChecked.current = true;
+    void (async () => {
+      const stored = await readStoredMockup();
+      if (!stored) return;
+      setResuming(true);
+      await clearStoredMockup();
+      try {
+        const restored = fromStoredMockup(stored, await saveArtworkUploads(stored.uploads));
+        setForm(restored);
+        post(restored);
+      } catch (error) {
+        setResuming(false);
+        const problem = submitProblem(error);
+        notify.error(problem.title, problem.message);
+      }
+    })();
+  }, [signedIn]);
+
   const errorOf = (step: MockupStep) => (shownError?.step === step ? shownError.message : undefined);
   const cost = formCost(form);
+
+  if (resuming)
+    return (
+      <Page>
+        <div
+          className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-zinc-600"
+          role="status"
+        >
+          <Loader2 className="size-6 animate-spin text-brand-600" aria-hidden />
+          Creating your mockup…
+        </div>
+      </Page>
+    );
 
   return (
     <Page width="wide">
@@ -138,7 +197,12 @@ export function MockupFormPage() {
           paste={form.step === 1}
           title="Drop your artwork, or browse"
           onBusyChange={setUploading}
-          onChange={(files) => set({ artworks: files.flatMap((f) => (f.asset ? [f.asset.id] : [])) })}
+          onChange={(files) =>
+            set({
+              artworks: files.flatMap((f) => (f.asset ? [f.asset.id] : [])),
+              pendingUploads: files.flatMap((f) => (f.asset ? [] : [f.upload])),
+            })
+          }
           error={errorOf(1)}
         />
       </section>
@@ -212,7 +276,7 @@ export function MockupFormPage() {
         ) : (
           <Button
             className="ml-auto sm:ml-0"
-            onClick={submit}
+            onClick={() => void submit()}
             loading={create.isPending}
             disabled={uploading}
             data-testid="mockup-submit"

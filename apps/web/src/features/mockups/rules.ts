@@ -5,6 +5,7 @@ import {
   MOCKUP_LIMITS,
   MOCKUP_MESSAGES,
   mockupCost,
+  type UploadMeta,
 } from '@packsmith/core';
 
 export const MOCKUP_STEPS = [
@@ -24,6 +25,8 @@ export interface MockupFormState {
   step: MockupStep;
   /** Saved artwork asset ids, in upload order. */
   artworks: string[];
+  /** Logged-out uploads (no asset yet): kept with the form and saved as assets after sign-in. */
+  pendingUploads: UploadMeta[];
   products: string[];
   instructions: string;
   imageCount: number;
@@ -33,6 +36,7 @@ export const initialMockupForm = (): MockupFormState => ({
   requestId: crypto.randomUUID(),
   step: 1,
   artworks: [],
+  pendingUploads: [],
   products: [],
   instructions: '',
   imageCount: MOCKUP_LIMITS.minImages,
@@ -40,7 +44,8 @@ export const initialMockupForm = (): MockupFormState => ({
 
 /** What keeps the user on a step: no artwork on step 1, no product on step 2. */
 export function stepError(state: MockupFormState, step: MockupStep = state.step): string | null {
-  if (step === 1 && state.artworks.length === 0) return MOCKUP_MESSAGES.artworkRequired;
+  if (step === 1 && state.artworks.length + state.pendingUploads.length === 0)
+    return MOCKUP_MESSAGES.artworkRequired;
   if (step === 2 && state.products.length === 0) return MOCKUP_MESSAGES.productRequired;
   return null;
 }
@@ -93,4 +98,34 @@ export function submitProblem(error: unknown): SubmitProblem {
   if (status === 400 || status === 404)
     return { kind: 'validation', title: MOCKUP_MESSAGES.validationTitle, message };
   return { kind: 'other', title: MOCKUP_MESSAGES.errorTitle, message };
+}
+
+/** The form as kept in `mockup-storage` while its owner signs up. */
+export function toStoredMockup(state: MockupFormState, now = new Date()) {
+  return {
+    requestId: state.requestId,
+    uploads: state.pendingUploads,
+    products: state.products,
+    instructions: state.instructions,
+    imageCount: state.imageCount,
+    step: state.step,
+    savedAt: now.toISOString(),
+  };
+}
+
+/** A stored form back as form state (its uploads now saved as `artworks`). */
+export function fromStoredMockup(
+  stored: ReturnType<typeof toStoredMockup>,
+  artworks: string[],
+): MockupFormState {
+  const step = MOCKUP_STEPS.find((s) => s.step === stored.step)?.step ?? 3;
+  return {
+    requestId: stored.requestId,
+    step,
+    artworks,
+    pendingUploads: [],
+    products: stored.products,
+    instructions: stored.instructions,
+    imageCount: stored.imageCount,
+  };
 }

@@ -162,6 +162,7 @@ export function MockupFormPage() {
 
   const errorOf = (step: MockupStep) => (shownError?.step === step ? shownError.message : undefined);
   const cost = formCost(form);
+  const artworkCount = form.artworks.length + form.pendingUploads.length;
 
   if (resuming)
     return (
@@ -246,8 +247,8 @@ export function MockupFormPage() {
             placeholder="e.g. keep the logo facing the camera"
           />
           <p className="text-sm text-zinc-600" data-testid="mockup-summary">
-            {form.artworks.length} artwork{form.artworks.length === 1 ? '' : 's'} on {form.products.length}{' '}
-            product{form.products.length === 1 ? '' : 's'} · {form.imageCount} images ·{' '}
+            {artworkCount} artwork{artworkCount === 1 ? '' : 's'} on {form.products.length} product
+            {form.products.length === 1 ? '' : 's'} · {form.imageCount} images ·{' '}
             <span className="font-medium text-zinc-900">{cost} credits</span>
           </p>
         </div>
@@ -263,7 +264,13 @@ export function MockupFormPage() {
           <ArrowLeft aria-hidden /> Back
         </Button>
         <span className="ml-auto hidden items-center gap-2 text-xs text-zinc-500 sm:flex">
-          <CreditBalance cost={cost} /> available
+          {signedIn ? (
+            <>
+              <CreditBalance cost={cost} /> available
+            </>
+          ) : (
+            'You’ll sign up next; this form is kept.'
+          )}
         </span>
         {form.step < 3 ? (
           <Button

@@ -30,7 +30,7 @@ export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'> & {
 const ARTWORK_REF = 'artwork';
 
 /** A seed per output: the same mockup re-renders the same images; a later round looks different. */
-function seedOf(mockupId: string, position: number): number {
+export function seedOf(mockupId: string, position: number): number {
   return (Number.parseInt(mockupId.replace(/-/g, '').slice(0, 8), 16) + position * 7919) >>> 0;
 }
 

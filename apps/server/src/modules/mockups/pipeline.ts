@@ -75,26 +75,39 @@ export async function runMockup(
       .from(mockupOutputs)
       .where(and(eq(mockupOutputs.mockupId, mockupId), isNull(mockupOutputs.assetId)))
       .orderBy(asc(mockupOutputs.position));
-    for (const output of todo) {
-      // Recovery: a run that died after storing this output's image left it behind; no second copy.
-      const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
-      if (stored) {
-        await completeOutput(deps, mockupId, output.id, stored.id);
-        continue;
+    // The next output renders while the last one is stored (watermark, encoding, database): the
+    // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
+    // one store is in flight.
+    let storing: Promise<void> = Promise.resolve();
+    try {
+      for (const output of todo) {
+        // Recovery: a run that died after storing this output's image left it behind; no second copy.
+        const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
+        if (stored) {
+          await completeOutput(deps, mockupId, output.id, stored.id);
+          continue;
+        }
+        const { document, bytes } = await renderMockupOutput(
+          artworks.get(output.artworkId)!,
+          output.productId,
+          output.view,
+          seedOf(mockupId, output.position),
+          deps.size ?? 1024,
+        );
+        await storing;
+        storing = assets
+          .storeGeneratedImage(mockup.userId, bytes, {
+            category: 'GENERATED IMAGE',
+            description: getTemplate(output.productId)?.product ?? output.productId,
+            metadata: { useCase: 'packaging', mockupId, mockupOutputId: output.id, document },
+          })
+          .then((asset) => completeOutput(deps, mockupId, output.id, asset.id));
+        storing.catch(() => {}); // awaited before the next store and before settling
       }
-      const { document, bytes } = await renderMockupOutput(
-        artworks.get(output.artworkId)!,
-        output.productId,
-        output.view,
-        seedOf(mockupId, output.position),
-        deps.size ?? 1024,
-      );
-      const asset = await assets.storeGeneratedImage(mockup.userId, bytes, {
-        category: 'GENERATED IMAGE',
-        description: getTemplate(output.productId)?.product ?? output.productId,
-        metadata: { useCase: 'packaging', mockupId, mockupOutputId: output.id, document },
-      });
-      await completeOutput(deps, mockupId, output.id, asset.id);
+      await storing;
+    } catch (err) {
+      await storing.catch(() => {}); // an image being stored lands before the mockup settles
+      throw err;
     }
     return await settle(deps, mockup, 'completed');
   } catch (err) {

@@ -51,7 +51,7 @@ describe('signed-out visitors', () => {
     await page.locator('aside [data-nav=mockup]').click();
     await page.locator('[data-panel=mockup]').getByRole('link', { name: 'Launch mockup' }).click();
     await expectPath(page, '/action/mockup');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('mockup-step-artworks').waitFor();
 
     // Protected routes and staff routes redirect with the encoded path.
     await page.goto('/dashboard/sessions/abc?assetId=1');

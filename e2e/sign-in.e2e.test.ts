@@ -100,8 +100,8 @@ describe('desktop (1280 px)', () => {
 
     // Coming-soon routes render their frame; the active item follows the path rule.
     for (const [path, title, nav] of [
-      ['/dashboard/mockups', 'Mockups', 'mockup'],
-      ['/dashboard/mockups/new', 'New mockup', 'mockup'],
+      ['/dashboard/edit', 'Edits', 'editor'],
+      ['/dashboard/edit/editor', 'Editor', 'editor'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -12,6 +12,7 @@ import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
+import { registerMockupJobs } from './modules/mockups/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -63,6 +64,7 @@ async function main() {
       if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
       await registerDesignActionJobs(started, deps);
       await registerChatJobs(started, deps);
+      await registerMockupJobs(started, deps);
       return started;
     });
   } catch (err) {

@@ -27,6 +27,7 @@ export * from './features.ts';
 export * from './files.ts';
 export * from './flags.ts';
 export * from './messages.ts';
+export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
 export * from './session-name.ts';

@@ -21,7 +21,9 @@ import { contactSheet } from './sheet.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
 mkdirSync(out, { recursive: true });
-for (const f of readdirSync(out)) if (f.endsWith('.webp') || f.endsWith('.png')) rmSync(join(out, f));
+// The mockup sheet has its own script (gallery:mockups) and is kept.
+for (const f of readdirSync(out))
+  if ((f.endsWith('.webp') || f.endsWith('.png')) && !f.startsWith('mockups-')) rmSync(join(out, f));
 
 const toWebp = (png: Buffer) => sharp(png).webp({ quality: 72, effort: 5 }).toBuffer();
 const slug = (s: string) =>

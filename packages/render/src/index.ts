@@ -35,6 +35,7 @@ export {
   generatePackagingRange,
   generateVariantRange,
   MOCKUP_VALIDATION,
+  mockupDoc,
   mockupRequestSchema,
   productsSchema,
   type VariantInstructions,

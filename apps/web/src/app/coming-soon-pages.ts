@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { Box, PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -16,16 +16,6 @@ function admin(title: string, description: string): RouteHandle {
 }
 
 const PAGES: Record<string, RouteHandle> = {
-  'action/mockup': {
-    title: 'Mockup',
-    icon: Box,
-    description: 'Upload your artwork and see it on real products — no account needed to start.',
-    upcoming: [
-      'Choose products from the template catalogue',
-      'Wrap artwork onto bottles, cans and boxes',
-      'Download high-resolution previews',
-    ],
-  },
   judge: {
     title: 'Design Judge',
     icon: Star,
@@ -62,41 +52,6 @@ const PAGES: Record<string, RouteHandle> = {
     description: 'Human designers turn your concept into a 100% print-ready file.',
     upcoming: ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
   },
-  'dashboard/mockups': {
-    title: 'Mockups',
-    icon: Box,
-    description: 'All your mockups and their outputs.',
-    upcoming: ['Preview every output', 'Re-run with new artwork', 'Download in high resolution'],
-  },
-  'dashboard/mockups/new': {
-    title: 'New mockup',
-    icon: Box,
-    description: 'Upload artwork and pick the products to place it on.',
-    upcoming: [
-      'Up to 10 outputs per mockup',
-      'Bottles, cans, boxes, pouches and more',
-      'Add instructions for the scene',
-    ],
-  },
-  'dashboard/mockups/:id': {
-    title: 'Mockup',
-    icon: Box,
-    description: 'One mockup and its outputs.',
-    upcoming: ['Preview outputs', 'Download', 'Create a new version'],
-  },
-  'dashboard/mockups/:id/preview': {
-    title: 'Mockup preview',
-    icon: Box,
-    description: 'Full-size previews of this mockup.',
-    upcoming: ['Zoom in on details', 'Download outputs', 'Share a preview link'],
-  },
-  'dashboard/mockups/:id/preview/:outputId': {
-    title: 'Mockup preview',
-    icon: Box,
-    description: 'A full-size preview of one output.',
-    upcoming: ['Zoom in on details', 'Download', 'Share a preview link'],
-  },
-
   'dashboard/edit': {
     title: 'Edits',
     icon: WandSparkles,

@@ -1,6 +1,7 @@
 import type { FlagKey } from '@packsmith/core';
 import {
   Bell,
+  Box,
   Camera,
   Coins,
   Compass,
@@ -55,11 +56,15 @@ function soon(path: string): RouteEntry {
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'pricing', handle: { title: 'Pricing', icon: Coins }, lazy: () => import('@/routes/pricing') },
   {
+    path: 'action/mockup',
+    handle: { title: 'Mockup', icon: Box },
+    lazy: () => import('@/routes/mockup-new'),
+  },
+  {
     path: 'action/generate-packaging-design',
     handle: { title: 'Packaging generator', icon: Sparkles },
     lazy: () => import('@/routes/generator'),
   },
-  soon('action/mockup'),
   soon('judge'),
   soon('search'),
   { path: 'explore', handle: { title: 'Explore', icon: Compass }, lazy: () => import('@/routes/explore') },
@@ -116,11 +121,27 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Generation', icon: Images },
     lazy: () => import('@/routes/generation'),
   },
-  soon('dashboard/mockups'),
-  soon('dashboard/mockups/new'),
-  soon('dashboard/mockups/:id'),
-  soon('dashboard/mockups/:id/preview'),
-  soon('dashboard/mockups/:id/preview/:outputId'),
+  {
+    path: 'dashboard/mockups',
+    handle: { title: 'Mockups', icon: Box },
+    lazy: () => import('@/routes/mockups'),
+  },
+  {
+    path: 'dashboard/mockups/new',
+    handle: { title: 'New mockup', icon: Box },
+    lazy: () => import('@/routes/mockup-new'),
+  },
+  ...[
+    'dashboard/mockups/:id',
+    'dashboard/mockups/:id/preview',
+    'dashboard/mockups/:id/preview/:outputId',
+  ].map(
+    (path): RouteEntry => ({
+      path,
+      handle: { title: 'Mockup', icon: Box },
+      lazy: () => import('@/routes/mockup'),
+    }),
+  ),
   {
     path: 'dashboard/playground',
     handle: { title: 'Playground', icon: FlaskConical },

@@ -170,7 +170,8 @@ function isBytes(x: unknown): x is AssetBytes {
   return x instanceof Uint8Array;
 }
 
-function mockupDoc(
+/** One mockup: the artwork (an asset ref) on a catalogue template from a view. */
+export function mockupDoc(
   ref: string,
   template: string,
   view: View,

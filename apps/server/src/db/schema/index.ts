@@ -8,5 +8,6 @@ export * from './design.ts';
 export * from './flags.ts';
 export * from './invites.ts';
 export * from './mail.ts';
+export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './users.ts';

@@ -191,17 +191,19 @@ export function assetsService(deps: AssetsDeps) {
       };
     },
 
-    /** A generated image already stored for this design image (a run that died after storing it). */
-    async findGenerated(userId: string, designActionImageId: string) {
+    /**
+     * A generated image already stored for this design image or mockup output (a run that died
+     * after storing it), found by the id its metadata carries under `key`.
+     */
+    async findGenerated(
+      userId: string,
+      imageId: string,
+      key: 'designActionImageId' | 'mockupOutputId' = 'designActionImageId',
+    ) {
       const [row] = await db
         .select({ id: assets.id, metadata: assets.metadata })
         .from(assets)
-        .where(
-          and(
-            eq(assets.userId, userId),
-            sql`${assets.metadata}->>'designActionImageId' = ${designActionImageId}`,
-          ),
-        );
+        .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>${key} = ${imageId}`));
       return row ? { id: row.id, metadata: row.metadata as { provider?: string; score?: number } } : null;
     },
 

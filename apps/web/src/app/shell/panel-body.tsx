@@ -4,6 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LatestCollections } from '@/features/collections';
 import { LatestGenerations } from '@/features/generator';
+import { LatestMockups } from '@/features/mockups';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { useShellActions } from '@/lib/shell-actions';
@@ -133,7 +134,7 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
         ))}
       </nav>
       {panel === 'inspire' ? <InspireTiles onNavigate={onNavigate} compact={compact} /> : null}
-      {def.recent && !compact && !(panel === 'generator' && !user) ? (
+      {def.recent && !compact && !((panel === 'generator' || panel === 'mockup') && !user) ? (
         <section className="mt-3 border-t border-zinc-100 pt-3" aria-label={def.recent.title}>
           <h3 className="px-2.5 text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {def.recent.title}
@@ -149,6 +150,13 @@ export function PanelBody({ panel, links, onNavigate, onCreateCollection, compac
             <LatestCollections
               limit={def.recent.limit}
               enabled={!!user}
+              emptyTitle={def.recent.emptyTitle}
+              emptyDescription={def.recent.emptyDescription}
+              onNavigate={onNavigate}
+            />
+          ) : panel === 'mockup' ? (
+            <LatestMockups
+              limit={def.recent.limit}
               emptyTitle={def.recent.emptyTitle}
               emptyDescription={def.recent.emptyDescription}
               onNavigate={onNavigate}

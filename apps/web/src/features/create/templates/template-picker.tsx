@@ -33,6 +33,8 @@ export interface TemplatePickerProps {
   /** A validation message from the form (e.g. 'Please select at least one product type'). */
   error?: string | null;
   max?: number;
+  /** The refusal shown when one more than `max` is picked (default: the 4-type message). */
+  limitMessage?: string;
   className?: string;
 }
 
@@ -166,6 +168,7 @@ export function TemplatePicker({
   onChange,
   error,
   max = MAX_PRODUCT_TYPES,
+  limitMessage,
   className,
 }: TemplatePickerProps) {
   const id = useId();
@@ -180,7 +183,7 @@ export function TemplatePicker({
 
   const toggle = (templateId: string) => {
     const result = toggleProduct(value, templateId, max);
-    setRefused(result.refused);
+    setRefused(result.refused && (limitMessage ?? result.refused));
     if (!result.refused) onChange(result.selected);
   };
   const remove = (templateId: string) => {

@@ -1,0 +1,158 @@
+import {
+  type CreateMockupRequest,
+  imageMimeType,
+  type ListMockupsQuery,
+  MOCKUP_LIMITS,
+  MOCKUP_MESSAGES,
+  type Mockup,
+  mockupCost,
+} from '@packsmith/core';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { mockupOutputs, mockups } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
+import { creditsService } from '../credits/service.ts';
+import { enqueueMockup } from './jobs.ts';
+import { planOutputs } from './plan.ts';
+import { type MockupOutputRow, type MockupRow, toMockupDto } from './repository.ts';
+
+export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'> & {
+  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
+  enqueue?: (mockupId: string) => Promise<void>;
+};
+
+/** Each artwork must be the caller's (404, also for a foreign one) and an image (400). */
+async function checkArtwork(assets: AssetsService, userId: string, assetId: string) {
+  const mimetype = z.uuid().safeParse(assetId).success ? await assets.ownMimetype(userId, assetId) : null;
+  if (!mimetype) throw notFound(MOCKUP_MESSAGES.artworkNotFound);
+  if (!imageMimeType.safeParse(mimetype).success)
+    throw badRequest(MOCKUP_MESSAGES.artworkNotImage, 'validation');
+}
+
+/** Postgres's unique violation (drizzle wraps the driver's error in `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function mockupsService(deps: MockupsServiceDeps) {
+  const { db } = deps;
+  const credits = creditsService(db);
+  const assets = assetsServiceFor(deps);
+  const enqueue = deps.enqueue ?? enqueueMockup;
+
+  async function outputsOf(ids: string[]): Promise<Map<string, MockupOutputRow[]>> {
+    const byMockup = new Map<string, MockupOutputRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byMockup;
+    const rows = await db
+      .select()
+      .from(mockupOutputs)
+      .where(inArray(mockupOutputs.mockupId, ids))
+      .orderBy(asc(mockupOutputs.position));
+    for (const r of rows) byMockup.get(r.mockupId)?.push(r);
+    return byMockup;
+  }
+
+  /** Mockups with their outputs and addresses: three queries however many mockups there are. */
+  async function toDtos(
+    userId: string,
+    rows: MockupRow[],
+    options: Parameters<typeof toMockupDto>[3],
+  ): Promise<Mockup[]> {
+    const outputs = await outputsOf(rows.map((r) => r.id));
+    const urls = await assets.urlsFor(
+      userId,
+      [...outputs.values()].flat().map((o) => o.assetId),
+    );
+    return rows.map((r) => toMockupDto(r, outputs.get(r.id) ?? [], urls, options));
+  }
+
+  return {
+    /** Records the request and its planned outputs, reserves the credits, queues the job. */
+    async create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
+      const artworks = [...new Set(req.artworks)];
+      const products = [...new Set(req.products)];
+      for (const id of artworks) await checkArtwork(assets, userId, id);
+      const cost = mockupCost(req.imageCount);
+      const created = await db
+        .transaction(async (tx) => {
+          const [mockup] = await tx
+            .insert(mockups)
+            .values({
+              requestId: req.requestId,
+              userId,
+              artworks,
+              products,
+              instructions: req.instructions?.trim() || null,
+              imageCount: req.imageCount,
+              step: req.step,
+              creditCost: cost,
+            })
+            .returning();
+          const outputs = await tx
+            .insert(mockupOutputs)
+            .values(
+              planOutputs(artworks, products, req.imageCount).map((o) => ({
+                mockupId: mockup!.id,
+                position: o.position,
+                artworkId: o.artworkId,
+                productId: o.productId,
+                view: o.view,
+              })),
+            )
+            .returning();
+          // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
+          const reservation = await credits.reserve(userId, 'mockup', cost, {
+            tx,
+            reference: mockup!.id,
+            message: MOCKUP_MESSAGES.insufficient,
+          });
+          const [charged] = await tx
+            .update(mockups)
+            .set({ creditReservationId: reservation.id })
+            .where(eq(mockups.id, mockup!.id))
+            .returning();
+          return { mockup: charged!, outputs };
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err))
+            throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
+          throw err;
+        });
+      await enqueue(created.mockup.id);
+      return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
+    },
+
+    async get(userId: string, id: string): Promise<Mockup> {
+      const [row] = await db
+        .select()
+        .from(mockups)
+        .where(and(eq(mockups.id, id), eq(mockups.userId, userId)));
+      if (!row) throw notFound();
+      const [dto] = await toDtos(userId, [row], { includeProduct: true });
+      return dto!;
+    },
+
+    /** One page of the user's mockups, newest first. */
+    async list(userId: string, q: ListMockupsQuery) {
+      const mine = eq(mockups.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(mockups)
+          .where(mine)
+          .orderBy(desc(mockups.createdAt), desc(mockups.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(mockups).where(mine),
+      ]);
+      const data = await toDtos(userId, rows, {
+        includeProduct: q.include,
+        maxOutputs: q.viewAll ? undefined : MOCKUP_LIMITS.panelThumbnails,
+      });
+      return { data, totalCount: total?.n ?? 0, page: q.page, limit: q.limit };
+    },
+  };
+}

@@ -112,8 +112,12 @@ export const CHAT_MESSAGES = {
   archived: 'This conversation has been archived. Please start a new conversation.',
   busy: 'Please wait for the current reply to finish before sending another message.',
   conversationNotFound: 'Conversation not found',
-  /** OUR CHOICE until attachments are built: said plainly instead of ignoring the files. */
+  /** With the 'chat editor supporting assets' flag off: said plainly instead of ignoring the files. */
   attachmentsUnavailable: 'Attaching reference images to a chat message is not available yet',
+  attachmentType: 'Reference images must be PNG, JPG, WEBP, AVIF or SVG images',
+  attachmentTooLarge: `Reference images must be at most ${CHAT_LIMITS.referenceImageMaxMb} MB each`,
+  /** An SVG that still carries script or external content (uploads are cleaned; this is the guard). */
+  attachmentUnsafe: 'This SVG contains scripts or external content and cannot be used as a reference image',
   editFailed: 'something went wrong while rendering the edit.',
   /** The AI message when a turn fails; the user sees why (appended) and that nothing was charged. */
   turnFailed: (reason: string) => `I couldn't make that edit: ${reason} Nothing was charged.`,

@@ -20,4 +20,5 @@ export {
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
 export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
 export { templateInText } from './reader.ts';
+export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

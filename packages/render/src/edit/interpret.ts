@@ -8,6 +8,7 @@ import type { ToolMessage } from '@packsmith/core/contracts/chat';
 import { deriveSeed } from '../prng.ts';
 import { EDIT_SUBJECTS, type EditOperation, type EditType } from './operations.ts';
 import { readMessage, readTool } from './reader.ts';
+import { type ReferenceImage, readReferences } from './references.ts';
 import { type DocumentSummary, supportedFor as supported } from './summary.ts';
 
 export interface HistoryEntry {
@@ -52,7 +53,7 @@ export function helpReply(kind: DocumentSummary['kind']): string {
 /**
  * Message (and toolbox form) → reply, operations and one operation list per output image.
  * `count` is the number of images asked for (the request's variationCount); a tool's own count
- * wins (numImages, upscale 1, angles 4).
+ * wins (numImages, upscale 1, angles 4). `references` are the message's attached images.
  */
 export function interpretEdit(
   message: string,
@@ -60,6 +61,7 @@ export function interpretEdit(
   summary: DocumentSummary,
   history: readonly HistoryEntry[] = [],
   count = 1,
+  references: readonly ReferenceImage[] = [],
 ): Interpretation {
   // a different seed per turn, so "another colour scheme" twice gives two different schemes
   const seed = deriveSeed(summary.seed, 'turn', history.length);
@@ -69,6 +71,7 @@ export function interpretEdit(
     if (last) text = `${last.content} another version`;
   }
   const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed);
+  if (!tool) readReferences(text, references, r);
   const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
   const ops = r.ops.filter((o) => supported(summary.kind, o.type));
   const providerEdits = summary.kind === 'raster' ? refused : [];

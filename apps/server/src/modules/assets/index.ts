@@ -9,3 +9,5 @@ export {
   assetsServiceFor,
   type StoreGeneratedImageOptions,
 } from './service.ts';
+/** Other modules re-check stored SVGs with the same allow-list the uploads use. */
+export { sanitiseSvg } from './svg.ts';

@@ -5,9 +5,9 @@ import { CHAT_MESSAGES } from '@packsmith/core';
 import { generatePackagingConcepts, type PackagingDocument, packagingFormSchema } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../../../test/files.ts';
+import { solidPng, uploadAndSave } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, creditHistory, userCredits } from '../../db/schema/index.ts';
+import { assets, creditHistory, storedFiles, userCredits } from '../../db/schema/index.ts';
 import type { RealtimeMessage } from '../../providers/realtime/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { runChatTurn } from './turn.ts';
@@ -267,10 +267,6 @@ describe('credits and bad input', () => {
         CHAT_MESSAGES.tooManyReferenceImages,
       ],
       [
-        { content: 'like this', metadata: { supplementaryFiles: { attachedAssetIds: [designId] } } },
-        CHAT_MESSAGES.attachmentsUnavailable,
-      ],
-      [
         { content: 'Fix text', metadata: { toolbox: { tool: 'fix-text', description: ' ' } } },
         CHAT_MESSAGES.descriptionRequired,
       ],
@@ -355,4 +351,113 @@ describe('credits and bad input', () => {
     expect(conversation.messages.at(-1).content).toContain('Nothing was charged');
     expect(stagesOf(conversationId).at(-1)).toBe('error');
   }, 60_000);
+});
+
+describe("attached reference images (the 'chat editor supporting assets' flag)", () => {
+  const attach = (ids: string[], content: string) =>
+    send(token, { content, metadata: { supplementaryFiles: { attachedAssetIds: ids } } });
+  const png = async (hex: string) =>
+    (
+      await uploadAndSave(t, token, {
+        name: 'ref.png',
+        type: 'image/png',
+        bytes: await solidPng(64, 64, hex),
+      })
+    ).id;
+  /** Sends, runs the turn, and returns the user message and the output's document. */
+  async function edit(ids: string[], content: string) {
+    const res = await attach(ids, content);
+    expect(res.statusCode, res.body).toBe(200);
+    const { conversationId, userMessage } = res.json().data;
+    expect(await turn(conversationId)).toBe('completed');
+    const [output] = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data.assets;
+    const [row] = await t.db.select().from(assets).where(eq(assets.id, output.id));
+    return { userMessage, document: (row!.metadata as { document: PackagingDocument }).document };
+  }
+
+  const NOBODY = { everyone: false, staff: false, tiers: [], userIds: [] as string[], percentage: 0 };
+  let ops: string;
+  const setAudience = async (audience: typeof NOBODY) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/flags/chat-editor-supporting-assets',
+      headers: t.bearer(ops),
+      payload: { audience },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    ops = await t.signIn('ops@packsmith.app');
+    await t.db
+      .update(userCredits)
+      .set({ currentAllowanceBalance: 1000 })
+      .where(eq(userCredits.userId, userId));
+  });
+
+  it('flag off: the same 400 as before, nothing charged', async () => {
+    await setAudience(NOBODY);
+    const ref = await png('#c0392b');
+    const before = await balanceOf(token);
+    const res = await attach([ref], 'use the colours of this image');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CHAT_MESSAGES.attachmentsUnavailable);
+    expect(await balanceOf(token)).toBe(before);
+  });
+
+  describe('flag on for this user', () => {
+    beforeAll(() => setAudience({ ...NOBODY, userIds: [userId] }));
+
+    it('"use the colours of this image": recoloured in the image\'s colour; ids kept on the user message', async () => {
+      const ref = await png('#c0392b');
+      const before = await balanceOf(token);
+      const { userMessage, document } = await edit([ref], 'use the colours of this image');
+      expect(userMessage.metadata.attachedAssetIds).toEqual([ref]);
+      expect(Object.values(document.palette)).toContain('#C0392B');
+      expect({ ...document, palette: null }).toEqual({ ...design, palette: null });
+      expect(await balanceOf(token)).toBe(before - 5);
+    }, 60_000);
+
+    it('"use this as the logo" sets the logo; "put this product on the pack" sets the artwork', async () => {
+      const logo = await png('#1f6feb');
+      expect((await edit([logo], 'use this as the logo')).document.logo).toEqual({ ref: logo });
+      const product = await png('#2e7d32');
+      const { document } = await edit([product, logo], 'put this product on the pack');
+      expect(document.artwork).toEqual({ ref: product });
+      expect(document.logo).toEqual(design.logo);
+    }, 60_000);
+
+    it("refuses six (400), another user's image (404), and a stored SVG that carries script (400)", async () => {
+      const ref = await png('#c0392b');
+      const six = await attach(Array(6).fill(ref), 'use these');
+      expect(six.statusCode).toBe(400);
+      expect(six.json().message).toBe(CHAT_MESSAGES.tooManyReferenceImages);
+      const foreign = await uploadAndSave(t, other, {
+        name: 'theirs.png',
+        type: 'image/png',
+        bytes: await solidPng(32, 32),
+      });
+      expect((await attach([ref, foreign.id], 'use the colours of this image')).statusCode).toBe(404);
+
+      // an upload with script is cleaned on the way in, so it can be used
+      const hostile = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64" fill="#8e44ad"/></svg>',
+      );
+      const svg = await uploadAndSave(t, token, { name: 'ref.svg', type: 'image/svg+xml', bytes: hostile });
+      const before = await balanceOf(token);
+      const { document } = await edit([svg.id], 'use the colours of this image');
+      expect(Object.values(document.palette)).toContain('#8E44AD');
+      // one stored some other way with its script still in is refused, not rendered
+      const [row] = await t.db
+        .select({ key: storedFiles.storageKey })
+        .from(assets)
+        .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
+        .where(eq(assets.id, svg.id));
+      await t.deps.storage.put(row!.key, hostile, 'image/svg+xml');
+      const unsafe = await attach([svg.id], 'use the colours of this image');
+      expect(unsafe.statusCode).toBe(400);
+      expect(unsafe.json().message).toBe(CHAT_MESSAGES.attachmentUnsafe);
+      expect(await balanceOf(token)).toBe(before - 5);
+    }, 60_000);
+  });
 });

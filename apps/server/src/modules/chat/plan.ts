@@ -8,6 +8,8 @@ export interface TurnPlan {
   numImagesRequested: number;
   toolbox?: ToolMessage;
   reply: string;
+  /** The message's attached reference images (a logo or artwork edit refers to them by id). */
+  attachedAssetIds?: string[];
   /** One list of operations per output image. */
   variations: EditOperation[][];
   /** Outputs already stored by this turn (a resumed turn does not store them twice). */

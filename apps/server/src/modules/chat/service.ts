@@ -12,7 +12,7 @@ import {
 } from '@packsmith/core';
 import { designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
@@ -20,6 +20,7 @@ import { toConversationDto, toMessageDtos } from './dto.ts';
 import { enqueueChatTurn } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
+import { loadReferences } from './references.ts';
 import {
   archive,
   type ConversationRow,
@@ -37,7 +38,7 @@ import {
 
 export type ChatServiceDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags'
 > & {
   /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
   enqueue?: (conversationId: string) => Promise<void>;
@@ -112,8 +113,8 @@ export function chatService(deps: ChatServiceDeps) {
      */
     async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
       const tool = body.metadata.toolbox;
-      if (body.metadata.supplementaryFiles?.attachedAssetIds.length)
-        throw badRequest(CHAT_MESSAGES.attachmentsUnavailable, 'validation');
+      const attachedAssetIds = body.metadata.supplementaryFiles?.attachedAssetIds ?? [];
+      const references = await loadReferences(deps, assets, userId, attachedAssetIds);
       let conversation = body.conversationId
         ? await findOwnConversation(db, userId, body.conversationId)
         : null;
@@ -134,6 +135,7 @@ export function chatService(deps: ChatServiceDeps) {
         summary: summariseDocument(parsed.success ? parsed.data : undefined),
         history,
         count: body.variationCount,
+        references,
       });
       conversation ??= await insertConversation(db, {
         userId,
@@ -148,6 +150,7 @@ export function chatService(deps: ChatServiceDeps) {
         toolbox: tool,
         reply: reading.reply,
         variations: reading.variations,
+        ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
       };
       const user = { content: body.content, metadata: { ...plan } as Record<string, unknown> };
       const respond = async (status: ConversationRow['status'], rows: MessageRow[]) => {

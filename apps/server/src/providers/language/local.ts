@@ -99,6 +99,6 @@ export function localLanguageProvider(): LanguageProvider {
   return {
     name: 'local',
     extractLogoBrief: async (prompt) => parseLogoPrompt(prompt),
-    interpretEdit: async (r) => interpretEdit(r.message, r.tool, r.summary, r.history, r.count),
+    interpretEdit: async (r) => interpretEdit(r.message, r.tool, r.summary, r.history, r.count, r.references),
   };
 }

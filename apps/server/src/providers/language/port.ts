@@ -5,7 +5,7 @@
  */
 import type { LogoPrefill } from '@packsmith/core';
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
-import type { DocumentSummary, HistoryEntry, Interpretation } from '@packsmith/render';
+import type { DocumentSummary, HistoryEntry, Interpretation, ReferenceImage } from '@packsmith/render';
 
 export interface LanguageProvider {
   readonly name: string;
@@ -22,4 +22,6 @@ export interface EditRequest {
   history: readonly HistoryEntry[];
   /** Images asked for (the message's variationCount; a tool's own count wins). */
   count: number;
+  /** The message's attached images, with their colours ("use the colours of this image"). */
+  references?: readonly ReferenceImage[];
 }

@@ -1,0 +1,44 @@
+/**
+ * Chat attachments in a message: "use the colours of this image" (recolour from the reference's
+ * colours), "use this as the logo" (set logo), "put this product in" (set artwork). The server
+ * reads each attachment's colours before the message is interpreted, so the operations stay
+ * concrete and `applyEdit` stays pure.
+ */
+import type { EditOperation } from './operations.ts';
+import type { Reading } from './reader.ts';
+
+export interface ReferenceImage {
+  /** The attached asset's id: what a logo or artwork edit refers to. */
+  ref: string;
+  /** Its dominant colours, vivid first (`referenceColours`). */
+  colours: string[];
+}
+
+const COLOURS = /\b(colou?rs?|palette|colou?r scheme|tones?|shades?)\b/i;
+const LOGO = /\blogo\b/i;
+const ARTWORK = /\b(put|place|add|use|show)\b.{0,40}\b(product|artwork|illustration)\b/i;
+/** The message points at the attachment ("this", "the attached", "my image", "the reference"). */
+const POINTS_AT =
+  /\b(this|these|that|attached|attachment|uploaded|reference|my (?:image|photo|picture|logo|product))\b/i;
+
+/**
+ * Adds the operations a message asks of its attachments to the reading: the first attachment is
+ * "this image". A recolour read from the words alone ("new colours") is replaced by the
+ * reference's colours; phrasings that do not point at the attachment change nothing.
+ */
+export function readReferences(message: string, references: readonly ReferenceImage[], r: Reading): void {
+  const [first] = references;
+  if (!first || !POINTS_AT.test(message)) return;
+  const add = (op: EditOperation, said: string) => {
+    r.ops = [...r.ops.filter((o) => o.type !== op.type), op];
+    r.said.push(said);
+  };
+  if (LOGO.test(message)) add({ type: 'set-logo', logo: { ref: first.ref } }, 'used your image as the logo');
+  else if (ARTWORK.test(message))
+    add({ type: 'set-artwork', artwork: { ref: first.ref } }, 'put your image on the design');
+  if (COLOURS.test(message) && first.colours.length) {
+    // the words' own recolour ("new colours") gives way to the image's colours
+    r.said = r.said.filter((s) => !/colou?r/i.test(s));
+    add({ type: 'recolour', colours: first.colours.slice(0, 4) }, 'used the colours of your image');
+  }
+}

@@ -58,4 +58,15 @@ describe('messages about an attached image', () => {
       { type: 'set-text', field: 'brand', value: 'Nordlys' },
     ]);
   });
+
+  it('on an upload without a document the colours apply and logo/artwork say they need a provider', () => {
+    const raster = summariseDocument(undefined);
+    const at = (m: string) => interpretEdit(m, undefined, raster, [], 1, [reference]);
+    expect(at('use the colours of this image').operations).toEqual([
+      { type: 'recolour', colours: reference.colours },
+    ]);
+    const logo = at('use this as the logo');
+    expect(logo.operations).toEqual([]);
+    expect(logo.reply).toMatch(/needs an AI image provider/);
+  });
 });

@@ -48,6 +48,12 @@ describe('messages about an attached image', () => {
     expect(types(r.operations).sort()).toEqual(['set-logo', 'set-text']);
   });
 
+  it('"make the logo colours match this" is about colours, not a new logo', () => {
+    expect(read('make the logo colours match this').operations).toEqual([
+      { type: 'recolour', colours: reference.colours },
+    ]);
+  });
+
   it('without an attachment, or without pointing at it, nothing changes', () => {
     expect(interpretEdit('use the colours of this image', undefined, pack).operations).toEqual([]);
     expect(read('make it green').operations[0]).not.toEqual({

@@ -15,7 +15,9 @@ export interface ReferenceImage {
 }
 
 const COLOURS = /\b(colou?rs?|palette|colou?r scheme|tones?|shades?)\b/i;
-const LOGO = /\blogo\b/i;
+/** The attachment becomes the logo: "use this as the logo", "replace the logo with this", "make it my logo". */
+const LOGO =
+  /\b(as|for|into) (?:the |a |my |our )?(?:new )?logo\b|\blogo\b.{0,30}\b(with|to|by) (this|that|the attached|it)\b|\bmake (this|it|that) (?:the |my |our )?logo\b/i;
 const ARTWORK = /\b(put|place|add|use|show)\b.{0,40}\b(product|artwork|illustration)\b/i;
 /** The message points at the attachment ("this", "the attached", "my image", "the reference"). */
 const POINTS_AT =

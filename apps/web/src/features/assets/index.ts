@@ -30,6 +30,7 @@ export {
 export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
 export { NoFavourites, useFavouritesOnly } from './favourites-filter';
 export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
+export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
 export { assetTitle } from './rules';

@@ -1,5 +1,5 @@
 import { type Asset, PAGE_SIZES } from '@packsmith/core';
-import { Check, Sparkles, Upload } from 'lucide-react';
+import { Sparkles, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -7,9 +7,8 @@ import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type AssetFilters, flattenPages, GENERATED_IMAGES, useInfiniteAssets } from './api';
-import { AssetImage } from './asset-image';
 import { NoFavourites, useFavouritesOnly } from './favourites-filter';
-import { assetTitle } from './rules';
+import { PickableAssetTile } from './pickable-asset-tile';
 
 /**
  * The user's generated images as a grid, 48 per page with 'Load more' — the Start editing
@@ -95,35 +94,15 @@ export function PreviousDesignsGrid({
           aria-label="Previous designs"
           className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
         >
-          {assets.map((asset) => {
-            const selected = asset.id === selectedId;
-            return (
-              <button
-                key={asset.id}
-                type="button"
-                aria-pressed={selected}
-                aria-label={asset.description || assetTitle(asset)}
-                onClick={() => onSelect(selected ? null : asset)}
-                onDoubleClick={() => onOpen?.(asset)}
-                className={cn(
-                  'group relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
-                  selected && 'ring-2 ring-brand-500 ring-offset-2',
-                )}
-              >
-                <AssetImage
-                  src={asset.thumbnailUrl}
-                  alt=""
-                  className="size-full"
-                  imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
-                />
-                {selected ? (
-                  <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
-                    <Check className="size-3" strokeWidth={3} aria-hidden />
-                  </span>
-                ) : null}
-              </button>
-            );
-          })}
+          {assets.map((asset) => (
+            <PickableAssetTile
+              key={asset.id}
+              asset={asset}
+              selected={asset.id === selectedId}
+              onSelect={onSelect}
+              onOpen={onOpen}
+            />
+          ))}
         </fieldset>
         <LoadMore pages={query} shown={assets.length} total={total} />
       </div>

@@ -1,14 +1,13 @@
 import { COLLECTIONS, MESSAGES } from '@packsmith/core';
-import { ArrowLeft, Check, FolderHeart } from 'lucide-react';
+import { ArrowLeft, FolderHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AssetImage, assetTitle } from '@/features/assets';
+import { PickableAssetTile } from '@/features/assets';
 import type { CollectionPickerProps } from '@/lib/asset-slots';
-import { cn } from '@/lib/cn';
 import { useCollectionItems, useCollections } from './api';
 import { CollectionCover } from './collection-cover';
 
@@ -108,30 +107,15 @@ function CollectionImages({
   return (
     <div className="flex flex-col gap-4">
       <fieldset aria-label="Images in this collection" className={grid}>
-        {loaded.map(({ asset }) => {
-          const selected = asset.id === selectedId;
-          return (
-            <button
-              key={asset.id}
-              type="button"
-              aria-pressed={selected}
-              aria-label={asset.description || assetTitle(asset)}
-              onClick={() => onSelect(selected ? null : asset)}
-              onDoubleClick={() => onOpen?.(asset)}
-              className={cn(
-                'relative aspect-square overflow-hidden rounded-xl ring-1 ring-zinc-200 transition hover:ring-zinc-300',
-                selected && 'ring-2 ring-brand-500 ring-offset-2',
-              )}
-            >
-              <AssetImage src={asset.thumbnailUrl} alt="" className="size-full" />
-              {selected ? (
-                <span className="absolute top-1.5 right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <Check className="size-3" strokeWidth={3} aria-hidden />
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
+        {loaded.map(({ asset }) => (
+          <PickableAssetTile
+            key={asset.id}
+            asset={asset}
+            selected={asset.id === selectedId}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
+        ))}
       </fieldset>
       <LoadMore pages={items} shown={loaded.length} total={items.data?.pages.at(-1)?.totalCount ?? 0} />
     </div>

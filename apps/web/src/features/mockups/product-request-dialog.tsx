@@ -13,6 +13,8 @@ import { useUser } from '@/features/users';
 import { useCreateProductRequest } from './api';
 
 const FORM_ID = 'product-request-form';
+const TITLE = 'Request a product';
+const DESCRIPTION = 'Tell us what to add to the catalogue. We’ll notify you when we decide.';
 
 /** The form inside the dialog; mounted only while open, so each opening starts empty. */
 function RequestForm({ onDone }: { onDone: () => void }) {
@@ -46,50 +48,63 @@ function RequestForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form id={FORM_ID} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <Field id="product-request-name" label="Product name" required error={errors.name}>
-        <Input
-          id="product-request-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. Tin-tie coffee bag"
-          maxLength={PRODUCT_REQUEST_LIMITS.maxName + 1}
-          aria-invalid={errors.name ? true : undefined}
-          autoFocus
+    <DialogContent
+      title={TITLE}
+      description={DESCRIPTION}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} loading={send.isPending} disabled={uploading}>
+            Send request
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field id="product-request-name" label="Product name" required error={errors.name}>
+          <Input
+            id="product-request-name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors((was) => ({ ...was, name: undefined }));
+            }}
+            placeholder="e.g. Tin-tie coffee bag"
+            maxLength={PRODUCT_REQUEST_LIMITS.maxName + 1}
+            aria-invalid={errors.name ? true : undefined}
+            autoFocus
+          />
+        </Field>
+        <CountedTextarea
+          id="product-request-description"
+          label="Description"
+          optional
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            setErrors((was) => ({ ...was, description: undefined }));
+          }}
+          max={PRODUCT_REQUEST_LIMITS.maxDescription}
+          placeholder="Size, material, how it opens…"
+          error={errors.description}
         />
-      </Field>
-      <CountedTextarea
-        id="product-request-description"
-        label="Description"
-        optional
-        value={description}
-        onChange={setDescription}
-        max={PRODUCT_REQUEST_LIMITS.maxDescription}
-        placeholder="Size, material, how it opens…"
-        error={errors.description}
-      />
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-zinc-800">
-          Reference image <span className="text-xs font-normal text-zinc-400">Optional</span>
-        </span>
-        <UploadField
-          fileCategory="MOCKUP PRODUCT REQUEST"
-          maxFiles={1}
-          paste={false}
-          title="Drop a photo of the product, or browse"
-          onBusyChange={setUploading}
-          onChange={(files) => setReferenceImageId(files[0]?.asset?.id ?? null)}
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" loading={send.isPending} disabled={uploading}>
-          Send request
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-zinc-800">
+            Reference image <span className="text-xs font-normal text-zinc-400">Optional</span>
+          </span>
+          <UploadField
+            fileCategory="MOCKUP PRODUCT REQUEST"
+            maxFiles={1}
+            paste={false}
+            title="Drop a photo of the product, or browse"
+            onBusyChange={setUploading}
+            onChange={(files) => setReferenceImageId(files[0]?.asset?.id ?? null)}
+          />
+        </div>
+      </form>
+    </DialogContent>
   );
 }
 
@@ -108,25 +123,19 @@ export function ProductRequestEntry() {
         Request it
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <DialogContent
-            title="Request a product"
-            description="Tell us what to add to the catalogue. We’ll notify you when we decide."
-          >
-            {user ? (
-              <RequestForm onDone={() => setOpen(false)} />
-            ) : (
-              <p className="text-sm text-zinc-700">
-                Please{' '}
-                <Link
-                  className="font-medium text-brand-700 underline"
-                  to="/sign-in?redirect=/dashboard/mockups/new"
-                >
-                  sign in
-                </Link>{' '}
-                to request a product.
-              </p>
-            )}
+        {open && user ? <RequestForm onDone={() => setOpen(false)} /> : null}
+        {open && !user ? (
+          <DialogContent title={TITLE} description={DESCRIPTION}>
+            <p className="text-sm text-zinc-700">
+              Please{' '}
+              <Link
+                className="font-medium text-brand-700 underline"
+                to="/sign-in?redirect=/dashboard/mockups/new"
+              >
+                sign in
+              </Link>{' '}
+              to request a product.
+            </p>
           </DialogContent>
         ) : null}
       </Dialog>

@@ -40,7 +40,7 @@ import { flagsService } from './modules/flags/service.ts';
 import { generationAdminRoutes, generationRoutes } from './modules/generations/routes.ts';
 import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
-import { mockupRoutes } from './modules/mockups/index.ts';
+import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules/mockups/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(competitionRoutes(deps));
   await app.register(inviteRoutes(deps));
   await app.register(mockupRoutes(deps));
+  await app.register(productRequestRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
       returningUsersRoutes(deps),
       adminNotificationRoutes(deps),
       collectionAdminRoutes(deps),
+      mockupAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

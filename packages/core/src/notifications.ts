@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'feature_access_granted',
   /** Not in the spec's list: an owner invited the person to collaborate on a collection (issue #19). */
   'collection_invitation',
+  /** Not in the spec's list: staff decided on the person's product request (issue #20). */
+  'product_request_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

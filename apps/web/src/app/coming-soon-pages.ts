@@ -100,8 +100,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Track delivery in notifications',
     ],
   },
-  'admin/mockups/all': admin('Admin · All mockups', 'Every mockup across all accounts.'),
-  'admin/product-requests': admin('Admin · Product requests', 'Packaging types customers have asked for.'),
   'admin/print-ready': admin(
     'Admin · Print-ready orders',
     'Orders for human-finished files and their status.',

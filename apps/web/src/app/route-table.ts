@@ -10,6 +10,7 @@ import {
   FolderHeart,
   FolderOpen,
   Images,
+  PackagePlus,
   Palette,
   Shapes,
   ShieldUser,
@@ -199,8 +200,16 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Notifications', icon: Bell },
     lazy: () => import('@/routes/admin-notifications'),
   },
-  soon('admin/mockups/all'),
-  soon('admin/product-requests'),
+  {
+    path: 'admin/mockups/all',
+    handle: { title: 'Admin · All mockups', icon: Box },
+    lazy: () => import('@/routes/admin-mockups'),
+  },
+  {
+    path: 'admin/product-requests',
+    handle: { title: 'Admin · Product requests', icon: PackagePlus },
+    lazy: () => import('@/routes/admin-product-requests'),
+  },
   soon('admin/print-ready'),
   {
     path: 'admin/competitions',

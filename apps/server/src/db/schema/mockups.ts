@@ -52,3 +52,24 @@ export const mockupOutputs = pgTable(
   },
   (t) => [unique('mockup_outputs_position').on(t.mockupId, t.position)],
 );
+
+/** A user's ask for a product the catalogue lacks; staff decide (open → planned | added | declined). */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    referenceImageId: uuid('reference_image_id').references(() => assets.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_requests_user').on(t.userId, t.createdAt),
+    index('product_requests_created').on(t.createdAt),
+  ],
+);

@@ -1,9 +1,18 @@
-import { createMockupRequest, listMockupsQuery } from '@packsmith/core';
+import {
+  adminListQuery,
+  createMockupRequest,
+  createProductRequest,
+  decideProductRequest,
+  listMockupsQuery,
+  PRODUCT_REQUEST_MESSAGES,
+} from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import { adminMockupsService } from './admin.ts';
+import { productRequestsService } from './product-requests.ts';
 import { mockupsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -29,6 +38,58 @@ export function mockupRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/mockups/:id',
       { preValidation: requireUser, schema: { tags: ['mockups'], params: idParams } },
       async (request) => ({ data: await service.get(currentUser(request).id, checkId(request.params.id)) }),
+    );
+  };
+}
+
+const requestIdParams = z.strictObject({ id: z.uuid() });
+
+/** A user's product requests: send one, list their own. */
+export function productRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const service = productRequestsService(deps);
+  return async (app) => {
+    app.post(
+      '/api/mockups/product-requests',
+      { preValidation: requireUser, schema: { tags: ['mockups'], body: createProductRequest } },
+      async (request, reply) => {
+        const data = await service.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ data, message: PRODUCT_REQUEST_MESSAGES.sent });
+      },
+    );
+    app.get(
+      '/api/mockups/product-requests',
+      { preValidation: requireUser, schema: { tags: ['mockups'] } },
+      async (request) => ({
+        data: await service.listMine(currentUser(request).id),
+      }),
+    );
+  };
+}
+
+/** Staff: every product request (decide one) and every mockup; mount in the admin scope. */
+export function mockupAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const requests = productRequestsService(deps);
+  const all = adminMockupsService(deps);
+  return async (app) => {
+    app.get(
+      '/api/admin/product-requests',
+      { schema: { tags: ['admin'], querystring: adminListQuery } },
+      async (request) => ({ data: await requests.adminList(request.query) }),
+    );
+    app.patch(
+      '/api/admin/product-requests/:id',
+      { schema: { tags: ['admin'], params: requestIdParams, body: decideProductRequest } },
+      async (request) => ({
+        data: await requests.decide(currentUser(request), request.params.id, request.body),
+        message: PRODUCT_REQUEST_MESSAGES.updated,
+      }),
+    );
+    app.get(
+      '/api/admin/mockups',
+      { schema: { tags: ['admin'], querystring: adminListQuery } },
+      async (request) => ({
+        data: await all.list(request.query),
+      }),
     );
   };
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Bell,
+  Box,
   History,
   Images,
+  PackagePlus,
   Palette,
   Shapes,
   Ticket,
@@ -67,6 +69,18 @@ const TOOLS = [
     label: 'Notifications',
     description: 'Send to a person or a plan',
     icon: Bell,
+  },
+  {
+    to: '/admin/mockups/all',
+    label: 'All mockups',
+    description: 'Every mockup, owner and outputs',
+    icon: Box,
+  },
+  {
+    to: '/admin/product-requests',
+    label: 'Product requests',
+    description: 'Products customers asked for',
+    icon: PackagePlus,
   },
   {
     to: '/admin/generations',

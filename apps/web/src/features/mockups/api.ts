@@ -1,10 +1,13 @@
 import {
   type Asset,
   type CreateMockupRequest,
+  type CreateProductRequest,
   MOCKUP_LIMITS,
   MOCKUP_QUERY_KEY,
   type Mockup,
   type MockupStatus,
+  PRODUCT_REQUESTS_QUERY_KEY,
+  type ProductRequest,
   type SaveAssetsBody,
   type UploadMeta,
 } from '@packsmith/core';
@@ -93,4 +96,14 @@ export async function saveArtworkUploads(uploads: readonly UploadMeta[]): Promis
     redirects: { 404: false, 500: false },
   });
   return data.assets.map((a) => a.id);
+}
+
+/** Sends a product request (a product the catalogue lacks); the user's own list refreshes. */
+export function useCreateProductRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProductRequest) =>
+      api.post<{ data: ProductRequest; message: string }>('/api/mockups/product-requests', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: PRODUCT_REQUESTS_QUERY_KEY }),
+  });
 }

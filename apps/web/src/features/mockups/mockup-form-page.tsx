@@ -15,6 +15,7 @@ import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { saveArtworkUploads, useCreateMockup } from './api';
 import { clearStoredMockup, readStoredMockup, saveStoredMockup } from './mockup-storage';
+import { ProductRequestEntry } from './product-request-dialog';
 import {
   firstBlockedStep,
   formCost,
@@ -220,6 +221,7 @@ export function MockupFormPage() {
           limitMessage={MOCKUP_MESSAGES.tooManyProducts}
           error={errorOf(2)}
         />
+        <ProductRequestEntry />
       </section>
 
       <section hidden={form.step !== 3} aria-labelledby="mockup-step-3" data-testid="mockup-step-details">

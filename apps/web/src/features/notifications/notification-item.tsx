@@ -9,6 +9,7 @@ import {
   Layers,
   type LucideIcon,
   Package,
+  PackagePlus,
   ScanSearch,
   Sparkles,
   Star,
@@ -38,6 +39,7 @@ const ICONS: Record<string, LucideIcon> = {
   design_action_ai_imagery_complete: Images,
   feature_access_granted: KeyRound,
   collection_invitation: FolderHeart,
+  product_request_update: PackagePlus,
 };
 
 const TONES: Record<TypeTone, string> = {

@@ -157,6 +157,7 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   design_action_ai_imagery_complete: 'AI imagery complete',
   feature_access_granted: 'Early access',
   collection_invitation: 'Collection invitation',
+  product_request_update: 'Product request',
 };
 
 export function typeLabel(type: string): string {

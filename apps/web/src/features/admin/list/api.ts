@@ -18,7 +18,8 @@ export function useAdminList<Page>(
   path: string,
   q: string,
   page: number,
-  rowsOf: (page: Page) => { status: DesignStatus }[],
+  /** Rows with a status: while one is still running (pending, processing…) the page looks again. */
+  rowsOf: (page: Page) => { status: DesignStatus | string }[],
 ) {
   return useQuery({
     queryKey: [...LISTS, path, { q, page }],
@@ -45,6 +46,16 @@ export function useAdminCommand(path: string) {
   return useMutation({
     mutationFn: async ({ id, command }: { id: string; command: AdminCommand }) =>
       api.post<{ message: string }>(`${path}/${id}/${command}`, {}),
+    onSettled: () => client.invalidateQueries({ queryKey: LISTS }),
+  });
+}
+
+/** PATCH one row of a list (a product request's decision); every list refreshes after. */
+export function useAdminPatch<Body>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: Body }) =>
+      api.patch<{ message: string }>(`${path}/${id}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: LISTS }),
   });
 }

@@ -1,0 +1,75 @@
+/** Staff's view of every mockup (/admin/mockups/all): owner, products, status, output thumbnails. */
+import {
+  type AdminListParams,
+  type AdminMockup,
+  type AdminMockupsPage,
+  MOCKUP_LIMITS,
+  type MockupStatus,
+} from '@packsmith/core';
+import { asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { mockupOutputs, mockups } from '../../db/schema/index.ts';
+import { searchMatch } from '../../lib/admin-list.ts';
+import { ownerIdsForSearch } from '../actions/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { findPeople } from '../users/index.ts';
+import type { ProductRequestsDeps } from './product-requests.ts';
+
+export function adminMockupsService(deps: ProductRequestsDeps) {
+  const { db } = deps;
+  const assets = assetsServiceFor(deps);
+
+  return {
+    /** Newest first; `q` matches the owner's e-mail exactly, a product id or the instructions. */
+    async list(query: AdminListParams): Promise<AdminMockupsPage> {
+      const q = query.q;
+      const where = q
+        ? searchMatch(q, [sql`${mockups.products}::text`, mockups.instructions], {
+            column: mockups.userId,
+            ids: await ownerIdsForSearch(db, q),
+          })
+        : undefined;
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(mockups).where(where),
+        db
+          .select()
+          .from(mockups)
+          .where(where)
+          .orderBy(desc(mockups.createdAt), desc(mockups.id))
+          .limit(query.limit)
+          .offset(query.offset),
+      ]);
+      const outputs = rows.length
+        ? await db
+            .select({ mockupId: mockupOutputs.mockupId, assetId: mockupOutputs.assetId })
+            .from(mockupOutputs)
+            .where(
+              inArray(
+                mockupOutputs.mockupId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(mockupOutputs.position))
+        : [];
+      const [owners, urls] = await Promise.all([
+        findPeople(db, { ids: [...new Set(rows.map((r) => r.userId))] }),
+        assets.sharedUrls(outputs.flatMap((o) => o.assetId ?? [])),
+      ]);
+      const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+      const data: AdminMockup[] = rows.map((r) => ({
+        id: r.id,
+        ownerEmail: emailOf.get(r.userId) ?? null,
+        products: r.products,
+        status: r.status as MockupStatus,
+        imageCount: r.imageCount,
+        creditCost: r.creditCost,
+        error: r.error,
+        createdAt: r.createdAt.toISOString(),
+        thumbnails: outputs
+          .filter((o) => o.mockupId === r.id)
+          .flatMap((o) => (o.assetId ? (urls.get(o.assetId)?.thumbnailUrl ?? []) : []))
+          .slice(0, MOCKUP_LIMITS.panelThumbnails),
+      }));
+      return { mockups: data, limit: query.limit, offset: query.offset, totalCount: total?.n ?? 0 };
+    },
+  };
+}

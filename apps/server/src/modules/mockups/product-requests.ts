@@ -1,0 +1,172 @@
+/**
+ * Product requests (issue #20): a user asks for a product the catalogue lacks; staff list them
+ * across accounts and decide (planned, added, declined), which notifies the requester and is audited.
+ */
+import {
+  type AdminListParams,
+  type AdminProductRequest,
+  type AdminProductRequestsPage,
+  type CreateProductRequest,
+  type DecideProductRequest,
+  imageMimeType,
+  PRODUCT_REQUEST_LIMITS,
+  PRODUCT_REQUEST_MESSAGES,
+  PRODUCT_REQUESTS_QUERY_KEY,
+  type ProductRequest,
+  type ProductRequestStatus,
+} from '@packsmith/core';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { productRequests } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { searchMatch } from '../../lib/admin-list.ts';
+import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { ownerIdsForSearch } from '../actions/index.ts';
+import { recordAudit } from '../admin/index.ts';
+import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
+import { notificationsService } from '../notifications/index.ts';
+import { findPeople } from '../users/index.ts';
+
+type Row = typeof productRequests.$inferSelect;
+
+export type ProductRequestsDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'realtime'>;
+
+const HOUR_MS = 60 * 60_000;
+
+function toDto(row: Row, urls: Map<string, AssetUrls>): ProductRequest {
+  const ref = row.referenceImageId ? urls.get(row.referenceImageId) : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    referenceImageId: ref ? row.referenceImageId : null,
+    referenceThumbnailUrl: ref?.thumbnailUrl ?? null,
+    status: row.status as ProductRequestStatus,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function productRequestsService(deps: ProductRequestsDeps) {
+  const { db } = deps;
+  const assets = assetsServiceFor(deps);
+  const notifications = notificationsService(deps);
+
+  /** Rows with their owners' e-mails and reference thumbnails (staff may see every image). */
+  async function toAdminDtos(rows: Row[]): Promise<AdminProductRequest[]> {
+    const [owners, urls] = await Promise.all([
+      findPeople(db, { ids: [...new Set(rows.map((r) => r.userId))] }),
+      assets.sharedUrls(rows.flatMap((r) => r.referenceImageId ?? [])),
+    ]);
+    const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+    return rows.map((r) => ({ ...toDto(r, urls), ownerEmail: emailOf.get(r.userId) ?? null }));
+  }
+
+  return {
+    async create(userId: string, req: CreateProductRequest): Promise<ProductRequest> {
+      const refId = req.referenceImageId ?? null;
+      if (refId) {
+        const mimetype = await assets.ownMimetype(userId, refId);
+        if (!mimetype) throw notFound(PRODUCT_REQUEST_MESSAGES.referenceNotFound);
+        if (!imageMimeType.safeParse(mimetype).success)
+          throw badRequest(PRODUCT_REQUEST_MESSAGES.referenceNotImage, 'validation');
+      }
+      const since = new Date(Date.now() - HOUR_MS);
+      const [recent] = await db
+        .select({ n: count() })
+        .from(productRequests)
+        .where(and(eq(productRequests.userId, userId), gt(productRequests.createdAt, since)));
+      if ((recent?.n ?? 0) >= PRODUCT_REQUEST_LIMITS.perHour)
+        throw tooManyRequests(PRODUCT_REQUEST_MESSAGES.tooMany);
+      const [row] = await db
+        .insert(productRequests)
+        .values({ userId, name: req.name, description: req.description || null, referenceImageId: refId })
+        .returning();
+      return toDto(row!, await assets.urlsFor(userId, [refId]));
+    },
+
+    /** The user's own requests, newest first (a short list: capped by the hourly limit's pace). */
+    async listMine(userId: string): Promise<ProductRequest[]> {
+      const rows = await db
+        .select()
+        .from(productRequests)
+        .where(eq(productRequests.userId, userId))
+        .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
+        .limit(100);
+      const urls = await assets.urlsFor(
+        userId,
+        rows.map((r) => r.referenceImageId),
+      );
+      return rows.map((r) => toDto(r, urls));
+    },
+
+    /** Newest first; `q` matches the requester's e-mail exactly, the name or the description. */
+    async adminList(query: AdminListParams): Promise<AdminProductRequestsPage> {
+      const q = query.q;
+      const where = q
+        ? searchMatch(q, [productRequests.name, productRequests.description], {
+            column: productRequests.userId,
+            ids: await ownerIdsForSearch(db, q),
+          })
+        : undefined;
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(productRequests).where(where),
+        db
+          .select()
+          .from(productRequests)
+          .where(where)
+          .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
+          .limit(query.limit)
+          .offset(query.offset),
+      ]);
+      return {
+        productRequests: await toAdminDtos(rows),
+        limit: query.limit,
+        offset: query.offset,
+        totalCount: total?.n ?? 0,
+      };
+    },
+
+    /** Sets the decision, tells the requester and audits it, all in one transaction. */
+    async decide(
+      actor: AuthenticatedUser,
+      id: string,
+      body: DecideProductRequest,
+    ): Promise<AdminProductRequest> {
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(productRequests)
+          .where(eq(productRequests.id, id))
+          .for('update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(productRequests)
+          .set({ status: body.status, decidedAt: new Date() })
+          .where(eq(productRequests.id, id))
+          .returning();
+        const text = PRODUCT_REQUEST_MESSAGES.notification[body.status];
+        await notifications.notify(
+          before.userId,
+          {
+            type: 'product_request_update',
+            title: text.title,
+            message: text.message(before.name),
+            deeplink: '/dashboard/mockups/new',
+            queryKeys: [[...PRODUCT_REQUESTS_QUERY_KEY]],
+          },
+          tx,
+        );
+        await recordAudit(tx, actor, {
+          action: 'product_request.decide',
+          target: id,
+          before: { status: before.status },
+          after: { status: body.status },
+        });
+        return row!;
+      });
+      const [shown] = await toAdminDtos([updated]);
+      return shown!;
+    },
+  };
+}

@@ -1,20 +1,14 @@
-import { ADMIN_LIST_PAGE_SIZE, type AdminCommand } from '@packsmith/core';
-import type { LucideIcon } from 'lucide-react';
+import type { AdminCommand } from '@packsmith/core';
 import { RotateCcw, XCircle } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Page } from '@/components/ui/page';
-import { Pager } from '@/components/ui/pager';
-import { StaffPageHeader } from '@/components/ui/staff-page-header';
 import { notify } from '@/components/ui/toast';
-import { formatCredits, formatDate, pageCount, rangeLabel } from '@/features/credits';
-import { useAdminCommand, useAdminList } from './api';
-import { ListBody, ListSkeleton } from './list-body';
+import { formatCredits, formatDate } from '@/features/credits';
+import { AdminListFrame, type AdminListFrameProps } from './admin-list-frame';
+import { useAdminCommand } from './api';
 import { type CommandableRow, canCancel, canRetry, statusBadge } from './rules';
-import { SearchBox } from './search-box';
 import { Thumbnails } from './thumbnails';
 
 /** What every staff list row carries: an owner, the design action's state, its images. */
@@ -268,67 +262,18 @@ function ConfirmCommand<Row extends AdminListRow>({
  * A staff list page: search, a paged table (cards on a phone) with images, owner, status, cost and
  * provider, and retry/cancel on stuck rows behind a confirmation.
  */
-export function AdminListPage<Page, Row extends AdminListRow>({
-  title,
-  description,
-  path,
-  rowsOf,
+export function AdminListPage<Data extends { totalCount: number }, Row extends AdminListRow>({
   view,
-  search,
-  empty,
-  testId,
-}: {
-  title: string;
-  description: string;
-  /** The API list, e.g. /api/admin/variations (retry/cancel are `${path}/:id/…`). */
-  path: string;
-  rowsOf: (page: Page) => Row[];
-  view: RowView<Row>;
-  search: { label: string; placeholder: string; hint: string };
-  empty: { icon: LucideIcon; title: string; description: string };
-  testId: string;
-}) {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  ...frame
+}: AdminListFrameProps<Data, Row> & { view: RowView<Row> }) {
   const [asked, setAsked] = useState<Asked<Row>>(null);
-  const list = useAdminList<Page & { totalCount: number }>(path, q, page, rowsOf);
-  const onSearch = useCallback((next: string) => {
-    setQ(next);
-    setPage(1);
-  }, []);
   const ask: Ask<Row> = (row, command) => setAsked({ row, command });
-
   return (
-    <Page>
-      <StaffPageHeader title={title} description={description} />
-      <SearchBox
-        id={`${testId}-search`}
-        label={search.label}
-        placeholder={search.placeholder}
-        onSearch={onSearch}
-      />
-      <Card className="overflow-hidden">
-        <ListBody
-          query={list}
-          errorTitle={`We couldn't load the ${title.toLowerCase()}`}
-          isEmpty={(data) => rowsOf(data).length === 0}
-          empty={q ? { icon: empty.icon, title: 'Nothing matches', description: search.hint } : empty}
-          loading={<ListSkeleton rows={4} rowClassName="h-14" />}
-        >
-          {(data) => (
-            <>
-              <Rows rows={rowsOf(data)} view={view} ask={ask} testId={testId} />
-              <Pager
-                summary={rangeLabel(page, ADMIN_LIST_PAGE_SIZE, data.totalCount)}
-                page={page}
-                pages={pageCount(data.totalCount, ADMIN_LIST_PAGE_SIZE)}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </ListBody>
-      </Card>
-      <ConfirmCommand path={path} view={view} asked={asked} onClose={() => setAsked(null)} />
-    </Page>
+    <AdminListFrame
+      {...frame}
+      renderRows={(rows) => <Rows rows={rows} view={view} ask={ask} testId={frame.testId} />}
+    >
+      <ConfirmCommand path={frame.path} view={view} asked={asked} onClose={() => setAsked(null)} />
+    </AdminListFrame>
   );
 }

@@ -1,11 +1,40 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Toaster } from '@/components/ui/toast';
-import { AddToCollectionButton, CollectionImagePicker } from '@/features/collections';
-import { type AssetActions, AssetActionsContext, CollectionPickerContext } from '@/lib/asset-slots';
+import {
+  type AssetActions,
+  AssetActionsContext,
+  CollectionPickerContext,
+  type CollectionPickerProps,
+} from '@/lib/asset-slots';
+
+// Loaded with the first image dialog or picker that shows them: their forms (react-hook-form,
+// zod) stay out of the first load.
+const AddToCollectionButton = lazy(() =>
+  import('@/features/collections/add-to-collection-dialog').then((m) => ({
+    default: m.AddToCollectionButton,
+  })),
+);
+const CollectionImagePicker = lazy(() =>
+  import('@/features/collections/collection-image-picker').then((m) => ({
+    default: m.CollectionImagePicker,
+  })),
+);
 
 /** Actions every open image offers, wherever the asset dialog shows it. */
-const assetActions: AssetActions = (assetIds) => <AddToCollectionButton assetIds={assetIds} />;
+const assetActions: AssetActions = (assetIds) => (
+  <Suspense fallback={null}>
+    <AddToCollectionButton assetIds={assetIds} />
+  </Suspense>
+);
+
+function CollectionPicker(props: CollectionPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <CollectionImagePicker {...props} />
+    </Suspense>
+  );
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,7 +49,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       <AssetActionsContext.Provider value={assetActions}>
-        <CollectionPickerContext.Provider value={CollectionImagePicker}>
+        <CollectionPickerContext.Provider value={CollectionPicker}>
           {children}
         </CollectionPickerContext.Provider>
       </AssetActionsContext.Provider>

@@ -1,28 +1,14 @@
-/**
- * Chat edit turn speed: from `POST /api/chat/messages` ("make it green" on a generated packaging
- * design, local engine) to the `chat-progress` stage `completed` on the user's WebSocket, at 1 and
- * 4 concurrent users. The server is a real `tsx apps/server/src/main.ts` (ROLE=all: API and the
- * chat-turn workers) on an embedded Postgres; each user is a Free account.
- *
- * Baseline, measured in the same run in this process while the server is idle: the bare render
- * (1024 px) of the very document the turn produced. Targets (issue 17): at 1 user the turn's p50 ≤
- * 1.5 × the bare render; at 4 users the wall time under 50 % over the bare renders one after another.
- * Run: npm run bench:chat -w @packsmith/bench   (BENCH_LEVELS=1,4 BENCH_ROUNDS=3)
- */
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { WebSocket } from 'ws';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { assets } from '../apps/server/src/db/schema/index.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
 import { type DesignDocument, generatePackagingConcepts, render } from '../packages/render/src/index.ts';
+import { withBenchDatabase } from './support/database.ts';
 import { subscribe } from './support/realtime.ts';
 import { createPeople, type Person, startServer } from './support/server.ts';
 
@@ -32,22 +18,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-chat-'));
-  await fs.chmod(dir, 0o755);
-  const dataDir = path.join(dir, 'data');
-  const log = pino({ level: 'silent' });
-  const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
-  const cleanup: (() => Promise<unknown>)[] = [];
-  try {
-    await pgServer.createDatabase('bench');
-    const url = pgServer.url('bench');
-    const database = connectDatabase(url, { max: 4 });
-    cleanup.unshift(() => database.close());
-    await migrateDatabase(database);
+  await withBenchDatabase('chat', 4, async ({ dir, url, database, onClose }) => {
     const { db } = database;
+    const dataDir = path.join(dir, 'data');
+    const _log = pino({ level: 'silent' });
     const people = await createPeople(db, 1 + ROUNDS * LEVELS.reduce((a, b) => a + b, 0));
     const server = await startServer(url, dataDir);
-    cleanup.unshift(async () => {
+    onClose(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
     });
@@ -68,7 +45,7 @@ async function main() {
     /** Each user's stages of the current turn, with when they arrived. */
     const stages = new Map<string, [string, number][]>();
     const sockets: WebSocket[] = [];
-    cleanup.unshift(async () => {
+    onClose(async () => {
       for (const ws of sockets) ws.terminate();
     });
     const setups = new Map<string, { sessionId: string; assetId: string }>();
@@ -204,11 +181,7 @@ async function main() {
       sql`select status, count(*)::int as n from chat_conversations group by status`,
     );
     console.log(`conversations: ${outcome.rows.map((r) => `${r.n} ${r.status}`).join(', ')}`);
-  } finally {
-    for (const step of cleanup) await step().catch(() => {});
-    await pgServer.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -8,19 +8,15 @@
  * Run: npm run bench:mockups -w @packsmith/bench   (BENCH_ROUNDS=5)
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { catalogueProductList, type Mockup, searchCatalogue } from '@packsmith/core';
 import pino from 'pino';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { renderMockupOutput, seedOf } from '../apps/server/src/modules/mockups/pipeline.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { withBenchDatabase } from './support/database.ts';
 import { createPeople, sleep, startServer } from './support/server.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -52,18 +48,9 @@ function catalogueKeystrokes() {
 async function main() {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
   catalogueKeystrokes();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-mockups-'));
-  await fs.chmod(dir, 0o755);
-  const log = pino({ level: 'silent' });
-  const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
-  const cleanup: (() => Promise<unknown>)[] = [];
-  try {
-    await pgServer.createDatabase('bench');
-    const url = pgServer.url('bench');
-    const database = connectDatabase(url, { max: 4 });
-    cleanup.unshift(() => database.close());
-    await migrateDatabase(database);
+  await withBenchDatabase('mockups', 4, async ({ dir, url, database, onClose }) => {
     const { db } = database;
+    const _log = pino({ level: 'silent' });
     const dataDir = path.join(dir, 'data');
     const people = await createPeople(db, 1 + ROUNDS);
     // The artworks are stored through the assets service on the server's own storage folder.
@@ -88,7 +75,7 @@ async function main() {
     );
 
     const server = await startServer(url, dataDir);
-    cleanup.unshift(async () => {
+    onClose(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
     });
@@ -141,11 +128,7 @@ async function main() {
       `\nmedian over ${ROUNDS} rounds: pipeline ${median(pipeline).toFixed(0)} ms, bare render ${median(bare).toFixed(0)} ms → ` +
         `${ratio.toFixed(2)} × (target ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'MISSED'})`,
     );
-  } finally {
-    for (const step of cleanup) await step().catch(() => {});
-    await pgServer.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,31 +1,10 @@
-/**
- * Generation pipeline speed: from `POST /api/design-actions` (AI imagery, 4 images, local design
- * engine) to the completion notification arriving on the user's WebSocket, at 1, 4 and 16
- * concurrent users. The server is a real `tsx apps/server/src/main.ts` process (ROLE=all: API,
- * design-action worker and asset-derivative workers, as a single-instance deployment runs) on an
- * embedded Postgres; each user is a Free account (watermarked, public images) speaking HTTP and
- * the Pusher protocol like the browser does.
- *
- * Baseline, measured in the same run: the engine's bare render of the same images (same stored
- * metadata and seeds, one after another, in this process while the server is idle), so
- * overhead = pipeline wall time / bare render time − 1: queue, storage, encoding, watermarking,
- * thumbnails, database, notification. Also reported: when the last thumbnail of the level is ready
- * (derivatives run as their own jobs after each image is stored, so they may finish after the
- * notification).
- *
- * Target: overhead under 50 % at 4 concurrent users.
- * Run: npm run bench:pipeline -w @packsmith/bench   (BENCH_LEVELS=1,4,16 BENCH_ROUNDS=3)
- */
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { WebSocket } from 'ws';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { localImageProvider } from '../apps/server/src/providers/image-generation/local.ts';
-import { freePort } from '../apps/server/test/free-port.ts';
+import { withBenchDatabase } from './support/database.ts';
 import { subscribe } from './support/realtime.ts';
 import { createPeople, type Person, sleep, startServer } from './support/server.ts';
 
@@ -45,30 +24,21 @@ const seedOf = (actionId: string) => Number.parseInt(actionId.replace(/-/g, '').
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-pipeline-'));
-  await fs.chmod(dir, 0o755);
-  const log = pino({ level: 'silent' });
-  const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), log);
-  const cleanup: (() => Promise<unknown>)[] = [];
-  try {
-    await pgServer.createDatabase('bench');
-    const url = pgServer.url('bench');
-    const database = connectDatabase(url, { max: 4 });
-    cleanup.unshift(() => database.close());
-    await migrateDatabase(database);
+  await withBenchDatabase('pipeline', 4, async ({ dir, url, database, onClose }) => {
     const { db } = database;
+    const _log = pino({ level: 'silent' });
 
     // One Free user per action (1 warm-up + every round of every level), with a bearer token written directly.
     const people = await createPeople(db, 1 + ROUNDS * LEVELS.reduce((a, b) => a + b, 0));
 
     const server = await startServer(url, path.join(dir, 'data'));
-    cleanup.unshift(async () => {
+    onClose(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
     });
     const waiting = new Map<string, () => void>();
     const sockets: WebSocket[] = [];
-    cleanup.unshift(async () => {
+    onClose(async () => {
       for (const ws of sockets) ws.terminate();
     });
     for (const p of people) {
@@ -204,11 +174,7 @@ async function main() {
     console.log(
       `actions: ${outcome.rows.map((r) => `${r.n} ${r.status} (${r.captured} captured ledger rows)`).join(', ')}`,
     );
-  } finally {
-    for (const step of cleanup) await step().catch(() => {});
-    await pgServer.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

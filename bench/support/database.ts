@@ -9,7 +9,11 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 
 export interface BenchDatabase {
   dir: string;
+  /** Its connection string, for a server process the bench starts on it. */
+  url: string;
   database: Database;
+  /** Runs `step` at the end, before the pool closes (latest registered first); its failure is ignored. */
+  onClose: (step: () => Promise<unknown>) => void;
 }
 
 /** Starts Postgres in a temp dir, migrates, runs `fn`, then closes the pool, stops and removes it all. */
@@ -23,11 +27,14 @@ export async function withBenchDatabase<T>(
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), pino({ level: 'silent' }));
   try {
     await pg.createDatabase('bench');
-    const database = connectDatabase(pg.url('bench'), { max: poolSize });
+    const url = pg.url('bench');
+    const database = connectDatabase(url, { max: poolSize });
+    const steps: (() => Promise<unknown>)[] = [];
     try {
       await migrateDatabase(database);
-      return await fn({ dir, database });
+      return await fn({ dir, url, database, onClose: (step) => steps.unshift(step) });
     } finally {
+      for (const step of steps) await step().catch(() => {});
       await database.close();
     }
   } finally {

@@ -89,7 +89,10 @@ describe('desktop (1280 px)', () => {
     expect(await bell(page).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await page.getByTestId('notifications-popover').waitFor({ state: 'detached' });
-    expect(await page.evaluate('document.activeElement?.dataset.testid')).toBe('notification-bell');
+    // Radix's focus scope hands focus back in a task after it unmounts, so wait for it.
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.dataset.testid'), { timeout: 2_000 })
+      .toBe('notification-bell');
 
     // Published while on /dashboard: a toast and the bell count.
     const range = await publish(token, RANGE);

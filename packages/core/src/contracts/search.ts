@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  isHexColour,
+  SEARCH_FACET_VALUES,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_SOURCES,
+  type SearchFacet,
+} from '../search.ts';
+import { dataEnvelope } from './common.ts';
+
+/** A list-valued facet from the URL ('a,b' or repeated keys), checked against its allowed values. */
+function facetList(facet: SearchFacet) {
+  const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .max(SEARCH_LIMITS.maxValuesPerFacet, SEARCH_MESSAGES.tooManyValues(facet))
+        .superRefine((values, ctx) => {
+          const ok = (v: string) => allowed.includes(v) || (facet === 'colours' && isHexColour(v));
+          const bad = values.filter((v) => !ok(v));
+          if (bad.length > 0) {
+            ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.unknownFacetValue(facet, bad, allowed) });
+          }
+        }),
+    )
+    .optional();
+}
+
+/**
+ * `GET /api/search`. The web /search page requires `q`; the explore pages browse with facets
+ * only, so the server accepts an empty prompt.
+ */
+export const searchQuery = z.object({
+  q: z.string().trim().max(SEARCH_LIMITS.queryMaxChars, SEARCH_MESSAGES.promptTooLong).optional(),
+  colours: facetList('colours'),
+  styles: facetList('styles'),
+  types: facetList('types'),
+  industries: facetList('industries'),
+  materials: facetList('materials'),
+  finishes: facetList('finishes'),
+  /** Which sources to search; default library + community. 'mine' searches the caller's own assets. */
+  source: z.enum(SEARCH_SOURCES).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageMax).default(SEARCH_LIMITS.pageDefault),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type SearchQuery = z.input<typeof searchQuery>;
+export type SearchFilters = z.output<typeof searchQuery>;
+
+/** The /search form (the prompt is required there). */
+export const searchFormSchema = z.object({
+  prompt: z.string().trim().min(1, SEARCH_MESSAGES.promptRequired).max(SEARCH_LIMITS.queryMaxChars),
+  colours: z.array(z.string()),
+  styles: z.array(z.string()),
+  types: z.array(z.string()),
+});
+export type SearchForm = z.infer<typeof searchFormSchema>;
+
+export const searchResult = z.object({
+  id: z.string(),
+  source: z.enum(SEARCH_SOURCES),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Catalogue template id and its product type value. */
+  templateId: z.string().nullable(),
+  type: z.string().nullable(),
+  category: z.string().nullable(),
+  industry: z.string().nullable(),
+  styles: z.array(z.string()),
+  materials: z.array(z.string()),
+  finishes: z.array(z.string()),
+  /** Measured dominant colours, most prominent first, as #RRGGBB. */
+  palette: z.array(z.string()),
+  /** The user's own asset id when source is 'mine' (usable as a reference directly). */
+  assetId: z.uuid().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const facetCount = z.object({ value: z.string(), count: z.number().int() });
+export const searchResponse = z.object({
+  data: z.array(searchResult),
+  totalCount: z.number().int(),
+  facets: z.object({
+    colours: z.array(facetCount),
+    styles: z.array(facetCount),
+    types: z.array(facetCount),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const searchItemParams = z.object({ id: z.string().min(1).max(100) });
+export const searchItemResponse = dataEnvelope(searchResult);
+
+/** `GET /api/stream/search/suggested?random=true`. */
+export const suggestedSearchQuery = z.object({
+  random: z.enum(['true', 'false']).optional(),
+});
+export const suggestedSearch = z.object({ id: z.string(), query: z.string() });
+export type SuggestedSearch = z.infer<typeof suggestedSearch>;
+export const suggestedSearchResponse = dataEnvelope(z.array(suggestedSearch));

@@ -1,0 +1,57 @@
+/**
+ * Search and inspiration: the facets people filter by, the limits of a query and the texts
+ * they can meet. The library, the user's own assets and the explore pages share these.
+ */
+import { COLOUR_PRESETS, PRODUCT_TYPE_PRESETS, STYLE_PRESETS } from './catalogue/presets.ts';
+import { INDUSTRIES } from './catalogue/types.ts';
+
+export const SEARCH_LIMITS = {
+  /** Longer prompts are refused with a 400, never truncated silently. */
+  queryMaxChars: 1000,
+  /** Values per list-valued facet (colours, styles, types…). */
+  maxValuesPerFacet: 20,
+  pageDefault: 24,
+  pageMax: 100,
+  suggestedCount: 8,
+  /** Size of the shipped inspiration library, seeded so every install has the same one. */
+  libraryItems: 2000,
+  /** Dominant colours measured from each image's pixels. */
+  paletteSize: 5,
+  /** CIELAB ΔE (CIE76) within which a measured colour counts as a match for a filter colour. */
+  colourMatchDeltaE: 28,
+} as const;
+
+/** Materials and printing finishes the library is tagged with (the explore pages browse them). */
+export const SEARCH_MATERIALS = ['kraft', 'paper', 'glass', 'metal', 'plastic', 'foil', 'ceramic'] as const;
+export type SearchMaterial = (typeof SEARCH_MATERIALS)[number];
+export const SEARCH_FINISHES = ['matte', 'gloss', 'foil', 'metallic', 'soft-touch', 'embossed'] as const;
+export type SearchFinish = (typeof SEARCH_FINISHES)[number];
+
+/** Allowed values of each facet. A colour may also be a hex value (#2E7D4F or 2E7D4F). */
+export const SEARCH_FACET_VALUES = {
+  colours: COLOUR_PRESETS.map((c) => c.value),
+  styles: STYLE_PRESETS.map((s) => s.value),
+  types: PRODUCT_TYPE_PRESETS.map((p) => p.value),
+  industries: [...INDUSTRIES],
+  materials: [...SEARCH_MATERIALS],
+  finishes: [...SEARCH_FINISHES],
+} as const;
+export type SearchFacet = keyof typeof SEARCH_FACET_VALUES;
+export const SEARCH_FACETS = Object.keys(SEARCH_FACET_VALUES) as SearchFacet[];
+
+/** Where a result comes from: the shipped library, public Free-tier designs, or the user's own. */
+export const SEARCH_SOURCES = ['library', 'community', 'mine'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
+
+export const SEARCH_MESSAGES = {
+  promptRequired: 'Please enter what you are looking for',
+  promptTooLong: `Search must be at most ${SEARCH_LIMITS.queryMaxChars} characters`,
+  unknownFacetValue: (facet: string, bad: readonly string[], allowed: readonly string[]) =>
+    `Unknown ${facet}: ${bad.join(', ')}. Allowed ${facet}: ${allowed.join(', ')}`,
+  tooManyValues: (facet: string) => `Choose at most ${SEARCH_LIMITS.maxValuesPerFacet} ${facet} at once`,
+  noResults: 'No designs match your search',
+  noResultsHint: 'Try fewer filters or different words',
+  failed: 'Search failed. Please try again.',
+} as const;
+
+export const isHexColour = (value: string) => /^#?[0-9a-f]{6}$/i.test(value);

@@ -33,6 +33,7 @@ export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
+export { ReferencePickerDialog, type ReferencePickerDialogProps } from './reference-picker-dialog';
 export { assetTitle } from './rules';
 export {
   actionForSource,

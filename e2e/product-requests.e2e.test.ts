@@ -83,6 +83,13 @@ describe('product requests and every mockup', () => {
     await page.getByText('We plan to add “Tin-tie coffee bag” to the mockup catalogue.').first().waitFor();
     await screenshot(page, 'product-request-desktop-02-notified');
 
+    // And sees the decision next to their mockups.
+    await page.goto('/dashboard/mockups');
+    const mineRow = page.getByTestId('my-product-request').filter({ hasText: 'Tin-tie coffee bag' });
+    await mineRow.waitFor();
+    expect(await mineRow.getByTestId('my-product-request-status').textContent()).toBe('Planned');
+    await screenshot(page, 'product-request-desktop-03-my-requests');
+
     // Every mockup: the user's mockup (from the uploaded photo) shows with its owner and outputs.
     const token = await tokenOf(page);
     const mine = await apiAs<{ data: { referenceImageId: string }[] }>(

@@ -98,6 +98,14 @@ export async function saveArtworkUploads(uploads: readonly UploadMeta[]): Promis
   return data.assets.map((a) => a.id);
 }
 
+/** The user's own product requests, newest first, with staff's decision. */
+export function useMyProductRequests() {
+  return useQuery({
+    queryKey: PRODUCT_REQUESTS_QUERY_KEY,
+    queryFn: () => api.get<{ data: ProductRequest[] }>('/api/mockups/product-requests').then((r) => r.data),
+  });
+}
+
 /** Sends a product request (a product the catalogue lacks); the user's own list refreshes. */
 export function useCreateProductRequest() {
   const client = useQueryClient();

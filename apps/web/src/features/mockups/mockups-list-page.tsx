@@ -8,6 +8,7 @@ import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMockups } from './api';
 import { MockupStatusBadge, OutputTile } from './mockup-parts';
+import { MyProductRequests } from './my-product-requests';
 
 const NewMockupLink = () => (
   <Link to="/dashboard/mockups/new" className={buttonClass()}>
@@ -79,6 +80,7 @@ export function MockupsListPage() {
           ))}
         </ul>
       )}
+      <MyProductRequests />
     </Page>
   );
 }

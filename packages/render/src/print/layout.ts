@@ -126,7 +126,7 @@ interface Sheet {
   lines: string[];
 }
 
-function pageOf(doc: PackagingDocument, designer: Designer, sheet: Sheet): PrintPage {
+function pageOf(designer: Designer, sheet: Sheet): PrintPage {
   const off: Pt = [PRINT_MARGIN_MM + B, PRINT_MARGIN_MM + B];
   const width = sheet.net.width + 2 * (PRINT_MARGIN_MM + B);
   const notes = sheet.lines.flatMap((l) => wrapLines(l, width - 2 * PRINT_MARGIN_MM));
@@ -288,7 +288,7 @@ export function printPages(
   if (plan.kind === 'dieline') {
     const { W, H, D } = plan.size;
     return [
-      pageOf(doc, designer, {
+      pageOf(designer, {
         title: `${template.product} dieline`,
         net: plan.net,
         marks: 'dieline',
@@ -301,7 +301,7 @@ export function printPages(
     ];
   }
   return plan.sheets.map((s) =>
-    pageOf(doc, designer, {
+    pageOf(designer, {
       title: `${template.product} ${s.name}`,
       net: flatNet(s),
       marks: 'crop',

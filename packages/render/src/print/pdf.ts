@@ -3,49 +3,26 @@
  * crease and glue in Separation spot colours, artwork in DeviceCMYK, paths drawn as paths.
  * Only photo artwork and uploaded logos are embedded as images.
  */
-import {
-  appendBezierCurve,
-  clip,
-  closePath,
-  concatTransformationMatrix,
-  endPath,
-  fill,
-  LineCapStyle,
-  LineJoinStyle,
-  lineTo,
-  moveTo,
-  PDFOperatorNames as Ops,
-  PDFDict,
-  type PDFDocument,
-  PDFName,
-  PDFNumber,
-  PDFOperator,
-  type PDFPage,
-  type PDFRef,
-  PDFString,
-  popGraphicsState,
-  pushGraphicsState,
-  setDashPattern,
-  setFillingCmykColor,
-  setGraphicsState,
-  setLineCap,
-  setLineJoin,
-  setLineWidth,
-  setStrokingCmykColor,
-  stroke,
-} from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { PDFDict, type PDFDocument, PDFName, type PDFPage, type PDFRef, PDFString } from 'pdf-lib';
 import type { Matrix, Path } from '../path.ts';
 import { hexToCmyk, type Ink, isHex, type Op, type PrintPage, SPOTS, type SpotName } from './page.ts';
 
 const PT_PER_MM = 72 / 25.4;
 
-function pathOps(d: Path): PDFOperator[] {
-  const out: PDFOperator[] = [];
+/** Numbers as PDF writes them: at most three decimals (a micron at millimetre scale). */
+function n(v: number): string {
+  const r = Math.round(v * 1000) / 1000;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+function pathOps(d: Path): string {
+  let out = '';
   for (const c of d) {
-    if (c.t === 'M') out.push(moveTo(c.x, c.y));
-    else if (c.t === 'L') out.push(lineTo(c.x, c.y));
-    else if (c.t === 'C') out.push(appendBezierCurve(c.x1, c.y1, c.x2, c.y2, c.x, c.y));
-    else out.push(closePath());
+    if (c.t === 'M') out += `${n(c.x)} ${n(c.y)} m\n`;
+    else if (c.t === 'L') out += `${n(c.x)} ${n(c.y)} l\n`;
+    else if (c.t === 'C') out += `${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)} c\n`;
+    else out += 'h\n';
   }
   return out;
 }
@@ -117,7 +94,7 @@ class Resources {
 
 /** Draws one page's layers onto a pdf-lib page. */
 class PageWriter {
-  private readonly ops: PDFOperator[] = [];
+  private out = '';
   private readonly gstates = new Map<number, PDFName>();
   private readonly spaces = new Map<SpotName, PDFName>();
 
@@ -159,47 +136,46 @@ class PageWriter {
   private ink(ink: Ink, stroking: boolean): boolean {
     if ('spot' in ink) {
       const cs = this.space(ink.spot);
-      this.ops.push(
-        PDFOperator.of(stroking ? Ops.StrokingColorspace : Ops.NonStrokingColorspace, [cs]),
-        PDFOperator.of(stroking ? Ops.StrokingColorN : Ops.NonStrokingColorN, [PDFNumber.of(ink.tint)]),
-      );
+      this.out += stroking
+        ? `${cs.toString()} CS ${n(ink.tint)} SCN\n`
+        : `${cs.toString()} cs ${n(ink.tint)} scn\n`;
       return true;
     }
     if (!isHex(ink.hex)) return false;
-    const [c, m, y, k] = hexToCmyk(ink.hex);
-    this.ops.push(stroking ? setStrokingCmykColor(c, m, y, k) : setFillingCmykColor(c, m, y, k));
+    const cmyk = hexToCmyk(ink.hex).map(n).join(' ');
+    this.out += `${cmyk} ${stroking ? 'K' : 'k'}\n`;
     return true;
   }
 
+  private opacity(a: number | undefined): void {
+    if (a !== undefined && a < 1) this.out += `${this.alpha(a).toString()} gs\n`;
+  }
+
   private async draw(op: Op): Promise<void> {
-    const o = this.ops;
     switch (op.op) {
       case 'fill': {
-        o.push(pushGraphicsState());
-        if (op.opacity !== undefined && op.opacity < 1) o.push(setGraphicsState(this.alpha(op.opacity)));
-        if (this.ink(op.ink, false)) {
-          o.push(...pathOps(op.d));
-          o.push(op.evenOdd ? PDFOperator.of(Ops.FillEvenOdd) : fill());
-        }
-        o.push(popGraphicsState());
+        this.out += 'q\n';
+        this.opacity(op.opacity);
+        if (this.ink(op.ink, false)) this.out += `${pathOps(op.d)}${op.evenOdd ? 'f*' : 'f'}\n`;
+        this.out += 'Q\n';
         return;
       }
       case 'stroke': {
-        o.push(pushGraphicsState());
-        if (op.opacity !== undefined && op.opacity < 1) o.push(setGraphicsState(this.alpha(op.opacity)));
+        this.out += 'q\n';
+        this.opacity(op.opacity);
         if (this.ink(op.ink, true)) {
-          o.push(setLineWidth(op.width));
-          if (op.round) o.push(setLineJoin(LineJoinStyle.Round), setLineCap(LineCapStyle.Round));
-          if (op.dash) o.push(setDashPattern(op.dash, 0));
-          o.push(...pathOps(op.d), stroke());
+          this.out += `${n(op.width)} w\n`;
+          if (op.round) this.out += '1 j 1 J\n';
+          if (op.dash) this.out += `[${op.dash.map(n).join(' ')}] 0 d\n`;
+          this.out += `${pathOps(op.d)}S\n`;
         }
-        o.push(popGraphicsState());
+        this.out += 'Q\n';
         return;
       }
       case 'clip': {
-        o.push(pushGraphicsState(), ...pathOps(op.d), clip(), endPath());
+        this.out += `q\n${pathOps(op.d)}W n\n`;
         for (const inner of op.ops) await this.draw(inner);
-        o.push(popGraphicsState());
+        this.out += 'Q\n';
         return;
       }
       case 'image': {
@@ -214,26 +190,11 @@ class PageWriter {
         const iy = y + (h - ih) / 2;
         const name = this.page.node.newXObject('Im', img.ref);
         const m: Matrix = op.m;
-        o.push(pushGraphicsState(), concatTransformationMatrix(...m));
-        if (op.opacity !== undefined && op.opacity < 1) o.push(setGraphicsState(this.alpha(op.opacity)));
-        if (slice)
-          o.push(
-            ...pathOps([
-              { t: 'M', x, y },
-              { t: 'L', x: x + w, y },
-              { t: 'L', x: x + w, y: y + h },
-              { t: 'L', x, y: y + h },
-              { t: 'Z' },
-            ]),
-            clip(),
-            endPath(),
-          );
+        this.out += `q\n${m.map(n).join(' ')} cm\n`;
+        this.opacity(op.opacity);
+        if (slice) this.out += `${n(x)} ${n(y)} ${n(w)} ${n(h)} re W n\n`;
         // images are drawn bottom-up in PDF space: flip inside the y-down page
-        o.push(
-          concatTransformationMatrix(iw, 0, 0, -ih, ix, iy + ih),
-          PDFOperator.of(Ops.DrawObject, [name]),
-        );
-        o.push(popGraphicsState());
+        this.out += `${n(iw)} 0 0 ${n(-ih)} ${n(ix)} ${n(iy + ih)} cm\n${name.toString()} Do\nQ\n`;
         return;
       }
     }
@@ -242,17 +203,20 @@ class PageWriter {
   async write(page: PrintPage): Promise<void> {
     const k = PT_PER_MM;
     // millimetres, y down, origin top left
-    this.ops.push(pushGraphicsState(), concatTransformationMatrix(k, 0, 0, -k, 0, this.heightMm * k));
+    this.out += `q\n${n(k)} 0 0 ${n(-k)} 0 ${n(this.heightMm * k)} cm\n`;
     for (const layer of page.layers) {
       const ref = this.res.layer(layer.name, layer.print);
       const tag = PDFName.of(`OC${[...this.res.layers.keys()].indexOf(layer.name)}`);
       this.dict('Properties').set(tag, ref);
-      this.ops.push(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('OC'), tag]));
+      this.out += `/OC ${tag.toString()} BDC\n`;
       for (const op of layer.ops) await this.draw(op);
-      this.ops.push(PDFOperator.of(Ops.EndMarkedContent));
+      this.out += 'EMC\n';
     }
-    this.ops.push(popGraphicsState());
-    this.page.pushOperators(...this.ops);
+    this.out += 'Q\n';
+    const ctx = this.page.doc.context;
+    // node's zlib: pdf-lib's own deflate is several times slower on large content streams
+    const body = deflateSync(Buffer.from(this.out, 'latin1'));
+    this.page.node.addContentStream(ctx.register(ctx.stream(body, { Filter: 'FlateDecode' })));
   }
 }
 

@@ -32,6 +32,9 @@ export function boxSize(t: PackagingTemplate): BoxSize {
   };
 }
 
+/** A sleeve covers this share of the pack's width (as the engine draws it). */
+export const SLEEVE_SHARE = 0.64;
+
 const MAILERS = new Set(['mailer', 'cake', 'pizza', 'clamshell', 'magnetic', 'paper-clamshell']);
 const TWO_PIECE: Record<string, number> = { lid: 0.34, shoulder: 0.24 };
 const TWO_SIDED = new Set(['postcard', 'business-card', 'leaflet', 'insert', 'menu', 'hang-tag', 'album']);
@@ -47,7 +50,7 @@ export function dielineOf(t: PackagingTemplate): { net: Net; size: BoxSize } {
     return { size, net: p.shape === 'rect' ? rectTin(size, lidShare) : roundTin(size, lidShare) };
   }
   if (style === 'sleeve' || style === 'sealed-sleeve') {
-    const band = size.W * 0.64;
+    const band = size.W * SLEEVE_SHARE;
     return {
       size: { ...size, topMain: true },
       net: sleeve({ ...size, topMain: true }, band, 'sleeve (slides over the tray)'),

@@ -4,7 +4,6 @@
  * a lid hinged at the back edge reads upside down on the net relative to the front, a wall that
  * folds up from a base reads away from the base.
  */
-import type { PackagingTemplate } from '@packsmith/core/catalogue/index';
 import type { Role } from '../design.ts';
 import type { Pt } from '../path.ts';
 import { type Edge, flap, glueDepth, panel, tuckDepth } from './flaps.ts';

@@ -169,9 +169,11 @@ function pageOf(designer: Designer, sheet: Sheet): PrintPage {
     }));
   const info: Op[] = [];
   const nb = { x: off[0], y: off[1], w: sheet.net.width, h: sheet.net.height };
-  info.push(...dimension([nb.x, nb.y - B - 6], [nb.x + nb.w, nb.y - B - 6], `${mm(nb.w)} mm`));
-  info.push(...dimension([nb.x - B - 6, nb.y + nb.h], [nb.x - B - 6, nb.y], `${mm(nb.h)} mm`));
-  info.push(...noteOps(notes, PRINT_MARGIN_MM, sheet.net.height + 2 * B + PRINT_MARGIN_MM + 4));
+  // dimension lines sit outside the crop marks (which end 10 mm off the trim)
+  const out = B + 12;
+  info.push(...dimension([nb.x, nb.y - out], [nb.x + nb.w, nb.y - out], `${mm(nb.w)} mm`));
+  info.push(...dimension([nb.x - out, nb.y + nb.h], [nb.x - out, nb.y], `${mm(nb.h)} mm`));
+  info.push(...noteOps(notes, PRINT_MARGIN_MM, sheet.net.height + 2 * (B + PRINT_MARGIN_MM)));
   const layers: Layer[] = [{ name: PRINT_LAYERS.artwork, print: true, ops: art }];
   if (sheet.marks === 'dieline') {
     layers.push(

@@ -6,7 +6,7 @@ import {
   printReadyCapability,
   TEMPLATES,
 } from '@packsmith/core';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
@@ -138,13 +138,12 @@ describe('dieline nets', () => {
 function layerNames(pdf: PDFDocument): string[] {
   const oc = pdf.catalog.lookup(PDFName.of('OCProperties'), PDFDict);
   const ocgs = oc.lookup(PDFName.of('OCGs'), PDFArray);
-  return ocgs
-    .asArray()
-    .map((r) =>
-      (
-        pdf.context.lookup(r as PDFRef, PDFDict).get(PDFName.of('Name')) as { decodeText(): string }
-      ).decodeText(),
-    );
+  return ocgs.asArray().map((r) =>
+    pdf.context
+      .lookup(r as PDFRef, PDFDict)
+      .lookup(PDFName.of('Name'), PDFString)
+      .decodeText(),
+  );
 }
 
 function pageResources(pdf: PDFDocument, i = 0): PDFDict {

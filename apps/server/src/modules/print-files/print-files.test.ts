@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PRINT_FILE_MESSAGES } from '@packsmith/core';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../../../packages/render/test/fixtures.ts';
 import { solidPng } from '../../../test/files.ts';
@@ -32,9 +32,10 @@ function layers(pdf: PDFDocument): string[] {
     .lookup(PDFName.of('OCGs'), PDFArray)
     .asArray()
     .map((r) =>
-      (
-        pdf.context.lookup(r as PDFRef, PDFDict).get(PDFName.of('Name')) as { decodeText(): string }
-      ).decodeText(),
+      pdf.context
+        .lookup(r as PDFRef, PDFDict)
+        .lookup(PDFName.of('Name'), PDFString)
+        .decodeText(),
     );
 }
 

@@ -34,8 +34,33 @@ const tuck = (name: string, r: Rect, e: Edge, depth: number): Piece =>
 const glue = (name: string, r: Rect, e: Edge, depth: number): Piece =>
   flap(name, 'glue', r, e, { depth, taperA: depth * 0.3, taperB: depth * 0.3 });
 
-/** Reverse tuck-end carton: front | right | back | left | glue; top hinged at the back, bottom at the front. */
-export function tuckEndCarton({ W, H, D, topMain }: BoxSize): Net {
+/** A rounded window cut-out, as the engine draws a window box's front (share of the face). */
+function windowHole(r: Rect): Pt[] {
+  const x = r.x + r.w * 0.16;
+  const y = r.y + r.h * 0.56;
+  const w = r.w * 0.68;
+  const h = r.h * 0.34;
+  const rad = Math.min(w, h) * 0.18;
+  const pts: Pt[] = [];
+  const corners: [number, number, number][] = [
+    [x + w - rad, y + rad, -Math.PI / 2],
+    [x + w - rad, y + h - rad, 0],
+    [x + rad, y + h - rad, Math.PI / 2],
+    [x + rad, y + rad, Math.PI],
+  ];
+  for (const [cx, cy, a0] of corners)
+    for (let k = 0; k <= 6; k++) {
+      const a = a0 + (k / 6) * (Math.PI / 2);
+      pts.push([cx + rad * Math.cos(a), cy + rad * Math.sin(a)]);
+    }
+  return pts;
+}
+
+/**
+ * Reverse tuck-end carton: front | right | back | left | glue; top hinged at the back, bottom at
+ * the front. Window boxes get the front's window as a cut-out.
+ */
+export function tuckEndCarton({ W, H, D, topMain }: BoxSize, opts: { window?: boolean } = {}): Net {
   const front: Rect = { x: 0, y: 0, w: W, h: H };
   const right: Rect = { x: W, y: 0, w: D, h: H };
   const back: Rect = { x: W + D, y: 0, w: W, h: H };
@@ -44,21 +69,25 @@ export function tuckEndCarton({ W, H, D, topMain }: BoxSize): Net {
   const bottom: Rect = { x: 0, y: H, w: W, h: D };
   const dustDepth = Math.min(D * 0.8, W * 0.45);
   const tk = tuckDepth(D);
-  return normalise('tuck-end carton', [
-    panel('front', front, { face: 'front', role: faceRole('front', topMain), turn: 0 }),
-    panel('right side', right, { face: 'right', role: faceRole('right', topMain), turn: 0 }),
-    panel('back', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
-    panel('left side', left, { face: 'left', role: faceRole('left', topMain), turn: 0 }),
-    glue('glue flap', left, 'right', glueDepth(Math.min(W, D))),
-    panel('top', top, { face: 'top', role: faceRole('top', topMain), turn: 180 }),
-    tuck('top tuck flap', top, 'top', tk),
-    panel('bottom', bottom, { face: 'bottom', role: 'ground', turn: 180 }),
-    tuck('bottom tuck flap', bottom, 'bottom', tk),
-    dust('top dust flap (right)', right, 'top', dustDepth, D),
-    dust('top dust flap (left)', left, 'top', dustDepth, D),
-    dust('bottom dust flap (right)', right, 'bottom', dustDepth, D),
-    dust('bottom dust flap (left)', left, 'bottom', dustDepth, D),
-  ]);
+  return normalise(
+    'tuck-end carton',
+    [
+      panel('front', front, { face: 'front', role: faceRole('front', topMain), turn: 0 }),
+      panel('right side', right, { face: 'right', role: faceRole('right', topMain), turn: 0 }),
+      panel('back', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
+      panel('left side', left, { face: 'left', role: faceRole('left', topMain), turn: 0 }),
+      glue('glue flap', left, 'right', glueDepth(Math.min(W, D))),
+      panel('top', top, { face: 'top', role: faceRole('top', topMain), turn: 180 }),
+      tuck('top tuck flap', top, 'top', tk),
+      panel('bottom', bottom, { face: 'bottom', role: 'ground', turn: 180 }),
+      tuck('bottom tuck flap', bottom, 'bottom', tk),
+      dust('top dust flap (right)', right, 'top', dustDepth, D),
+      dust('top dust flap (left)', left, 'top', dustDepth, D),
+      dust('bottom dust flap (right)', right, 'bottom', dustDepth, D),
+      dust('bottom dust flap (left)', left, 'bottom', dustDepth, D),
+    ],
+    opts.window ? [windowHole(front)] : [],
+  );
 }
 
 /**

@@ -44,6 +44,8 @@ export interface Net {
   /** What kind of construction the net is ('tuck-end carton', 'mailer', …). */
   construction: string;
   pieces: Piece[];
+  /** Cut-outs inside pieces (display windows): cut all round, nothing folds there. */
+  holes?: Pt[][];
   /** Bounding box of all pieces. */
   width: number;
   height: number;
@@ -72,14 +74,14 @@ export function polyBox(poly: Pt[]): Rect {
 }
 
 /** Moves every piece so the net's bounding box starts at (0, 0). */
-export function normalise(construction: string, pieces: Piece[]): Net {
+export function normalise(construction: string, pieces: Piece[], holes: Pt[][] = []): Net {
   const all = pieces.flatMap((p) => p.poly);
   const box = polyBox(all);
-  const moved = pieces.map((p) => ({
-    ...p,
-    poly: p.poly.map(([x, y]) => [x - box.x, y - box.y] as Pt),
-  }));
-  return { construction, pieces: moved, width: box.w, height: box.h };
+  const move = (poly: Pt[]) => poly.map(([x, y]) => [x - box.x, y - box.y] as Pt);
+  const moved = pieces.map((p) => ({ ...p, poly: move(p.poly) }));
+  const net: Net = { construction, pieces: moved, width: box.w, height: box.h };
+  if (holes.length) net.holes = holes.map(move);
+  return net;
 }
 
 /** Places nets (separate parts such as a lid and a base) side by side with a gap. */
@@ -153,6 +155,7 @@ export function dieLines(net: Net): { cut: Segment[]; crease: Segment[] } {
       if (1 - t > 1e-6) cut.push({ a: lerp(s, t), b: lerp(s, 1) });
     }
   });
+  for (const hole of net.holes ?? []) cut.push(...edges(hole));
   return { cut, crease };
 }
 

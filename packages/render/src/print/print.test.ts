@@ -120,6 +120,27 @@ describe('dieline nets', () => {
     }
   });
 
+  it("a window box's front has its window cut out, inside the front panel", () => {
+    const net = dieline('window-box'); // 120 × 180 × 60
+    expect(net.holes).toHaveLength(1);
+    const hole = polyBox(net.holes![0]!);
+    const front = polyBox(piece(net, 'front').poly);
+    expect(hole.x).toBeGreaterThan(front.x);
+    expect(hole.y).toBeGreaterThan(front.y);
+    expect(hole.x + hole.w).toBeLessThan(front.x + front.w);
+    expect(hole.y + hole.h).toBeLessThan(front.y + front.h);
+    expect(hole.w).toBeCloseTo(120 * 0.68);
+    const cutOnHole = dieLines(net).cut.filter(
+      (s) =>
+        s.a[1] > front.y + 1 &&
+        s.a[1] < front.y + front.h - 1 &&
+        s.a[0] > front.x + 1 &&
+        s.a[0] < front.x + front.w - 1,
+    );
+    expect(cutOnHole.length).toBe(net.holes![0]!.length);
+    expect(dieLines(dieline('product-box')).cut.length).toBeLessThan(dieLines(net).cut.length);
+  });
+
   it('bleeds 3 mm past cut edges and stops at folds', () => {
     const net = dieline('product-box');
     const { crease } = dieLines(net);

@@ -34,6 +34,9 @@ const tuck = (name: string, r: Rect, e: Edge, depth: number): Piece =>
 const glue = (name: string, r: Rect, e: Edge, depth: number): Piece =>
   flap(name, 'glue', r, e, { depth, taperA: depth * 0.3, taperB: depth * 0.3 });
 
+/** Share of a window box's front above the window. */
+const WINDOW_TOP = 0.52;
+
 /** A rounded window cut-out, as the engine draws a window box's front (share of the face). */
 function windowHole(r: Rect): Pt[] {
   const x = r.x + r.w * 0.16;
@@ -72,7 +75,13 @@ export function tuckEndCarton({ W, H, D, topMain }: BoxSize, opts: { window?: bo
   return normalise(
     'tuck-end carton',
     [
-      panel('front', front, { face: 'front', role: faceRole('front', topMain), turn: 0 }),
+      panel('front', front, {
+      face: 'front',
+      role: faceRole('front', topMain),
+      turn: 0,
+      // with a window the design keeps to the panel above it, as the engine draws it
+      ...(opts.window ? { window: { x: 0, y: 0, w: W, h: H }, full: { w: W, h: H * WINDOW_TOP } } : {}),
+    }),
       panel('right side', right, { face: 'right', role: faceRole('right', topMain), turn: 0 }),
       panel('back', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
       panel('left side', left, { face: 'left', role: faceRole('left', topMain), turn: 0 }),

@@ -139,6 +139,8 @@ describe('dieline nets', () => {
     );
     expect(cutOnHole.length).toBe(net.holes![0]!.length);
     expect(dieLines(dieline('product-box')).cut.length).toBeLessThan(dieLines(net).cut.length);
+    // the front's design keeps above the window
+    expect(piece(net, 'front').art?.full?.h).toBeLessThan(hole.y - front.y);
   });
 
   it('bleeds 3 mm past cut edges and stops at folds', () => {

@@ -48,7 +48,7 @@ export const PRINT_FILE_MESSAGES = {
   noDocument:
     'This image has no design document, so an instant print-ready file cannot be made from it. Work with a professional designer to make this design ready for print - from just $50.',
   noTemplate:
-    'This design is not packaging on a catalogue template, so an instant print-ready file cannot be made from it. Work with a professional designer to make this design ready for print - from just $50.',
+    'Instant print-ready files are made from packaging designs the design engine made, and this image is not one. Work with a professional designer to make this design ready for print - from just $50.',
   noCapability:
     'This template is printed as an endless roll, so it has no instant print-ready file. Work with a professional designer to make this design ready for print - from just $50.',
   badAssetId: 'Asset id is not valid.',

@@ -59,34 +59,61 @@ function windowHole(r: Rect): Pt[] {
   return pts;
 }
 
+/** A euro slot: a rounded slot the shop's hook goes through. */
+function euroSlot(cx: number, cy: number, w: number, h: number): Pt[] {
+  const r = h / 2;
+  const pts: Pt[] = [];
+  for (const [x0, a0] of [
+    [cx + w / 2 - r, -Math.PI / 2],
+    [cx - w / 2 + r, Math.PI / 2],
+  ] as const)
+    for (let k = 0; k <= 8; k++) {
+      const a = a0 + (k / 8) * Math.PI;
+      pts.push([x0 + r * Math.cos(a), cy + r * Math.sin(a)]);
+    }
+  return pts;
+}
+
 /**
  * Reverse tuck-end carton: front | right | back | left | glue; top hinged at the back, bottom at
- * the front. Window boxes get the front's window as a cut-out.
+ * the front. Window boxes get the front's window as a cut-out; hanging boxes a hang tab with a
+ * euro slot off the back, so their top closure hinges at the front instead (and the bottom at
+ * the back, keeping the tucks reversed).
  */
-export function tuckEndCarton({ W, H, D, topMain }: BoxSize, opts: { window?: boolean } = {}): Net {
+export function tuckEndCarton(
+  { W, H, D, topMain }: BoxSize,
+  opts: { window?: boolean; hook?: boolean } = {},
+): Net {
   const front: Rect = { x: 0, y: 0, w: W, h: H };
   const right: Rect = { x: W, y: 0, w: D, h: H };
   const back: Rect = { x: W + D, y: 0, w: W, h: H };
   const left: Rect = { x: 2 * W + D, y: 0, w: D, h: H };
-  const top: Rect = { x: W + D, y: -D, w: W, h: D };
-  const bottom: Rect = { x: 0, y: H, w: W, h: D };
+  const hook = opts.hook === true;
+  const top: Rect = { x: hook ? 0 : W + D, y: -D, w: W, h: D };
+  const bottom: Rect = { x: hook ? W + D : 0, y: H, w: W, h: D };
+  const tabH = H * 0.22;
+  const tab: Rect = { x: W + D, y: -tabH, w: W, h: tabH };
+  const holes: Pt[][] = [];
+  if (opts.window) holes.push(windowHole(front));
+  if (hook)
+    holes.push(euroSlot(tab.x + W / 2, tab.y + tabH * 0.45, Math.min(W * 0.35, 32), Math.min(6, tabH * 0.3)));
   const dustDepth = Math.min(D * 0.8, W * 0.45);
   const tk = tuckDepth(D);
   return normalise(
     'tuck-end carton',
     [
       panel('front', front, {
-      face: 'front',
-      role: faceRole('front', topMain),
-      turn: 0,
-      // with a window the design keeps to the panel above it, as the engine draws it
-      ...(opts.window ? { window: { x: 0, y: 0, w: W, h: H }, full: { w: W, h: H * WINDOW_TOP } } : {}),
-    }),
+        face: 'front',
+        role: faceRole('front', topMain),
+        turn: 0,
+        // with a window the design keeps to the panel above it, as the engine draws it
+        ...(opts.window ? { window: { x: 0, y: 0, w: W, h: H }, full: { w: W, h: H * WINDOW_TOP } } : {}),
+      }),
       panel('right side', right, { face: 'right', role: faceRole('right', topMain), turn: 0 }),
       panel('back', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
       panel('left side', left, { face: 'left', role: faceRole('left', topMain), turn: 0 }),
       glue('glue flap', left, 'right', glueDepth(Math.min(W, D))),
-      panel('top', top, { face: 'top', role: faceRole('top', topMain), turn: 180 }),
+      panel('top', top, { face: 'top', role: faceRole('top', topMain), turn: hook ? 0 : 180 }),
       tuck('top tuck flap', top, 'top', tk),
       panel('bottom', bottom, { face: 'bottom', role: 'ground', turn: 180 }),
       tuck('bottom tuck flap', bottom, 'bottom', tk),
@@ -94,8 +121,9 @@ export function tuckEndCarton({ W, H, D, topMain }: BoxSize, opts: { window?: bo
       dust('top dust flap (left)', left, 'top', dustDepth, D),
       dust('bottom dust flap (right)', right, 'bottom', dustDepth, D),
       dust('bottom dust flap (left)', left, 'bottom', dustDepth, D),
+      ...(hook ? [panel('hang tab', tab, { face: 'back', role: 'ground', turn: 0 })] : []),
     ],
-    opts.window ? [windowHole(front)] : [],
+    holes,
   );
 }
 

@@ -61,7 +61,7 @@ export function dielineOf(t: PackagingTemplate): { net: Net; size: BoxSize } {
     return { size: { ...size, topMain: true }, net: mailer({ ...size, topMain: true }) };
   if (TWO_PIECE[style] !== undefined) return { size, net: twoPiece(size, TWO_PIECE[style]!) };
   if (style === 'display') return { size, net: tray(size, { wall: size.H, name: 'display tray' }) };
-  return { size, net: tuckEndCarton(size, { window: p.window === true }) };
+  return { size, net: tuckEndCarton(size, { window: p.window === true, hook: p.hook === true }) };
 }
 
 function flatSheets(t: PackagingTemplate): FlatSheet[] {

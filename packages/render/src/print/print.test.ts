@@ -143,6 +143,21 @@ describe('dieline nets', () => {
     expect(piece(net, 'front').art?.full?.h).toBeLessThan(hole.y - front.y);
   });
 
+  it('a hanging box has a hang tab with a euro slot off the back, and its lid hinged at the front', () => {
+    const net = dieline('eurohook-box'); // 100 × 160 × 40
+    const back = polyBox(piece(net, 'back').poly);
+    const tab = polyBox(piece(net, 'hang tab').poly);
+    expect(tab.y + tab.h).toBeCloseTo(back.y);
+    expect(creased(dieLines(net).crease, [back.x, back.y], [back.x + back.w, back.y])).toBe(true);
+    const slot = polyBox(net.holes![0]!);
+    expect(slot.x).toBeGreaterThan(tab.x);
+    expect(slot.y).toBeGreaterThan(tab.y);
+    expect(slot.y + slot.h).toBeLessThan(tab.y + tab.h);
+    const top = piece(net, 'top');
+    expect(polyBox(top.poly).x).toBeCloseTo(polyBox(piece(net, 'front').poly).x);
+    expect(top.art?.turn).toBe(0);
+  });
+
   it('bleeds 3 mm past cut edges and stops at folds', () => {
     const net = dieline('product-box');
     const { crease } = dieLines(net);

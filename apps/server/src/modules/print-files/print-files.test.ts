@@ -79,6 +79,21 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PRINT_FILE_MESSAGES.noDocument);
     expect(res.json().message).toContain('professional designer');
+    // a logo is a design with a document, but not packaging
+    const logo = await design(userId, {
+      version: 1,
+      kind: 'logo',
+      seed: 1,
+      meta: { engine: 'packsmith-local-design-engine', generator: 'test' },
+      palette: sampleDoc().palette,
+      typography: sampleDoc().typography,
+      lockup: 'horizontal',
+      symbol: { type: 'icon', icon: 'coffee' },
+      text: { brand: 'Northbound' },
+      background: { colour: '#FFFFFF' },
+    });
+    const logoRes = await get(url(logo.id), token);
+    expect([logoRes.statusCode, logoRes.json().message]).toEqual([409, PRINT_FILE_MESSAGES.noTemplate]);
     const tape = await design(userId, sampleDoc({ template: 'paper-tape' }));
     const tapeRes = await get(url(tape.id), token);
     expect([tapeRes.statusCode, tapeRes.json().message]).toEqual([409, PRINT_FILE_MESSAGES.noCapability]);

@@ -7,12 +7,19 @@ import { generatePackagingConcepts, printReadyPdf, render } from '../packages/re
 import { time } from './support/render.ts';
 
 const design = async (packagingImage: string, brand: string, prompt: string) =>
-  (await generatePackagingConcepts({ brand, packagingImage, prompt }, { count: 1, seed: 5, render: false }))[0]!
-    .document;
+  (
+    await generatePackagingConcepts({ brand, packagingImage, prompt }, { count: 1, seed: 5, render: false })
+  )[0]!.document;
 
 const cases = [
-  { name: 'mailer box dieline', doc: await design('mailer-box', 'Northbound', 'cold brew coffee subscription') },
-  { name: 'food carton dieline', doc: await design('food-product-box', 'Rocket Crunch', 'kids breakfast cereal') },
+  {
+    name: 'mailer box dieline',
+    doc: await design('mailer-box', 'Northbound', 'cold brew coffee subscription'),
+  },
+  {
+    name: 'food carton dieline',
+    doc: await design('food-product-box', 'Rocket Crunch', 'kids breakfast cereal'),
+  },
   { name: 'product label (flat)', doc: await design('product-label', 'Wild Hive', 'raw wildflower honey') },
 ];
 
@@ -20,7 +27,9 @@ const MB = 1024 * 1024;
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 const rows: { name: string; pdf: number; bare: number; bytes: number }[] = [];
 for (const c of cases) {
-  const bare = await time(`bare render: ${c.name.split(' ')[0]} (PNG)`, 9, () => render(c.doc, { size: 1024 }));
+  const bare = await time(`bare render: ${c.name.split(' ')[0]} (PNG)`, 9, () =>
+    render(c.doc, { size: 1024 }),
+  );
   let bytes = 0;
   const pdf = await time(`print-ready PDF: ${c.name}`, 9, async () => {
     bytes = (await printReadyPdf(c.doc)).length;

@@ -216,6 +216,27 @@ function content(pdf: PDFDocument, i = 0): string {
     .join('\n');
 }
 
+describe('every template', () => {
+  it('lays out print pages with the design on them, or says it has none', () => {
+    for (const t of TEMPLATES) {
+      const pages = printPages(sampleDoc({ template: t.id }), t);
+      if (printReadyCapability(t.id) === 'none') {
+        expect(pages, t.id).toBeNull();
+        continue;
+      }
+      expect(pages?.length, t.id).toBeGreaterThan(0);
+      for (const page of pages!) {
+        expect(Number.isFinite(page.width) && Number.isFinite(page.height), t.id).toBe(true);
+        const art = page.layers.find((l) => l.name === 'Artwork')!;
+        // a clip per printed piece, each holding the design's paths
+        const clips = art.ops.filter((o) => o.op === 'clip');
+        expect(clips.length, t.id).toBeGreaterThan(0);
+        for (const c of clips) if (c.op === 'clip') expect(c.ops.length, t.id).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
+});
+
 describe('print-ready PDF', () => {
   it('a mailer box: a vector PDF with the net on named layers in spot colours, page = net + bleed + margin', async () => {
     const doc = sampleDoc({ template: 'mailer-box', layout: 'badge' });

@@ -37,12 +37,20 @@ const glue = (name: string, r: Rect, e: Edge, depth: number): Piece =>
 /** Share of a window box's front above the window. */
 const WINDOW_TOP = 0.52;
 
-/** A rounded window cut-out, as the engine draws a window box's front (share of the face). */
-function windowHole(r: Rect): Pt[] {
-  const x = r.x + r.w * 0.16;
-  const y = r.y + r.h * 0.56;
-  const w = r.w * 0.68;
-  const h = r.h * 0.34;
+/** Where the engine draws windows, as shares of the face: a carton's front, a cake box's lid. */
+const FRONT_WINDOW: Rect = { x: 0.16, y: 0.56, w: 0.68, h: 0.34 };
+const LID_WINDOW: Rect = { x: 0.3, y: 0.55, w: 0.4, h: 0.3 };
+/** Share of a cake box's lid above its window. */
+const LID_WINDOW_TOP = 0.53;
+
+/** A rounded window cut-out at a share `at` of a panel (upright), turned half round when the panel is. */
+function windowHole(r: Rect, at: Rect = FRONT_WINDOW, turned = false): Pt[] {
+  const fx = turned ? 1 - at.x - at.w : at.x;
+  const fy = turned ? 1 - at.y - at.h : at.y;
+  const x = r.x + r.w * fx;
+  const y = r.y + r.h * fy;
+  const w = r.w * at.w;
+  const h = r.h * at.h;
   const rad = Math.min(w, h) * 0.18;
   const pts: Pt[] = [];
   const corners: [number, number, number][] = [
@@ -129,9 +137,10 @@ export function tuckEndCarton(
 
 /**
  * Roll-end tuck-front mailer: base in the middle, back wall, lid and lid front flap above it,
- * double front wall below, double side walls left and right, ears on the walls' ends.
+ * double front wall below, double side walls left and right, ears on the walls' ends. Cake boxes
+ * get the lid's window cut out, the lid's design kept above it.
  */
-export function mailer({ W, H, D, topMain }: BoxSize): Net {
+export function mailer({ W, H, D, topMain }: BoxSize, opts: { window?: boolean } = {}): Net {
   const base: Rect = { x: 0, y: 0, w: W, h: D };
   const back: Rect = { x: 0, y: -H, w: W, h: H };
   const lid: Rect = { x: 0, y: -H - D, w: W, h: D };
@@ -144,10 +153,13 @@ export function mailer({ W, H, D, topMain }: BoxSize): Net {
   const rightInner: Rect = { x: -2 * H + H * 0.06, y: 1, w: H * 0.94, h: D - 2 };
   const leftInner: Rect = { x: W + H, y: 1, w: H * 0.94, h: D - 2 };
   const ear = Math.min(D * 0.45, W * 0.3);
-  return normalise('roll-end tuck-front mailer', [
+  const lidWindow = opts.window
+    ? { window: { x: 0, y: 0, w: W, h: D }, full: { w: W, h: D * LID_WINDOW_TOP } }
+    : {};
+  const pieces = [
     panel('base', base, { face: 'bottom', role: 'ground', turn: 0 }),
     panel('back wall', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
-    panel('lid', lid, { face: 'top', role: faceRole('top', topMain), turn: 180 }),
+    panel('lid', lid, { face: 'top', role: faceRole('top', topMain), turn: 180, ...lidWindow }),
     panel('lid front', lidFront, { face: 'front', role: faceRole('front', topMain), turn: 180 }),
     tuck('lid tuck flap', lidFront, 'top', Math.min(H * 0.8, 30)),
     flap('lid side flap (right)', 'flap', lid, 'left', {
@@ -172,7 +184,12 @@ export function mailer({ W, H, D, topMain }: BoxSize): Net {
     dust('back ear (left)', back, 'right', ear, H),
     dust('front ear (right)', front, 'left', ear, H),
     dust('front ear (left)', front, 'right', ear, H),
-  ]);
+  ];
+  return normalise(
+    'roll-end tuck-front mailer',
+    pieces,
+    opts.window ? [windowHole(lid, LID_WINDOW, true)] : [],
+  );
 }
 
 /**

@@ -58,7 +58,10 @@ export function dielineOf(t: PackagingTemplate): { net: Net; size: BoxSize } {
   }
   if (style === 'belly-band') return { size, net: sleeve(size, size.W * t.render.printArea.w, 'belly band') };
   if (MAILERS.has(style))
-    return { size: { ...size, topMain: true }, net: mailer({ ...size, topMain: true }) };
+    return {
+      size: { ...size, topMain: true },
+      net: mailer({ ...size, topMain: true }, { window: p.window === true }),
+    };
   if (TWO_PIECE[style] !== undefined) return { size, net: twoPiece(size, TWO_PIECE[style]!) };
   if (style === 'display') return { size, net: tray(size, { wall: size.H, name: 'display tray' }) };
   return { size, net: tuckEndCarton(size, { window: p.window === true, hook: p.hook === true }) };

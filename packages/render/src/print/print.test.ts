@@ -143,6 +143,16 @@ describe('dieline nets', () => {
     expect(piece(net, 'front').art?.full?.h).toBeLessThan(hole.y - front.y);
   });
 
+  it("a cake box's lid has its window cut out nearer the front edge, the lid's design above it", () => {
+    const net = dieline('cake-box'); // 210 × 120 × 210, lid turned half round on the net
+    const lid = polyBox(piece(net, 'lid').poly);
+    const hole = polyBox(net.holes![0]!);
+    // upright the window sits at 55–85 % down the lid; turned, that is 15–45 % from the net's top
+    expect(hole.y - lid.y).toBeCloseTo(lid.h * 0.15);
+    expect(hole.x - lid.x).toBeCloseTo(lid.w * 0.3);
+    expect(piece(net, 'lid').art?.full?.h).toBeCloseTo(210 * 0.53);
+  });
+
   it('a hanging box has a hang tab with a euro slot off the back, and its lid hinged at the front', () => {
     const net = dieline('eurohook-box'); // 100 × 160 × 40
     const back = polyBox(piece(net, 'back').poly);

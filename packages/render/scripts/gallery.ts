@@ -21,9 +21,14 @@ import { contactSheet } from './sheet.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
 mkdirSync(out, { recursive: true });
-// The mockup sheet has its own script (gallery:mockups) and is kept.
+// The mockup sheet and the print-ready pages have their own scripts (gallery:mockups, gallery:print) and are kept.
 for (const f of readdirSync(out))
-  if ((f.endsWith('.webp') || f.endsWith('.png')) && !f.startsWith('mockups-')) rmSync(join(out, f));
+  if (
+    (f.endsWith('.webp') || f.endsWith('.png')) &&
+    !f.startsWith('mockups-') &&
+    !f.startsWith('print-ready-')
+  )
+    rmSync(join(out, f));
 
 const toWebp = (png: Buffer) => sharp(png).webp({ quality: 72, effort: 5 }).toBuffer();
 const slug = (s: string) =>

@@ -44,6 +44,15 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
+export {
+  PRINT_MARGIN_MM,
+  type PrintOptions,
+  printPages,
+  printPlan,
+  printReadyCapability,
+  printReadyPdf,
+  printReadySvgs,
+} from './print/index.ts';
 export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PRINT_FILE_MESSAGES } from '@packsmith/core';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleDoc } from '../../../../../packages/render/test/fixtures.ts';
+import { solidPng } from '../../../test/files.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+let userId: string;
+let other: string;
+
+const get = (url: string, tok?: string) =>
+  t.app.inject({ method: 'GET', url, headers: tok ? t.bearer(tok) : {} });
+const url = (id: string) => `/api/print-ready/instant/${id}.pdf`;
+
+async function design(uid: string, document?: object) {
+  return assetsServiceFor(t.deps).storeGeneratedImage(uid, await solidPng(64, 64, '#1f5fbf'), {
+    visibility: 'private',
+    metadata: document ? { document } : {},
+  });
+}
+
+function layers(pdf: PDFDocument): string[] {
+  const oc = pdf.catalog.lookup(PDFName.of('OCProperties'), PDFDict);
+  return oc
+    .lookup(PDFName.of('OCGs'), PDFArray)
+    .asArray()
+    .map((r) =>
+      pdf.context
+        .lookup(r as PDFRef, PDFDict)
+        .lookup(PDFName.of('Name'), PDFString)
+        .decodeText(),
+    );
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-print-files-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  token = await t.signIn('maker@print-files.test');
+  other = await t.signIn('other@print-files.test');
+  userId = (await get('/api/users/me', token)).json().data.userId;
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('GET /api/print-ready/instant/:assetId.pdf', () => {
+  it('gives the owner a dieline PDF of a mailer box design, with cut and crease layers', async () => {
+    const asset = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const res = await get(url(asset.id), token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="northbound-mailer-box-print-ready.pdf"',
+    );
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(layers(pdf)).toEqual(expect.arrayContaining(['CutContour', 'Crease', 'Artwork']));
+  });
+
+  it('gives a label flat artwork with crop marks instead of a dieline', async () => {
+    const asset = await design(userId, sampleDoc({ template: 'product-label' }));
+    const res = await get(url(asset.id), token);
+    expect(res.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(layers(pdf)).not.toContain('Crease');
+    expect(layers(pdf)).toContain('Artwork');
+  });
+
+  it('offers the human service for an image with no design document, and for a template without a file', async () => {
+    const upload = await design(userId);
+    const res = await get(url(upload.id), token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PRINT_FILE_MESSAGES.noDocument);
+    expect(res.json().message).toContain('professional designer');
+    // a logo is a design with a document, but not packaging
+    const logo = await design(userId, {
+      version: 1,
+      kind: 'logo',
+      seed: 1,
+      meta: { engine: 'packsmith-local-design-engine', generator: 'test' },
+      palette: sampleDoc().palette,
+      typography: sampleDoc().typography,
+      lockup: 'horizontal',
+      symbol: { type: 'icon', icon: 'coffee' },
+      text: { brand: 'Northbound' },
+      background: { colour: '#FFFFFF' },
+    });
+    const logoRes = await get(url(logo.id), token);
+    expect([logoRes.statusCode, logoRes.json().message]).toEqual([409, PRINT_FILE_MESSAGES.noTemplate]);
+    const tape = await design(userId, sampleDoc({ template: 'paper-tape' }));
+    const tapeRes = await get(url(tape.id), token);
+    expect([tapeRes.statusCode, tapeRes.json().message]).toEqual([409, PRINT_FILE_MESSAGES.noCapability]);
+  });
+
+  it("is 404 for another user's design, a garbage id or another extension, and 401 signed out", async () => {
+    const asset = await design(userId, sampleDoc({ template: 'product-box' }));
+    expect((await get(url(asset.id), other)).statusCode).toBe(404);
+    expect((await get(url('not-an-id'), token)).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${asset.id}.png`, token)).statusCode).toBe(404);
+    expect((await get(url(asset.id))).statusCode).toBe(401);
+  });
+
+  it('is 404 while the print-ready flag is off for the user', async () => {
+    const ops = await t.signIn('ops@packsmith.app');
+    const setAudience = async (everyone: boolean) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/flags/print-ready',
+        headers: t.bearer(ops),
+        payload: { audience: { everyone, staff: false, tiers: [], userIds: [], percentage: 0 } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const asset = await design(userId, sampleDoc({ template: 'tea-box' }));
+    await setAudience(false);
+    expect((await get(url(asset.id), token)).statusCode).toBe(404);
+    await setAudience(true);
+    expect((await get(url(asset.id), token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { getTemplate, PRINT_FILE_MESSAGES, printCapabilityOf } from '@packsmith/core';
+import { packagingDocumentSchema, printReadyPdf, type RenderAssets } from '@packsmith/render';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assetsService } from '../assets/index.ts';
+import { flagsService } from '../flags/index.ts';
+
+export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags'>;
+
+export interface PrintFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'design';
+
+/** Instant print-ready files: a user's own packaging design, drawn as a dieline or flat artwork PDF. */
+export function printFilesService(deps: PrintFilesDeps) {
+  const assets = assetsService(deps);
+  const flags = flagsService(deps);
+
+  /** Logo and artwork bytes the document refers to, read as the owner (missing ones are left out). */
+  async function referenced(userId: string, refs: (string | undefined)[]): Promise<RenderAssets> {
+    const out: RenderAssets = {};
+    for (const ref of refs) {
+      if (!ref || !z.uuid().safeParse(ref).success) continue;
+      out[ref] = (await assets.sourceImage(userId, ref))?.bytes;
+    }
+    return out;
+  }
+
+  return {
+    async instantPdf(userId: string, assetId: string): Promise<PrintFile> {
+      if (!(await flags.isOn('print-ready', userId))) throw notFound();
+      const found = await assets.documentOf(userId, assetId);
+      if (!found) throw notFound();
+      if (found.document === undefined) throw conflict(PRINT_FILE_MESSAGES.noDocument, 'no_design_document');
+      const parsed = packagingDocumentSchema.safeParse(found.document);
+      if (!parsed.success) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
+      const doc = parsed.data;
+      const template = getTemplate(doc.template);
+      if (!template) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
+      if (printCapabilityOf(template) === 'none')
+        throw conflict(PRINT_FILE_MESSAGES.noCapability, 'no_print_file');
+      const bytes = await printReadyPdf(doc, template, {
+        assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+      });
+      return { bytes, fileName: `${slug(doc.text.brand)}-${template.id}-print-ready.pdf` };
+    },
+  };
+}

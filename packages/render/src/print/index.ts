@@ -1,0 +1,68 @@
+/** Instant print-ready files from a packaging design document: dielines and flat artwork as vector PDF. */
+import { getTemplate, type PackagingTemplate } from '@packsmith/core';
+import { PDFDocument } from 'pdf-lib';
+import { type RenderAssets, toDataUri } from '../assets.ts';
+import type { ResolvedArt } from '../design.ts';
+import { type PackagingDocument, packagingDocumentSchema } from '../document.ts';
+import { withDimensions } from '../scene.ts';
+import { printPages } from './layout.ts';
+import { writePdf } from './pdf.ts';
+import { pageSvg } from './svg.ts';
+
+export { printReadyCapability } from '@packsmith/core';
+export { PRINT_MARGIN_MM, printPages } from './layout.ts';
+export { dieLines, type Net, type Piece } from './net.ts';
+export type { PrintPage } from './page.ts';
+export { type PrintPlan, printPlan } from './plan.ts';
+
+export interface PrintOptions {
+  assets?: RenderAssets;
+}
+
+async function resolveArt(doc: PackagingDocument, assets?: RenderAssets): Promise<ResolvedArt> {
+  const art: ResolvedArt = {};
+  if (doc.logo && assets?.[doc.logo.ref]) art.logo = await toDataUri(assets[doc.logo.ref]!, 1024);
+  if (doc.artwork && assets?.[doc.artwork.ref]) art.artwork = await toDataUri(assets[doc.artwork.ref]!, 2048);
+  return art;
+}
+
+async function pagesFor(
+  input: PackagingDocument,
+  template: PackagingTemplate | undefined,
+  opts: PrintOptions,
+) {
+  const doc = packagingDocumentSchema.parse(input);
+  const base = template ?? getTemplate(doc.template);
+  if (!base) throw new Error(`Unknown template '${doc.template}'`);
+  const pages = printPages(doc, withDimensions(base, doc.dimensions), await resolveArt(doc, opts.assets));
+  if (!pages) throw new Error(`Template '${base.id}' has no instant print-ready file`);
+  return { doc, base, pages };
+}
+
+/** A packaging design as a print-ready PDF: the dieline with the design on it, or flat artwork at size. */
+export async function printReadyPdf(
+  document: PackagingDocument,
+  template?: PackagingTemplate,
+  opts: PrintOptions = {},
+): Promise<Uint8Array> {
+  const { doc, base, pages } = await pagesFor(document, template, opts);
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${doc.text.brand} — ${base.product} print-ready`);
+  pdf.setCreator('Packsmith');
+  pdf.setProducer('Packsmith instant print-ready (pdf-lib)');
+  // fixed dates keep the file deterministic for the same document
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  await writePdf(pdf, pages);
+  return pdf.save({ useObjectStreams: true });
+}
+
+/** The same pages as SVG (previews, the docs gallery). */
+export async function printReadySvgs(
+  document: PackagingDocument,
+  template?: PackagingTemplate,
+  opts: PrintOptions & { guides?: boolean } = {},
+): Promise<string[]> {
+  const { pages } = await pagesFor(document, template, opts);
+  return pages.map((p) => pageSvg(p, { guides: opts.guides }));
+}

@@ -33,4 +33,5 @@ export * from './plans.ts';
 export * from './product-requests.ts';
 export * from './session-name.ts';
 export * from './staff.ts';
+export * from './toolbox.ts';
 export * from './version.ts';

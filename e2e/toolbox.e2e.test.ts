@@ -98,8 +98,11 @@ describe('the toolbox', () => {
       mimeType: 'image/png',
       buffer: makePng(160, 160, [230, 90, 40], [250, 200, 60]),
     });
+    // Errors clear as fields are fixed: the file's message goes once it is uploaded and saved.
+    await form.getByText(CHAT_MESSAGES.descriptionRequired).waitFor({ state: 'detached' });
+    await form.getByText('Please upload a file').waitFor({ state: 'detached', timeout: 15_000 });
     const apply = form.getByRole('button', { name: 'Apply replace logo' });
-    await expect.poll(() => apply.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await apply.isEnabled()).toBe(true);
     await screenshot(page, 'toolbox-desktop-03-logo-ready');
     await apply.click();
     await toolbox.waitFor({ state: 'detached' });

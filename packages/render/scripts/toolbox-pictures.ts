@@ -66,10 +66,19 @@ const PAIRS: Record<string, [DesignDocument, DesignDocument]> = {
   retouch: [before, after(before, { type: 'set-background', colour: '#FFFFFF', style: 'flat' })],
 };
 
+/** Upscale's "before": the same render at a fifth of the size, blown back up — what 4× fixes. */
+async function lowRes(doc: DesignDocument): Promise<Buffer> {
+  const small = await sharp(await renderThumbnail(doc, { size: TILE, format: 'png' }))
+    .resize(TILE / 5)
+    .toBuffer();
+  return sharp(small).resize(TILE, TILE, { kernel: 'nearest' }).png().toBuffer();
+}
+
 for (const [name, [left, right]] of Object.entries(PAIRS)) {
-  const tiles = await Promise.all(
-    [left, right].map((d) => renderThumbnail(d, { size: TILE, format: 'png' })),
-  );
+  const tiles = await Promise.all([
+    name === 'upscale' ? lowRes(left) : renderThumbnail(left, { size: TILE, format: 'png' }),
+    renderThumbnail(right, { size: TILE, format: 'png' }),
+  ]);
   const webp = await sharp({
     create: { width: TILE * 2, height: TILE, channels: 4, background: '#ffffff' },
   })

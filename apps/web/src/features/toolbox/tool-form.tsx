@@ -61,27 +61,38 @@ export function ToolForm({
   const spec = TOOL_FORMS[tool];
   const [values, setValues] = useState(initialToolValues);
   const [selection, setSelection] = useState(() => emptyAssetSelection());
-  const [errors, setErrors] = useState<ToolFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [working, setWorking] = useState(false);
   const id = `tool-${tool}`;
   const images = spec.numImages ? values.numImages : 1;
 
+  // Checked on every change once submitted, so a fixed field loses its message at once.
+  const check = () => {
+    const selectionError = spec.asset && !spec.asset.many ? validateAssetSelection(selection) : null;
+    const built = buildToolMessage(
+      tool,
+      { ...values, assetIds: selectionIds(selection) },
+      activeAssetId ?? '',
+    );
+    const errors: ToolFormErrors = {
+      ...(built.ok ? {} : built.errors),
+      ...(selectionError ? { asset: selectionError } : {}),
+    };
+    return { built, errors, valid: built.ok && !selectionError };
+  };
+  const errors = submitted ? check().errors : {};
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!activeAssetId) return notify.error('Error', CHAT_MESSAGES.toolbox.noActiveImage);
-    const selectionError = spec.asset && !spec.asset.many ? validateAssetSelection(selection) : null;
     const logo = tool === 'replace-logo' ? selectedAsset(selection) : null;
-    const pickedAnything = selection.files.length > 0 || selection.asset !== null;
-    if (tool === 'replace-logo' && pickedAnything && !logo)
+    // An uploaded logo that could not be saved as an asset (signed out, or the save failed).
+    if (tool === 'replace-logo' && selection.files.length > 0 && !logo)
       return notify.error('Error', CHAT_MESSAGES.toolbox.saveLogoFailed);
-    const built = buildToolMessage(tool, { ...values, assetIds: selectionIds(selection) }, activeAssetId);
-    const found = built.ok ? {} : built.errors;
-    const shown = { ...found, ...(selectionError ? { asset: selectionError } : {}) };
-    setErrors(shown);
-    if (!built.ok || selectionError) return;
+    const { built, valid } = check();
+    if (!built.ok || !valid) return;
     if (!logo) return onSubmit(built.message);
     setWorking(true);
     try {

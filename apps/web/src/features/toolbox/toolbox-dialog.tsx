@@ -109,7 +109,7 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
                 options={FILTER_LABELS}
                 value={TOOLBOX_FILTER_LABELS[url.filter]}
                 onChange={(label) => url.setFilter(filterOf(label))}
-                className="-mx-1 flex-nowrap overflow-x-auto px-1 pb-1 sm:flex-wrap"
+                className="-mx-1 flex-nowrap overflow-x-auto px-1 pb-1 sm:flex-wrap [&>label]:shrink-0 [&>label]:whitespace-nowrap"
               />
               {url.filter === 'print-ready' ? (
                 <div className="grid gap-3 md:grid-cols-2">

@@ -169,14 +169,14 @@ describe('the toolbox', () => {
     await context.close();
   }, 120_000);
 
-  it('at 390 px: the cards in one column, swipeable reviews, the upsell', async () => {
+  it('at 390 px: the cards in one column, swipeable reviews, the upsell to /pricing, Zoom out at once', async () => {
     const { page, context, problems } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('toolbox-phone'), {
       name: 'Pia Phone',
       jobRole: 'Marketing',
       timing: 'Just exploring',
     });
-    const { sessionId } = await generatedDesign(page);
+    const { token, sessionId, assetId } = await generatedDesign(page);
     problems.length = 0;
     await page.goto(`/dashboard/sessions/${sessionId}?toolbox=true`);
     const toolbox = page.getByRole('dialog', { name: TOOLBOX_TEXT.title });
@@ -202,8 +202,35 @@ describe('the toolbox', () => {
 
     await chip(toolbox, 'Rate my design');
     await toolbox.getByTestId('toolbox-option-rate-my-design').click();
-    await page.getByRole('dialog', { name: TOOLBOX_TEXT.upsellTitle }).waitFor();
+    const upsell = page.getByRole('dialog', { name: TOOLBOX_TEXT.upsellTitle });
+    await upsell.waitFor();
     await screenshot(page, 'toolbox-phone-03-upsell');
+    const [pricing] = await Promise.all([
+      context.waitForEvent('page'),
+      upsell.getByRole('button', { name: TOOLBOX_TEXT.upsellAccept }).click(),
+    ]);
+    await pricing.waitForURL((url) => url.pathname === '/pricing');
+    await pricing.close();
+    await upsell.waitFor({ state: 'detached' });
+
+    // Zoom out has no form: the toolbox closes and the message goes at once.
+    await chip(toolbox, 'Quick edits');
+    await toolbox.getByTestId('toolbox-option-zoom-out').click();
+    await toolbox.waitFor({ state: 'detached' });
+    const firstMessage = async () =>
+      (
+        await apiAs<{ data: Conversation | null }>(
+          baseUrl,
+          token,
+          'GET',
+          `/api/chat/conversations/existing?sessionId=${sessionId}&assetId=${assetId}`,
+        )
+      ).data?.messages[0];
+    await expect.poll(firstMessage, { timeout: 10_000 }).toMatchObject({
+      type: 'user',
+      content: 'Zoom out',
+      metadata: { toolbox: { tool: 'zoom-out' } },
+    });
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);

@@ -135,7 +135,7 @@ export function ToolForm({
             onChange={setSelection}
             fileCategory={spec.asset.category}
             maxFiles={spec.asset.many ? CHAT_LIMITS.referenceImagesMax : UPLOAD_LIMITS.maxFilesSingle}
-            error={submitted ? errors.asset : undefined}
+            error={errors.asset}
             onBusyChange={setUploading}
           />
         </Field>
@@ -146,21 +146,21 @@ export function ToolForm({
           label={spec.description.label}
           required={spec.description.required}
           optional={!spec.description.required}
-          error={submitted ? errors.description : undefined}
+          error={errors.description}
         >
           <Textarea
             id={`${id}-description`}
             value={values.description}
             placeholder={spec.description.placeholder}
             maxLength={CHAT_LIMITS.contentMax}
-            aria-invalid={submitted && !!errors.description}
+            aria-invalid={!!errors.description}
             aria-describedby={fieldDescribedBy(`${id}-description`, { error: errors.description })}
             onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
           />
         </Field>
       ) : null}
       {spec.numImages ? (
-        <Field id={`${id}-images`} label="Number of images" error={submitted ? errors.numImages : undefined}>
+        <Field id={`${id}-images`} label="Number of images" error={errors.numImages}>
           <RadioChips
             id={`${id}-images`}
             name={`${id}-images`}
@@ -171,7 +171,7 @@ export function ToolForm({
         </Field>
       ) : null}
       {spec.upscaleSize ? (
-        <Field id={`${id}-size`} label="Upscale size" error={submitted ? errors.size : undefined}>
+        <Field id={`${id}-size`} label="Upscale size" error={errors.size}>
           <RadioChips
             id={`${id}-size`}
             name={`${id}-size`}

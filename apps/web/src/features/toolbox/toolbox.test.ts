@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, CHAT_TOOLS, TOOLBOX_TEXT } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { buildToolMessage, initialToolValues, TOOL_FORMS } from './forms';
+import { buildToolMessage, initialToolValues, TOOL_FORMS, toolboxMessage } from './forms';
 import { prepareLogo, ToolboxError } from './logo';
 import { costLabel, TOOLBOX_OPTIONS, visibleOptions } from './options';
 import { PRINT_READY_REVIEWS, swipeStep, wrapIndex } from './reviews';
@@ -174,6 +174,14 @@ describe('tool forms', () => {
     expect(buildToolMessage('add-product-image', values({ description: 'x' }), ASSET)).toMatchObject({
       ok: false,
       errors: { asset: CHAT_MESSAGES.oneAsset },
+    });
+  });
+
+  it('Zoom out needs no form: one image, the tool alone in metadata', () => {
+    expect(toolboxMessage({ tool: 'zoom-out' })).toEqual({
+      content: 'Zoom out',
+      variationCount: 1,
+      metadata: { toolbox: { tool: 'zoom-out' } },
     });
   });
 

@@ -29,6 +29,8 @@ import {
 } from './forms';
 import { prepareLogo, ToolboxError } from './logo';
 
+const T = CHAT_MESSAGES.toolbox;
+
 const IMAGE_COUNTS = Array.from(
   { length: CHAT_LIMITS.maxToolImages - CHAT_LIMITS.minToolImages + 1 },
   (_, i) => String(CHAT_LIMITS.minToolImages + i),
@@ -86,11 +88,11 @@ export function ToolForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!activeAssetId) return notify.error('Error', CHAT_MESSAGES.toolbox.noActiveImage);
+    if (!activeAssetId) return notify.error('Error', T.noActiveImage);
+    // An upload that could not be saved as an asset (signed out, or the save failed).
+    if (spec.asset && selection.mode === 'upload' && selection.files.some((f) => !f.asset))
+      return notify.error('Error', tool === 'replace-logo' ? T.saveLogoFailed : T.saveReferencesFailed);
     const logo = tool === 'replace-logo' ? selectedAsset(selection) : null;
-    // An uploaded logo that could not be saved as an asset (signed out, or the save failed).
-    if (tool === 'replace-logo' && selection.files.length > 0 && !logo)
-      return notify.error('Error', CHAT_MESSAGES.toolbox.saveLogoFailed);
     const { built, valid } = check();
     if (!built.ok || !valid) return;
     if (!logo) return onSubmit(built.message);
@@ -100,10 +102,7 @@ export function ToolForm({
       const withLogo = buildToolMessage(tool, { ...values, assetIds: [logoAssetId] }, activeAssetId);
       if (withLogo.ok) onSubmit(withLogo.message);
     } catch (error) {
-      notify.error(
-        'Error',
-        error instanceof ToolboxError ? error.message : CHAT_MESSAGES.toolbox.processLogoFailed,
-      );
+      notify.error('Error', error instanceof ToolboxError ? error.message : T.processLogoFailed);
     } finally {
       setWorking(false);
     }

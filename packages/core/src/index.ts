@@ -36,4 +36,5 @@ export * from './product-requests.ts';
 export * from './search.ts';
 export * from './session-name.ts';
 export * from './staff.ts';
+export * from './toolbox.ts';
 export * from './version.ts';

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { AssetPreviewDialog } from '@/features/assets';
 import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
+import { sendToolboxMessage, ToolboxDialog, useToolboxUrl } from '@/features/toolbox';
 import { useFieldTouch } from '@/lib/field-touch';
 import { useShellActions } from '@/lib/shell-actions';
 import { ActionCard } from './action-card';
@@ -161,6 +162,9 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
     if (flow) openCreateFlow({ flow, sessionId, remixFrom: action });
   };
   const open = actionOf(assetId);
+  const toolbox = useToolboxUrl();
+  // The toolbox edits the open image, else the session's first; session images are generated designs.
+  const toolboxAssetId = assetId ?? gallery[0]?.assetId ?? null;
 
   if (query.isPending) {
     return (
@@ -241,6 +245,17 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
             </Button>
           ) : null
         }
+      />
+      <ToolboxDialog
+        open={toolbox.open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) toolbox.close();
+        }}
+        asset={toolboxAssetId ? { id: toolboxAssetId, hasDocument: true } : null}
+        onSend={(message) => {
+          if (toolboxAssetId)
+            void sendToolboxMessage(message, { assetId: toolboxAssetId, designSessionId: sessionId });
+        }}
       />
     </Page>
   );

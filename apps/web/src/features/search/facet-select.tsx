@@ -46,6 +46,8 @@ export function FacetSelect({
             return (
               <label
                 key={option}
+                data-value={option}
+                data-count={count}
                 className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-zinc-700 hover:bg-zinc-50 has-[:focus-visible]:bg-zinc-100"
               >
                 <input

@@ -88,3 +88,16 @@ export function ExploreGallery({
     </Page>
   );
 }
+
+/** Every design in the index, as the index orders it (the /explore page, under its categories). */
+export function LibraryGallery() {
+  const results = useSearchResults({});
+  return (
+    <section aria-labelledby="library-gallery" className="mt-10">
+      <h2 id="library-gallery" className="mb-4 text-lg font-semibold text-zinc-900">
+        From the inspiration library
+      </h2>
+      <ResultsGrid query={results} />
+    </section>
+  );
+}

@@ -4,5 +4,5 @@
  */
 export { DielinesPage } from './dielines-page';
 export { EXPLORE_FACET, type ExploreSlug } from './explore';
-export { ExploreGallery } from './explore-gallery';
+export { ExploreGallery, LibraryGallery } from './explore-gallery';
 export { SearchPage } from './search-page';

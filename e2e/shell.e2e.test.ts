@@ -137,8 +137,8 @@ describe('app-wide checks on /api/meta.json', () => {
     // Only once: the next route change does not reload again.
     const navigations: string[] = [];
     page.on('load', () => navigations.push(page.url()));
-    await page.getByRole('link', { name: 'Back to dashboard' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('main').getByRole('link', { name: 'Explore', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/explore');
     await page.waitForTimeout(500);
     expect(navigations).toEqual([]);
     await context.close();

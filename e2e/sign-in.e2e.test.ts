@@ -95,7 +95,7 @@ describe('desktop (1280 px)', () => {
     await page.locator('aside [data-nav=inspire]').click();
     await page.locator('[data-panel=inspire]').getByRole('link', { name: 'Materials' }).click();
     await expectPath(page, '/explore/materials');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Materials' }).waitFor();
     expect(await page.locator('aside [data-nav=inspire]').getAttribute('data-active')).toBe('true');
 
     // Coming-soon routes render their frame; the active item follows the path rule.

@@ -8,6 +8,14 @@ describe('search query', () => {
     expect(q).toMatchObject({ q: 'coffee', colours: ['green', 'navy'], styles: ['minimalist', 'bold'] });
   });
 
+  it('matches capitalised facet values (industries) in any case, returning their own spelling', () => {
+    expect(searchQuery.parse({ industries: 'food & beverage,LUXURY' }).industries).toEqual([
+      'Food & Beverage',
+      'Luxury',
+    ]);
+    expect(searchQuery.parse({ industries: 'Food & Beverage' }).industries).toEqual(['Food & Beverage']);
+  });
+
   it('accepts hex colours with or without #', () => {
     expect(searchQuery.parse({ colours: '#2e7d4f,C9A227' }).colours).toEqual(['#2e7d4f', 'c9a227']);
   });

@@ -2,9 +2,8 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, ScanSearch, ShieldUser, Star, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
-import { EXPLORE_CATEGORIES } from './shell/panels';
 
 function admin(title: string, description: string): RouteHandle {
   return {
@@ -24,16 +23,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Rate a single design or compare several',
       'Scores for shelf impact, clarity and brand fit',
       'Actionable suggestions for your next round',
-    ],
-  },
-  search: {
-    title: 'Search',
-    icon: Search,
-    description: 'Search packaging inspiration by colour, style and packaging type.',
-    upcoming: [
-      'Ask for anything in plain words',
-      'Filter by colours, packaging types and styles',
-      'Save what you find to a collection',
     ],
   },
   'print-ready': {
@@ -105,21 +94,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Orders for human-finished files and their status.',
   ),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
-  ...Object.fromEntries(
-    EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
-      `explore/${c.slug}`,
-      {
-        title: `Explore ${c.label.toLowerCase()}`,
-        icon: c.icon,
-        description: `Inspiration by ${c.label.toLowerCase()}: ${c.description.toLowerCase()}.`,
-        upcoming: [
-          'Curated designs from across the library',
-          'Open any design to remix it as your own',
-          'Save favourites to a collection',
-        ],
-      },
-    ]),
-  ),
 };
 
 /** The handle of the coming-soon page at this route path. */

@@ -22,9 +22,9 @@ const CollectionImagePicker = lazy(() =>
 );
 
 /** Actions every open image offers, wherever the asset dialog shows it. */
-const assetActions: AssetActions = (assetIds) => (
+const assetActions: AssetActions = (assets) => (
   <Suspense fallback={null}>
-    <AddToCollectionButton assetIds={assetIds} />
+    <AddToCollectionButton assets={assets} />
   </Suspense>
 );
 

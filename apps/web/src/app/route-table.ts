@@ -12,6 +12,7 @@ import {
   Images,
   PackagePlus,
   Palette,
+  Search,
   Shapes,
   ShieldUser,
   Sparkles,
@@ -67,9 +68,15 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
     lazy: () => import('@/routes/generator'),
   },
   soon('judge'),
-  soon('search'),
+  { path: 'search', handle: { title: 'Search', icon: Search }, lazy: () => import('@/routes/search') },
   { path: 'explore', handle: { title: 'Explore', icon: Compass }, lazy: () => import('@/routes/explore') },
-  ...EXPLORE_CATEGORIES.map((c) => soon(`explore/${c.slug}`)),
+  ...EXPLORE_CATEGORIES.map(
+    (c): RouteEntry => ({
+      path: `explore/${c.slug}`,
+      handle: { title: `Explore ${c.label.toLowerCase()}`, icon: c.icon },
+      lazy: () => import('@/routes/explore-category'),
+    }),
+  ),
   soon('print-ready'),
   soon('print-ready/:fileType'),
   {

@@ -6,8 +6,14 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
  * (app/providers.tsx) so the assets feature imports none of them.
  */
 
-/** Extra actions on an open image (Add to collection), wherever the asset dialog shows it. */
-export type AssetActions = (assetIds: string[]) => ReactNode;
+/**
+ * The images an action works on: their asset ids, or a step that makes them the user's assets
+ * first (a search result from the shared library is saved when the action is taken).
+ */
+export type AssetIdsSource = string[] | (() => Promise<string[]>);
+
+/** Extra actions on an open image (Add to collection), wherever an image dialog shows it. */
+export type AssetActions = (assets: AssetIdsSource) => ReactNode;
 
 export const AssetActionsContext = createContext<AssetActions>(() => null);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EXPLORE_CATEGORIES } from '@/app/shell/panels';
 import { buttonClass } from '@/components/ui/button';
 import { Page, PageHeader } from '@/components/ui/page';
+import { LibraryGallery } from '@/features/search';
 import { cn } from '@/lib/cn';
 
 export function Component() {
@@ -46,6 +47,7 @@ export function Component() {
           );
         })}
       </div>
+      <LibraryGallery />
     </Page>
   );
 }

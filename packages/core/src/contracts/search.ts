@@ -9,16 +9,22 @@ import {
 } from '../search.ts';
 import { dataEnvelope } from './common.ts';
 
-/** A list-valued facet from the URL ('a,b' or repeated keys), checked against its allowed values. */
+/**
+ * A list-valued facet from the URL ('a,b' or repeated keys), checked against its allowed values.
+ * Matching ignores case; a known value comes out spelled as allowed ('food & beverage' →
+ * 'Food & Beverage'), anything else lower-cased.
+ */
 function facetList(facet: SearchFacet) {
   const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
+  const canonical = new Map(allowed.map((a) => [a.toLowerCase(), a]));
   return z
     .union([z.string(), z.array(z.string())])
     .transform((v) =>
       (Array.isArray(v) ? v.join(',') : v)
         .split(',')
         .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
+        .filter(Boolean)
+        .map((s) => canonical.get(s) ?? s),
     )
     .pipe(
       z

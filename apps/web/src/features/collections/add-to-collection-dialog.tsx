@@ -9,21 +9,48 @@ import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
+import type { AssetIdsSource } from '@/lib/asset-slots';
 import { cn } from '@/lib/cn';
 import { useAddToCollections, useCollections, useMemberships } from './api';
 import { CollectionCover } from './collection-cover';
 import { NewCollectionFields, useNewCollectionForm } from './collection-form';
 import { alreadyHoldsAll } from './rules';
 
-/** "Add to collection" for one or more images; opens the dialog below. */
-export function AddToCollectionButton({ assetIds }: { assetIds: string[] }) {
+/**
+ * "Add to collection" for one or more images; opens the dialog below. Given a step instead of
+ * ids, it runs it first (once) and opens the dialog with what it made.
+ */
+export function AddToCollectionButton({ assets }: { assets: AssetIdsSource }) {
   const [open, setOpen] = useState(false);
+  const [resolved, setResolved] = useState<string[] | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const assetIds = Array.isArray(assets) ? assets : resolved;
+  const start = async () => {
+    if (assetIds) return setOpen(true);
+    if (Array.isArray(assets)) return;
+    setResolving(true);
+    try {
+      setResolved(await assets());
+      setOpen(true);
+    } catch (error) {
+      notify.error('Error', error instanceof Error ? error.message : 'Failed to add');
+    } finally {
+      setResolving(false);
+    }
+  };
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} data-testid="add-to-collection">
+      <Button
+        variant="outline"
+        loading={resolving}
+        onClick={() => void start()}
+        data-testid="add-to-collection"
+      >
         <FolderPlus aria-hidden /> Add to collection
       </Button>
-      {open ? <AddToCollectionDialog assetIds={assetIds} open={open} onOpenChange={setOpen} /> : null}
+      {open && assetIds ? (
+        <AddToCollectionDialog assetIds={assetIds} open={open} onOpenChange={setOpen} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Page, PageHeader } from '@/components/ui/page';
+import { AssetImage } from '@/features/assets';
+import { dielineTemplates } from './explore';
+
+/**
+ * /explore/custom-box-dielines: the catalogue's box, carton, tin and sleeve templates, each
+ * linking to the designs made on it. Flat print-ready nets come with the print-ready files; until
+ * then every template says so.
+ */
+export function DielinesPage() {
+  const templates = dielineTemplates();
+  return (
+    <Page width="wide">
+      <PageHeader
+        eyebrow={
+          <Link
+            to="/explore"
+            className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-800"
+          >
+            <ArrowLeft className="size-4" aria-hidden /> Explore
+          </Link>
+        }
+        title="Custom box dielines"
+        description={`${templates.length} box, carton, tin and sleeve templates. Open one to see designs made on it.`}
+      />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="dieline-templates">
+        {templates.map(({ template, galleryHref }) => {
+          const body = (
+            <>
+              <AssetImage
+                src={template.thumbnail_url}
+                alt={template.product}
+                fit="contain"
+                className="aspect-square rounded-xl bg-zinc-50"
+                imgClassName="p-3"
+              />
+              <span className="mt-3 flex items-center justify-between gap-2 text-sm font-semibold text-zinc-900">
+                {template.product}
+                {galleryHref ? (
+                  <ArrowRight
+                    className="size-4 shrink-0 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600"
+                    aria-hidden
+                  />
+                ) : null}
+              </span>
+              <span className="mt-0.5 text-xs text-zinc-500">{template.category}</span>
+              <Badge className="mt-2 self-start">Print-ready net coming soon</Badge>
+            </>
+          );
+          const tile =
+            'group flex h-full flex-col rounded-2xl border border-zinc-200/80 bg-white p-3 shadow-card transition-all';
+          return (
+            <li key={template.id}>
+              {galleryHref ? (
+                <Link to={galleryHref} className={`${tile} hover:-translate-y-0.5 hover:border-brand-200`}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={tile}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Page>
+  );
+}

@@ -26,6 +26,7 @@ export * from './design-action-types.ts';
 export * from './features.ts';
 export * from './files.ts';
 export * from './flags.ts';
+export * from './judge.ts';
 export * from './messages.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';

@@ -44,6 +44,7 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
+export * from './judge/index.ts';
 export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,

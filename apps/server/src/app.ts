@@ -39,6 +39,7 @@ import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
 import { generationAdminRoutes, generationRoutes } from './modules/generations/routes.ts';
 import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
+import { judgeRoutes } from './modules/judge/index.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules/mockups/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inviteRoutes(deps));
   await app.register(mockupRoutes(deps));
   await app.register(productRequestRoutes(deps));
+  await app.register(judgeRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),

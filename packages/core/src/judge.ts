@@ -42,6 +42,7 @@ export const JUDGE_MESSAGES = {
   noDocument:
     'This image has no design document to measure. Rate a packaging design made in Packsmith (generator or editor).',
   insufficient: 'You do not have enough credits to rate this design',
+  errorTitle: 'Design rating failed',
   failed: 'The rating could not be made. Your credits were returned.',
   readyTitle: 'Design rating ready',
   readyMessage: 'Your design has been rated. Open the judge to see the scores.',

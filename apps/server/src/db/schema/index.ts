@@ -7,6 +7,7 @@ export * from './credits.ts';
 export * from './design.ts';
 export * from './flags.ts';
 export * from './invites.ts';
+export * from './judge.ts';
 export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';

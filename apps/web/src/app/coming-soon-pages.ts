@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, ScanSearch, Search, ShieldUser, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -16,16 +16,6 @@ function admin(title: string, description: string): RouteHandle {
 }
 
 const PAGES: Record<string, RouteHandle> = {
-  judge: {
-    title: 'Design Judge',
-    icon: Star,
-    description: 'Get an expert rating of your packaging with clear notes on what to improve.',
-    upcoming: [
-      'Rate a single design or compare several',
-      'Scores for shelf impact, clarity and brand fit',
-      'Actionable suggestions for your next round',
-    ],
-  },
   search: {
     title: 'Search',
     icon: Search,

@@ -243,7 +243,7 @@ export function JudgePage() {
               {failure}
             </Notice>
           ) : null}
-          <div className="sticky bottom-0 flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white/95 p-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-zinc-600" aria-live="polite">
               {problem ?? `${picked.length} picked`} · costs {costLabel(picked.length)}
             </p>

@@ -27,7 +27,7 @@ describe('judge rules', () => {
 
   it('costs 5 credits a design; Free and anonymous users get the upsell', () => {
     expect(costLabel(3)).toBe('15 credits');
-    expect(costLabel(0)).toBe('5 credits');
+    expect(costLabel(0)).toBe('5 credits a design');
     expect(needsUpsell('free')).toBe(true);
     expect(needsUpsell(null)).toBe(true);
     expect(needsUpsell('starter')).toBe(false);

@@ -27,7 +27,9 @@ export function pickProblem(picked: readonly string[], mode: JudgeMode): string 
     : JUDGE_MESSAGES.multi;
 }
 
-export const costLabel = (count: number) => `${judgeCost(Math.max(1, count))} credits`;
+/** The price of the current pick; before any pick, the price per design. */
+export const costLabel = (count: number) =>
+  count === 0 ? `${judgeCost(1)} credits a design` : `${judgeCost(count)} credits`;
 
 /** Rating tools need a signed-in user on a paid tier; everyone else sees the upsell (spec §5). */
 export const needsUpsell = (tier: Tier | null | undefined) => !tier || tier === 'free';

@@ -1,0 +1,15 @@
+export { type PanelArtwork, panelArtworks } from './panels.ts';
+export {
+  flatSize,
+  type Homography,
+  invertHomography,
+  isConvexQuad,
+  type Point,
+  project,
+  type Quad,
+  quadSchema,
+  type RawImage,
+  squareToQuad,
+  UNWARP_MAX_SIDE,
+  unwarp,
+} from './unwarp.ts';

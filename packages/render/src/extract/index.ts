@@ -7,7 +7,6 @@ export {
   type Point,
   project,
   type Quad,
-  quadSchema,
   type RawImage,
   squareToQuad,
   UNWARP_MAX_SIDE,

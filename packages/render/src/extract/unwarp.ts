@@ -3,8 +3,6 @@
  * angle) resampled into a flat rectangle. A projective map from the unit square to the quad
  * (Heckbert's closed form) and bilinear sampling of the real pixels. Pure: raw pixels in and out.
  */
-import { z } from 'zod';
-
 export interface RawImage {
   data: Uint8Array;
   width: number;
@@ -15,11 +13,6 @@ export interface RawImage {
 export type Point = { x: number; y: number };
 /** Top-left, top-right, bottom-right, bottom-left. */
 export type Quad = [Point, Point, Point, Point];
-
-/** Corners as fractions of the image (0–1), so the client need not know the stored size. */
-export const quadSchema = z
-  .array(z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }))
-  .length(4, 'Mark exactly 4 corners');
 
 /** Longest side of an un-warped result. */
 export const UNWARP_MAX_SIDE = 2048;

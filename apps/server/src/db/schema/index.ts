@@ -5,6 +5,7 @@ export * from './chat.ts';
 export * from './collections.ts';
 export * from './credits.ts';
 export * from './design.ts';
+export * from './extractions.ts';
 export * from './flags.ts';
 export * from './invites.ts';
 export * from './judge.ts';

@@ -72,6 +72,8 @@ export interface Extraction {
 
 export interface AdminExtraction {
   id: string;
+  /** Recorded once its artworks are stored (a failed extraction leaves no record). */
+  status: 'completed';
   ownerEmail: string | null;
   method: ExtractionMethod;
   panels: number;
@@ -80,5 +82,31 @@ export interface AdminExtraction {
   thumbnails: string[];
 }
 
+export interface AdminExtractionsPage {
+  extractions: AdminExtraction[];
+  limit: number;
+  offset: number;
+  totalCount: number;
+}
+
 export const EXTRACTION_QUERY_KEY = ['extractions'] as const;
 export const extractionDeeplink = (id: string) => `/dashboard/extract?extractionId=${id}`;
+
+/**
+ * Corners in order make a convex quadrilateral (every turn the same way): anything else cannot be
+ * a flat label seen in perspective. The extractor's form and the un-warp both check it.
+ */
+export function isConvexQuad(points: readonly { x: number; y: number }[]): boolean {
+  if (points.length !== 4) return false;
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % 4]!;
+    const c = points[(i + 2) % 4]!;
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (Math.abs(cross) < 1e-12) return false;
+    if (sign !== 0 && Math.sign(cross) !== sign) return false;
+    sign = Math.sign(cross);
+  }
+  return true;
+}

@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, Search, ShieldUser, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, Search, ShieldUser, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -62,24 +62,6 @@ const PAGES: Record<string, RouteHandle> = {
       'See the back of pack and new angles',
     ],
   },
-  'dashboard/extract': {
-    title: 'Extractions',
-    icon: ScanSearch,
-    description: 'Artwork you have extracted from images.',
-    upcoming: ['Clean, flat artwork from any photo', 'Download as print-ready files', 'Send to a mockup'],
-  },
-  'dashboard/extract/extractor': {
-    title: 'Extractor',
-    icon: ScanSearch,
-    description: 'Pull clean, flat artwork out of a packaging photo.',
-    upcoming: ['Straighten curved labels', 'Remove glare and shadows', 'Export at print resolution'],
-  },
-  'dashboard/extract/selector': {
-    title: 'Choose an image to extract from',
-    icon: ScanSearch,
-    description: 'Start from an upload, a generation or a collection.',
-    upcoming: ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
-  },
   'print-ready/pay/:fileType': {
     title: 'Order print-ready file',
     icon: PenTool,
@@ -94,7 +76,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Admin · Print-ready orders',
     'Orders for human-finished files and their status.',
   ),
-  'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [
       `explore/${c.slug}`,

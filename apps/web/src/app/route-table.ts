@@ -12,6 +12,7 @@ import {
   Images,
   PackagePlus,
   Palette,
+  ScanSearch,
   Shapes,
   ShieldUser,
   Sparkles,
@@ -172,9 +173,21 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Choose an image to edit', icon: WandSparkles },
     lazy: () => import('@/routes/edit-selector'),
   },
-  soon('dashboard/extract'),
-  soon('dashboard/extract/extractor'),
-  soon('dashboard/extract/selector'),
+  {
+    path: 'dashboard/extract',
+    handle: { title: 'Artwork extractions', icon: ScanSearch },
+    lazy: () => import('@/routes/extract'),
+  },
+  {
+    path: 'dashboard/extract/extractor',
+    handle: { title: 'Artwork extractor', icon: ScanSearch },
+    lazy: () => import('@/routes/extract-extractor'),
+  },
+  {
+    path: 'dashboard/extract/selector',
+    handle: { title: 'Choose an image to extract', icon: ScanSearch },
+    lazy: () => import('@/routes/extract-selector'),
+  },
   {
     path: 'notifications',
     handle: { title: 'Notifications', icon: Bell },
@@ -217,7 +230,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Competitions', icon: Trophy },
     lazy: () => import('@/routes/admin-competitions'),
   },
-  soon('admin/artwork-extractions'),
+  {
+    path: 'admin/artwork-extractions',
+    handle: { title: 'Admin · Artwork extractions', icon: ScanSearch },
+    lazy: () => import('@/routes/admin-artwork-extractions'),
+  },
   {
     path: 'admin/generations',
     handle: { title: 'Admin · Generations', icon: Images },

@@ -3,7 +3,6 @@ export {
   flatSize,
   type Homography,
   invertHomography,
-  isConvexQuad,
   type Point,
   project,
   type Quad,

@@ -3,6 +3,7 @@
  * angle) resampled into a flat rectangle. A projective map from the unit square to the quad
  * (Heckbert's closed form) and bilinear sampling of the real pixels. Pure: raw pixels in and out.
  */
+import { isConvexQuad } from '@packsmith/core/extractions';
 export interface RawImage {
   data: Uint8Array;
   width: number;
@@ -73,22 +74,6 @@ export function invertHomography(m: Homography): Homography {
 export function project(m: Homography, u: number, v: number): Point {
   const w = m[6] * u + m[7] * v + m[8];
   return { x: (m[0] * u + m[1] * v + m[2]) / w, y: (m[3] * u + m[4] * v + m[5]) / w };
-}
-
-/** A convex quad in order (every turn the same way): anything else cannot be a flat label seen in perspective. */
-export function isConvexQuad(q: Quad): boolean {
-  let sign = 0;
-  for (let i = 0; i < 4; i++) {
-    const a = q[i]!;
-    const b = q[(i + 1) % 4]!;
-    const c = q[(i + 2) % 4]!;
-    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
-    if (Math.abs(cross) < 1e-9) return false;
-    const s = Math.sign(cross);
-    if (sign !== 0 && s !== sign) return false;
-    sign = s;
-  }
-  return true;
 }
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);

@@ -6,6 +6,7 @@
  */
 import {
   type AdminExtraction,
+  type AdminExtractionsPage,
   type AdminListParams,
   type CreateExtractionRequest,
   EXTRACTION_COST,
@@ -15,9 +16,9 @@ import {
   type ExtractionMethod,
   extractionDeeplink,
   imageMimeType,
+  isConvexQuad,
 } from '@packsmith/core';
 import {
-  isConvexQuad,
   type PackagingDocument,
   packagingDocumentSchema,
   panelArtworks,
@@ -121,7 +122,7 @@ export function extractorService(deps: ExtractorDeps) {
     if (!imageMimeType.safeParse(source.mimetype).success) throw badRequest(EXTRACTION_MESSAGES.notImage);
     if (!req.corners) throw badRequest(EXTRACTION_MESSAGES.cornersRequired, 'corners_required');
     const corners = req.corners;
-    if (!isConvexQuad(corners as Quad)) throw badRequest(EXTRACTION_MESSAGES.notQuad, 'not_quad');
+    if (!isConvexQuad(corners)) throw badRequest(EXTRACTION_MESSAGES.notQuad, 'not_quad');
     const method: ExtractionMethod = 'unwarp';
     return { method, make: async () => [{ name: 'label', png: await unwarpImage(source.bytes, corners) }] };
   }
@@ -217,7 +218,7 @@ export function extractorService(deps: ExtractorDeps) {
     },
 
     /** Staff: every extraction, newest first; `q` is an owner's e-mail or a method. */
-    async adminList(query: AdminListParams) {
+    async adminList(query: AdminListParams): Promise<AdminExtractionsPage> {
       const q = query.q;
       const where = q
         ? searchMatch(q, [artworkExtractions.method], {
@@ -242,6 +243,7 @@ export function extractorService(deps: ExtractorDeps) {
       const emailOf = new Map(owners.map((o) => [o.id, o.email]));
       const extractions: AdminExtraction[] = rows.map((r) => ({
         id: r.id,
+        status: 'completed',
         ownerEmail: emailOf.get(r.userId) ?? null,
         method: r.method as ExtractionMethod,
         panels: r.outputs.length,

@@ -35,10 +35,12 @@ import { collectionAdminRoutes, collectionRoutes } from './modules/collections/r
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
+import { extractorAdminRoutes, extractorRoutes } from './modules/extractor/index.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
 import { generationAdminRoutes, generationRoutes } from './modules/generations/routes.ts';
 import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
+import { judgeRoutes } from './modules/judge/index.ts';
 import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules/mockups/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mockupRoutes(deps));
   await app.register(productRequestRoutes(deps));
   await app.register(printFileRoutes(deps));
+  await app.register(judgeRoutes(deps));
+  await app.register(extractorRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
       adminNotificationRoutes(deps),
       collectionAdminRoutes(deps),
       mockupAdminRoutes(deps),
+      extractorAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

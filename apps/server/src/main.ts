@@ -12,6 +12,7 @@ import { registerDesignActionJobs } from './modules/actions/jobs.ts';
 import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
+import { registerJudgeJobs } from './modules/judge/index.ts';
 import { registerMockupJobs } from './modules/mockups/index.ts';
 
 class JobQueueError extends Error {}
@@ -65,6 +66,7 @@ async function main() {
       await registerDesignActionJobs(started, deps);
       await registerChatJobs(started, deps);
       await registerMockupJobs(started, deps);
+      await registerJudgeJobs(started, deps);
       return started;
     });
   } catch (err) {

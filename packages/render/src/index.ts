@@ -6,6 +6,7 @@ export { type AssetBytes, type RenderAssets, sniffMime } from './assets.ts';
 export { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
 export * from './document.ts';
 export * from './edit/index.ts';
+export * from './extract/index.ts';
 export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './fonts.ts';
 export { type GeneratedDesign, type GenerateOptions, generateOptionsSchema } from './generators/common.ts';
 export {
@@ -44,6 +45,7 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
+export * from './judge/index.ts';
 export {
   PRINT_MARGIN_MM,
   type PrintOptions,

@@ -20,10 +20,20 @@ export interface PanelLayout {
   role: string;
   w: number;
   h: number;
-  texts: { text: string; ink: Box; order: number }[];
+  /** `fill` and `opacity` as painted (the judge measures text contrast against what lies under it). */
+  texts: { text: string; ink: Box; order: number; fill?: string; opacity?: number }[];
   ringTexts: string[];
   marks: { box: Box; order: number }[];
-  shapes: { d: Path; evenOdd: boolean; box: Box; order: number }[];
+  shapes: {
+    d: Path;
+    evenOdd: boolean;
+    box: Box;
+    order: number;
+    fill?: string;
+    opacity?: number;
+    /** Stroke width when the shape is stroked (print risk: hairlines). */
+    sw?: number;
+  }[];
 }
 
 export function itemBox(it: Item): Box {
@@ -42,12 +52,25 @@ export function panelLayout(
     const tag = tags.get(it);
     if (!tag) {
       if (it.kind === 'path' && it.d.length)
-        out.shapes.push({ d: it.d, evenOdd: !!it.evenOdd, box: bbox(it.d), order });
+        out.shapes.push({
+          d: it.d,
+          evenOdd: !!it.evenOdd,
+          box: bbox(it.d),
+          order,
+          fill: it.fill,
+          opacity: it.opacity,
+          sw: it.stroke && it.stroke !== 'none' ? it.sw : undefined,
+        });
       return;
     }
     if (tag.kind === 'text') {
       if (tag.text.lines.length && tag.text.path.length)
-        out.texts.push({ text: tag.text.text, ink: tag.placed ?? tag.text.ink, order });
+        out.texts.push({
+          text: tag.text.text,
+          ink: tag.placed ?? tag.text.ink,
+          order,
+          ...(it.kind === 'path' ? { fill: it.fill, opacity: it.opacity } : {}),
+        });
     } else if (tag.kind === 'ring-text') out.ringTexts.push(tag.text.text);
     else if (tag.kind === 'mark') out.marks.push({ box: itemBox(it), order });
   });
@@ -92,7 +115,7 @@ export function clearRadius(cx: number, cy: number, rMax: number, boxes: Box[], 
 }
 
 /** Path outlines as polygons (curves flattened into 8 segments). */
-function polygons(path: Path): [number, number][][] {
+export function polygons(path: Path): [number, number][][] {
   const out: [number, number][][] = [];
   let cur: [number, number][] = [];
   let x = 0;

@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, ShieldUser, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 
 function admin(title: string, description: string): RouteHandle {
@@ -15,16 +15,6 @@ function admin(title: string, description: string): RouteHandle {
 }
 
 const PAGES: Record<string, RouteHandle> = {
-  judge: {
-    title: 'Design Judge',
-    icon: Star,
-    description: 'Get an expert rating of your packaging with clear notes on what to improve.',
-    upcoming: [
-      'Rate a single design or compare several',
-      'Scores for shelf impact, clarity and brand fit',
-      'Actionable suggestions for your next round',
-    ],
-  },
   'print-ready': {
     title: 'Print-ready files',
     icon: Printer,
@@ -61,24 +51,6 @@ const PAGES: Record<string, RouteHandle> = {
       'See the back of pack and new angles',
     ],
   },
-  'dashboard/extract': {
-    title: 'Extractions',
-    icon: ScanSearch,
-    description: 'Artwork you have extracted from images.',
-    upcoming: ['Clean, flat artwork from any photo', 'Download as print-ready files', 'Send to a mockup'],
-  },
-  'dashboard/extract/extractor': {
-    title: 'Extractor',
-    icon: ScanSearch,
-    description: 'Pull clean, flat artwork out of a packaging photo.',
-    upcoming: ['Straighten curved labels', 'Remove glare and shadows', 'Export at print resolution'],
-  },
-  'dashboard/extract/selector': {
-    title: 'Choose an image to extract from',
-    icon: ScanSearch,
-    description: 'Start from an upload, a generation or a collection.',
-    upcoming: ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
-  },
   'print-ready/pay/:fileType': {
     title: 'Order print-ready file',
     icon: PenTool,
@@ -93,7 +65,6 @@ const PAGES: Record<string, RouteHandle> = {
     'Admin · Print-ready orders',
     'Orders for human-finished files and their status.',
   ),
-  'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
 };
 
 /** The handle of the coming-soon page at this route path. */

@@ -2,6 +2,7 @@
 export { AdminHome } from './admin-home';
 export { AdminCollectionsPage } from './collections/admin-collections-page';
 export { AdminDesignGenerationsPage } from './design-generations/admin-design-generations-page';
+export { AdminExtractionsPage } from './extractions/admin-extractions-page';
 export { FlagsPage } from './flags-page';
 export { AdminGenerationsPage } from './generations/admin-generations-page';
 export { AdminInvitesPage } from './invites/admin-invites-page';

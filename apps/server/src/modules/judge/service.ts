@@ -1,0 +1,107 @@
+import {
+  JUDGE_LIMITS,
+  JUDGE_MESSAGES,
+  type JudgeEvaluateRequest,
+  type JudgeEvaluation,
+  judgeCost,
+  type ListJudgeQuery,
+} from '@packsmith/core';
+import { packagingDocumentSchema } from '@packsmith/render';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { judgeEvaluations } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
+import { creditsService } from '../credits/service.ts';
+import { tierOf } from '../users/index.ts';
+import { type JudgeRow, toEvaluationDto } from './dto.ts';
+import { enqueueJudge } from './jobs.ts';
+
+export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log'> & {
+  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
+  enqueue?: (evaluationId: string) => Promise<void>;
+};
+
+/** The design must be the caller's live image (404 otherwise) made from a packaging document (400). */
+async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
+  const found = z.uuid().safeParse(assetId).success ? await assets.documentOf(userId, assetId) : null;
+  if (!found) throw notFound(JUDGE_MESSAGES.designNotFound);
+  if (!packagingDocumentSchema.safeParse(found.document).success)
+    throw badRequest(JUDGE_MESSAGES.noDocument, 'no_document');
+}
+
+export function judgeService(deps: JudgeServiceDeps) {
+  const { db } = deps;
+  const credits = creditsService(db);
+  const assets = assetsServiceFor(deps);
+  const enqueue = deps.enqueue ?? enqueueJudge;
+
+  async function toDtos(userId: string, rows: JudgeRow[]): Promise<JudgeEvaluation[]> {
+    const urls = await assets.urlsFor(
+      userId,
+      rows.flatMap((r) => r.assetIds),
+    );
+    return rows.map((r) => toEvaluationDto(r, urls));
+  }
+
+  return {
+    /**
+     * Rating needs a paid tier (403 with the upsell reason), designs of the caller's with a document,
+     * and the judge evaluation cost per design (reserved now, captured when the scores are in).
+     */
+    async evaluate(userId: string, req: JudgeEvaluateRequest): Promise<JudgeEvaluation> {
+      const tier = await tierOf(db, userId);
+      if (!tier) throw notFound();
+      if (tier === 'free') throw forbidden(JUDGE_MESSAGES.upsellMessage, 'upsell_required');
+      for (const id of req.assetIds) await checkDesign(assets, userId, id);
+      const cost = judgeCost(req.assetIds.length);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(judgeEvaluations)
+          .values({ userId, mode: req.mode, assetIds: req.assetIds, creditCost: cost })
+          .returning();
+        const reservation = await credits.reserve(userId, 'judge_eval', cost, {
+          tx,
+          reference: created!.id,
+          message: JUDGE_MESSAGES.insufficient,
+        });
+        const [charged] = await tx
+          .update(judgeEvaluations)
+          .set({ creditReservationId: reservation.id })
+          .where(eq(judgeEvaluations.id, created!.id))
+          .returning();
+        return charged!;
+      });
+      await enqueue(row.id);
+      const [dto] = await toDtos(userId, [row]);
+      return dto!;
+    },
+
+    async get(userId: string, id: string): Promise<JudgeEvaluation> {
+      const [row] = await db
+        .select()
+        .from(judgeEvaluations)
+        .where(and(eq(judgeEvaluations.id, id), eq(judgeEvaluations.userId, userId)));
+      if (!row) throw notFound();
+      const [dto] = await toDtos(userId, [row]);
+      return dto!;
+    },
+
+    /** The user's evaluations, newest first. */
+    async list(userId: string, q: ListJudgeQuery) {
+      const mine = eq(judgeEvaluations.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(judgeEvaluations)
+          .where(mine)
+          .orderBy(desc(judgeEvaluations.createdAt), desc(judgeEvaluations.id))
+          .limit(Math.min(q.limit, JUDGE_LIMITS.maxPageSize))
+          .offset(q.offset),
+        db.select({ n: count() }).from(judgeEvaluations).where(mine),
+      ]);
+      return { data: await toDtos(userId, rows), totalCount: total?.n ?? 0 };
+    },
+  };
+}

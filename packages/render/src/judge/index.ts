@@ -1,0 +1,1 @@
+export { contrastScore, type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './judge.ts';

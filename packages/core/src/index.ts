@@ -30,6 +30,7 @@ export * from './messages.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
+export * from './print-ready.ts';
 export * from './product-requests.ts';
 export * from './session-name.ts';
 export * from './staff.ts';

@@ -1,5 +1,5 @@
 /** The print_ready_requests table; every function runs on the pool or the caller's transaction. */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { printReadyRequests } from '../../db/schema/index.ts';
 
@@ -29,7 +29,7 @@ export async function listOwn(tx: DbOrTx, userId: string, limit: number) {
     .limit(limit);
 }
 
-/** Row-locked, for a change that must see the latest state (staff actions, payment). */
+/** Row-locked, for a change that must see the latest state (staff actions). */
 export async function lockById(tx: DbOrTx, id: string) {
   const [row] = await tx.select().from(printReadyRequests).where(eq(printReadyRequests.id, id)).for('update');
   return row;
@@ -42,6 +42,21 @@ export async function lockByPayment(tx: DbOrTx, paymentId: string) {
     .where(eq(printReadyRequests.paymentId, paymentId))
     .for('update');
   return row;
+}
+
+/** Points the request at `next` if it still points at `prev`; false when another caller got there first. */
+export async function claimPayment(tx: DbOrTx, id: string, prev: string | null, next: string) {
+  const claimed = await tx
+    .update(printReadyRequests)
+    .set({ paymentId: next })
+    .where(
+      and(
+        eq(printReadyRequests.id, id),
+        prev ? eq(printReadyRequests.paymentId, prev) : isNull(printReadyRequests.paymentId),
+      ),
+    )
+    .returning({ id: printReadyRequests.id });
+  return claimed.length > 0;
 }
 
 export async function updateRequest(tx: DbOrTx, id: string, values: Partial<NewRequest>) {

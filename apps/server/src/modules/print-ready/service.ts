@@ -37,6 +37,7 @@ import { paymentsServiceFor } from '../credits/payments.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
+  claimPayment,
   insertRequest,
   listOwn,
   lockById,
@@ -191,13 +192,14 @@ export function printReadyService(deps: PrintReadyDeps) {
     },
 
     /**
-     * A checkout for the caller's unpaid request at the stored server price. The request row is
-     * locked meanwhile, so two tabs paying at once share one payment (and fulfil once).
+     * A checkout for the caller's unpaid request at the stored server price. The request keeps
+     * one payment: a second tab paying at the same time loses the claim and is handed the
+     * winner's payment, so however often it is paid it is fulfilled once.
      */
     async pay(userId: string, id: string): Promise<PrintReadyCheckout> {
-      return db.transaction(async (tx) => {
-        const row = await lockById(tx, id);
-        if (!row || row.userId !== userId) throw requestNotFound();
+      for (;;) {
+        const row = await selectOwn(db, userId, id);
+        if (!row) throw requestNotFound();
         if (row.status !== 'awaiting-payment')
           throw conflict(PRINT_READY_MESSAGES.notAwaitingPayment, 'not_awaiting_payment');
         const type = row.serviceType as PrintReadyServiceType;
@@ -209,9 +211,10 @@ export function printReadyService(deps: PrintReadyDeps) {
           cancelUrl: `/print-ready/${type}`,
           existingPaymentId: row.paymentId,
         });
-        if (payment.id !== row.paymentId) await updateRequest(tx, row.id, { paymentId: payment.id });
-        return { url, paymentId: payment.id, amount: payment.amountCents, currency: payment.currency };
-      });
+        if (payment.id === row.paymentId || (await claimPayment(db, row.id, row.paymentId, payment.id))) {
+          return { url, paymentId: payment.id, amount: payment.amountCents, currency: payment.currency };
+        }
+      }
     },
 
     /** Staff's queue: 'open' (paid or in progress, oldest need first) or any one status. */

@@ -9,8 +9,8 @@ import { adminListQuery } from './contracts/admin-lists.ts';
 export const PRINT_READY_OFFER_TEXT =
   'Work with a professional designer to make this design ready for print - from just $50';
 
-/** The six orderable services (part 2 §3), in the order the landing shows them. */
-export const PRINT_READY_SERVICE_TYPES = [
+/** The six print-ready service kinds (part 2 §3), in the order the landing shows them. */
+export const PRINT_READY_SERVICE_KINDS = [
   'print-ready-file-front',
   'print-ready-file-front-back',
   'print-ready-file-front-back-sides',
@@ -18,6 +18,12 @@ export const PRINT_READY_SERVICE_TYPES = [
   'new-sku-adaptation',
   'retouch-ai-image',
 ] as const;
+
+/**
+ * What can be ordered through a brief: the six kinds and the professional photoshoot (§9 gives
+ * it a cash price; the Create dialog opens it as /print-ready/professional-photoshoot).
+ */
+export const PRINT_READY_SERVICE_TYPES = [...PRINT_READY_SERVICE_KINDS, 'professional-photoshoot'] as const;
 export type PrintReadyServiceType = (typeof PRINT_READY_SERVICE_TYPES)[number];
 
 export interface PrintReadyService {
@@ -73,14 +79,14 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
     price: 50,
     delivery: '24 hrs',
   },
+  'professional-photoshoot': {
+    type: 'professional-photoshoot',
+    title: 'Professional photoshoot',
+    summary: 'A professional photographer shoots your product for store listings and ads.',
+    price: 50,
+    delivery: '48 to 72 hrs',
+  },
 };
-
-/** Sold from the Toolbox beside the print-ready services (§9), not ordered through a brief. */
-export const PROFESSIONAL_PHOTOSHOOT = {
-  title: 'Professional photoshoot',
-  price: 50,
-  delivery: '48 to 72 hrs',
-} as const;
 
 export const PRINT_READY_CURRENCY = 'usd';
 export const printReadyPriceCents = (type: PrintReadyServiceType) => PRINT_READY_SERVICES[type].price * 100;

@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -35,22 +35,6 @@ const PAGES: Record<string, RouteHandle> = {
       'Filter by colours, packaging types and styles',
       'Save what you find to a collection',
     ],
-  },
-  'print-ready': {
-    title: 'Print-ready files',
-    icon: Printer,
-    description: 'Work with a professional designer to make this design ready for print - from just $50.',
-    upcoming: [
-      'Front only, front and back, or all sides',
-      'Professional product photoshoots',
-      'New SKU adaptations and revisions',
-    ],
-  },
-  'print-ready/:fileType': {
-    title: 'Print-ready service',
-    icon: Printer,
-    description: 'Human designers turn your concept into a 100% print-ready file.',
-    upcoming: ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
   },
   'dashboard/edit': {
     title: 'Edits',
@@ -90,20 +74,6 @@ const PAGES: Record<string, RouteHandle> = {
     description: 'Start from an upload, a generation or a collection.',
     upcoming: ['Upload from your device', 'Pick from your generations', 'Pick from your collections'],
   },
-  'print-ready/pay/:fileType': {
-    title: 'Order print-ready file',
-    icon: PenTool,
-    description: 'Confirm your brief and pay for your print-ready file.',
-    upcoming: [
-      'Review the brief for the designer',
-      'Pay securely by card',
-      'Track delivery in notifications',
-    ],
-  },
-  'admin/print-ready': admin(
-    'Admin · Print-ready orders',
-    'Orders for human-finished files and their status.',
-  ),
   'admin/artwork-extractions': admin('Admin · Artwork extractions', 'Extraction jobs across all accounts.'),
   ...Object.fromEntries(
     EXPLORE_CATEGORIES.map((c): [string, RouteHandle] => [

@@ -2,7 +2,13 @@
  * The redirect-based checkout (spec part 1 §4): payment data is stored locally before the user
  * leaves for the checkout address, reported once after success, then cleared.
  */
-import { type PaymentData, PAYMENT_PURPOSES, type PaymentPurpose, PLAN_MESSAGES, paymentData } from '@packsmith/core';
+import {
+  PAYMENT_PURPOSES,
+  type PaymentData,
+  type PaymentPurpose,
+  PLAN_MESSAGES,
+  paymentData,
+} from '@packsmith/core';
 import { z } from 'zod';
 import { formatCredits } from './rules';
 

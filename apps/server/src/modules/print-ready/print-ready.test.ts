@@ -16,6 +16,7 @@ import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, notifications, payments, printReadyRequests } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { paymentsServiceFor } from '../credits/payments.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -128,6 +129,35 @@ describe('print-ready orders', () => {
     expect((await get(buyer, '/api/credits/balance')).json().data.balance).toBe(70);
     // Paying a paid request again is refused.
     expect((await post(buyer, `/api/print-ready/requests/${created.id}/pay`)).statusCode).toBe(409);
+  });
+
+  it('a provider webhook (Stripe in production) marks the order paid once, replays or not', async () => {
+    const design = await image(buyerId);
+    const created = await order(buyer, {
+      serviceType: 'print-ready-file-front',
+      quantity: 1,
+      assetId: design.id,
+    });
+    const { paymentId } = await checkout(buyer, created.id);
+    const payments = paymentsServiceFor(t.deps);
+    const event = (eventId: string) => ({
+      eventId,
+      type: 'checkout.session.completed',
+      outcome: 'succeeded' as const,
+      paymentId,
+      providerRef: `cs_${eventId}`,
+      amountCents: 5_000,
+      currency: 'usd',
+      failureMessage: null,
+    });
+    const results = await Promise.all([
+      payments.handleWebhook(event('evt_a')),
+      payments.handleWebhook(event('evt_a')),
+      payments.handleWebhook(event('evt_b')),
+    ]);
+    expect(results.filter((r) => 'outcome' in r && r.outcome === 'fulfilled')).toHaveLength(1);
+    const [row] = await t.db.select().from(printReadyRequests).where(eq(printReadyRequests.id, created.id));
+    expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid', formStatus: 'submitted' });
   });
 
   it('charges the service price per design', async () => {

@@ -87,14 +87,19 @@ function BriefForm({ service }: { service: PrintReadyService }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <Field id="print-ready-design" label="Your design" required error={errors.assetId}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-zinc-800">Your design</legend>
           <AssetSelector
             value={selection}
-            onChange={setSelection}
+            onChange={(next) => {
+              setSelection(next);
+              setErrors((e) => ({ ...e, assetId: undefined }));
+            }}
             fileCategory="ARTWORK"
             onBusyChange={setUploading}
+            error={errors.assetId}
           />
-        </Field>
+        </fieldset>
         <Field
           id="print-ready-quantity"
           label="Number of designs"

@@ -144,7 +144,7 @@ const columns: Column<AdminPrintReadyRequest>[] = [
   {
     label: 'Status',
     cell: (r) => (
-      <span className="flex flex-col gap-1">
+      <span className="flex flex-col items-start gap-1">
         <Badge variant={STATUS_VARIANT[r.status]}>{PRINT_READY_STATUS_LABELS[r.status]}</Badge>
         {r.assigneeEmail ? (
           <span className="truncate text-[13px] text-zinc-500">{r.assigneeEmail}</span>

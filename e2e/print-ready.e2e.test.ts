@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { makePng } from './support/png.ts';
 import { useBrowser } from './support/use-browser.ts';
 
@@ -155,6 +155,31 @@ describe('print-ready services', () => {
     expect(download.status()).toBe(200);
     expect((await download.body()).subarray(1, 4).toString()).toBe('PNG');
     await screenshot(page, 'print-ready-desktop-07-delivered');
+
+    // With the print-ready product page flag on for this buyer, the brief continues to the pay route.
+    const me = await apiAs<{ data: { userId: string } }>(
+      baseUrl,
+      await tokenOf(page),
+      'GET',
+      '/api/users/me',
+    );
+    const audience = (userIds: string[]) => ({
+      audience: { everyone: false, staff: false, tiers: [], userIds, percentage: 0 },
+    });
+    const staffToken = await tokenOf(admin);
+    const flagPath = '/api/admin/flags/print-ready-product-page';
+    await apiAs(baseUrl, staffToken, 'PUT', flagPath, audience([me.data.userId]));
+    await page.goto('/print-ready/retouch-ai-image');
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await dropPhoto(page, page.locator('form'), 'hero-shot.png');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/print-ready/pay/retouch-ai-image');
+    await page.getByTestId('print-ready-total').getByText('$50').waitFor();
+    await screenshot(page, 'print-ready-desktop-08-pay-route');
+    await page.getByTestId('print-ready-pay').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/test/'));
+    await page.getByTestId('checkout-amount').getByText('$50.00').waitFor();
+    await apiAs(baseUrl, staffToken, 'PUT', flagPath, audience([]));
 
     // A 390 px phone: landing, brief, orders and staff's (now empty) queue fit.
     await page.setViewportSize({ width: 390, height: 844 });

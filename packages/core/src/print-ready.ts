@@ -142,6 +142,7 @@ export const PRINT_READY_MESSAGES = {
   dimension: `Dimensions must be positive millimetres up to ${PRINT_READY_LIMITS.maxDimensionMm}`,
   requestNotFound: 'Print-ready request not found',
   notAwaitingPayment: 'This request is already paid or closed.',
+  paymentBusy: 'This order is being paid in another window. Please try again in a moment.',
   notPaid: 'Only a paid request can be worked on.',
   alreadyDelivered: 'This request is already delivered or closed.',
   noFinalFiles: 'Upload at least one final file before marking the request delivered',

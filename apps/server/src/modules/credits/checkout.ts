@@ -154,6 +154,7 @@ function checkoutSession(deps: PaymentsServiceDeps, payment: PaymentRow, email: 
       amountCents: payment.amountCents,
       currency: payment.currency,
       description: describePayment(payment),
+      kind: payment.kind === SERVICE_KIND ? 'service' : 'topup',
       successUrl: absolute(deps, payment.successUrl),
       cancelUrl: absolute(deps, payment.cancelUrl),
     }),

@@ -197,7 +197,8 @@ export function printReadyService(deps: PrintReadyDeps) {
      * winner's payment, so however often it is paid it is fulfilled once.
      */
     async pay(userId: string, id: string): Promise<PrintReadyCheckout> {
-      for (;;) {
+      // Two rounds: a lost claim means another tab attached its payment, which round two reuses.
+      for (let round = 0; round < 2; round++) {
         const row = await selectOwn(db, userId, id);
         if (!row) throw requestNotFound();
         if (row.status !== 'awaiting-payment')
@@ -215,6 +216,7 @@ export function printReadyService(deps: PrintReadyDeps) {
           return { url, paymentId: payment.id, amount: payment.amountCents, currency: payment.currency };
         }
       }
+      throw conflict(PRINT_READY_MESSAGES.paymentBusy, 'payment_busy');
     },
 
     /** Staff's queue: 'open' (paid or in progress, oldest need first) or any one status. */

@@ -147,7 +147,7 @@ const columns: Column<AdminPrintReadyRequest>[] = [
       <span className="flex flex-col items-start gap-1">
         <Badge variant={STATUS_VARIANT[r.status]}>{PRINT_READY_STATUS_LABELS[r.status]}</Badge>
         {r.assigneeEmail ? (
-          <span className="truncate text-[13px] text-zinc-500">{r.assigneeEmail}</span>
+          <span className="max-w-full truncate text-[13px] text-zinc-500">{r.assigneeEmail}</span>
         ) : null}
         {r.files.length ? (
           <span className="text-[13px] text-zinc-500">

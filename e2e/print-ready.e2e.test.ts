@@ -177,11 +177,11 @@ describe('print-ready services', () => {
     const staffToken = await tokenOf(admin);
     const flagPath = '/api/admin/flags/print-ready-product-page';
     await apiAs(baseUrl, staffToken, 'PUT', flagPath, audience([me.data.userId]));
-    await page.goto('/print-ready/retouch-ai-image');
+    await page.goto('/print-ready/retouch');
     await page.getByRole('button', { name: 'Continue' }).waitFor();
     await dropPhoto(page, page.locator('form'), 'hero-shot.png');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/print-ready/pay/retouch-ai-image');
+    await page.waitForURL((url) => url.pathname === '/print-ready/pay/retouch');
     await page.getByTestId('print-ready-total').getByText('$50').waitFor();
     await screenshot(page, 'print-ready-desktop-08-pay-route');
     await page.getByTestId('print-ready-pay').click();
@@ -195,7 +195,7 @@ describe('print-ready services', () => {
     await page.getByTestId('print-ready-service').first().waitFor();
     await fitsPhone(page);
     await screenshot(page, 'print-ready-phone-01-landing', true);
-    await page.goto('/print-ready/print-ready-file-front');
+    await page.goto('/print-ready/front');
     await page.getByTestId('print-ready-submit').waitFor();
     await fitsPhone(page);
     await screenshot(page, 'print-ready-phone-02-brief', true);

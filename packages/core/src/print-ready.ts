@@ -28,6 +28,8 @@ export type PrintReadyServiceType = (typeof PRINT_READY_SERVICE_TYPES)[number];
 
 export interface PrintReadyService {
   type: PrintReadyServiceType;
+  /** The page's address segment: /print-ready/{fileType} (the Toolbox's links use it too). */
+  fileType: string;
   title: string;
   summary: string;
   /** Dollars (§9 cash prices). */
@@ -39,6 +41,7 @@ export interface PrintReadyService {
 export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyService> = {
   'print-ready-file-front': {
     type: 'print-ready-file-front',
+    fileType: 'front',
     title: 'Print-ready file: front',
     summary: 'The front panel finished for print: bleed, safe area, CMYK and outlined text.',
     price: 50,
@@ -46,6 +49,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'print-ready-file-front-back': {
     type: 'print-ready-file-front-back',
+    fileType: 'front-and-back',
     title: 'Print-ready file: front and back',
     summary: 'Front and back panels finished for print, ready to send to your printer.',
     price: 100,
@@ -53,6 +57,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'print-ready-file-front-back-sides': {
     type: 'print-ready-file-front-back-sides',
+    fileType: 'all-sides',
     title: 'Print-ready file: all sides',
     summary: 'Every panel of the pack laid out on its dieline, finished for print.',
     price: 150,
@@ -60,6 +65,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'design-file-revision': {
     type: 'design-file-revision',
+    fileType: 'design-revision',
     title: 'Design file revision',
     summary: 'A designer revises your existing design file: text, colours, layout fixes.',
     price: 50,
@@ -67,6 +73,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'new-sku-adaptation': {
     type: 'new-sku-adaptation',
+    fileType: 'sku-adaptation',
     title: 'New SKU adaptation',
     summary: 'Adapt a finished design to a new flavour, size or variant.',
     price: 80,
@@ -74,6 +81,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'retouch-ai-image': {
     type: 'retouch-ai-image',
+    fileType: 'retouch',
     title: 'Retouch AI image',
     summary: 'A retoucher cleans up an AI image: hands, labels, reflections and edges.',
     price: 50,
@@ -81,6 +89,7 @@ export const PRINT_READY_SERVICES: Record<PrintReadyServiceType, PrintReadyServi
   },
   'professional-photoshoot': {
     type: 'professional-photoshoot',
+    fileType: 'photoshoot',
     title: 'Professional photoshoot',
     summary: 'A professional photographer shoots your product for store listings and ads.',
     price: 50,
@@ -95,6 +104,12 @@ export const PRINT_READY_FROM_PRICE = Math.min(...Object.values(PRINT_READY_SERV
 
 export const isPrintReadyServiceType = (value: string): value is PrintReadyServiceType =>
   (PRINT_READY_SERVICE_TYPES as readonly string[]).includes(value);
+
+/** The service an address names, by its fileType ('front-and-back') or its type; null otherwise. */
+export function printReadyServiceFor(fileType: string): PrintReadyService | null {
+  if (isPrintReadyServiceType(fileType)) return PRINT_READY_SERVICES[fileType];
+  return Object.values(PRINT_READY_SERVICES).find((s) => s.fileType === fileType) ?? null;
+}
 
 /** Request: awaiting-payment → paid → in-progress → delivered, or cancelled / refunded. */
 export const PRINT_READY_STATUSES = [

@@ -209,7 +209,7 @@ export function printReadyService(deps: PrintReadyDeps) {
           currency: row.currency,
           description: `${PRINT_READY_SERVICES[type].title} × ${row.quantity}`,
           successUrl: `${PRINT_READY_ORDERS_PATH}?paid=${row.id}`,
-          cancelUrl: `/print-ready/${type}`,
+          cancelUrl: `/print-ready/${PRINT_READY_SERVICES[type].fileType}`,
           existingPaymentId: row.paymentId,
         });
         if (payment.id === row.paymentId || (await claimPayment(db, row.id, row.paymentId, payment.id))) {

@@ -77,7 +77,7 @@ function BriefForm({ service }: { service: PrintReadyService }) {
     if (!parsed.success || designError) return;
     try {
       const { data } = await create.mutateAsync(parsed.data);
-      if (productPage) navigate(payPath(service.type, data.id));
+      if (productPage) navigate(payPath(service.fileType, data.id));
       else await checkout.go(data.id);
     } catch (error) {
       notify.error('We couldn’t place your order', isApiError(error) ? error.message : undefined);

@@ -61,7 +61,7 @@ export function PrintReadyLanding({ instantPdf }: { instantPdf?: ReactNode }) {
                 {service.delivery ? `Delivered in ${service.delivery}` : 'Delivery agreed with your designer'}
               </p>
               <Link
-                to={`/print-ready/${type}`}
+                to={`/print-ready/${service.fileType}`}
                 className={buttonClass({ className: 'w-full' })}
                 aria-label={`Order ${service.title}`}
               >
@@ -77,7 +77,7 @@ export function PrintReadyLanding({ instantPdf }: { instantPdf?: ReactNode }) {
       >
         <Camera className="size-4 text-zinc-400" aria-hidden />
         Need product shots too?
-        <Link to={`/print-ready/${photoshoot.type}`} className="font-medium text-brand-700 underline">
+        <Link to={`/print-ready/${photoshoot.fileType}`} className="font-medium text-brand-700 underline">
           {photoshoot.title}
         </Link>
         {formatServicePrice(photoshoot.price)}, delivered in {photoshoot.delivery}.

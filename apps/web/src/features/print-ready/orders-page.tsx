@@ -1,4 +1,4 @@
-import { PRINT_READY_STATUS_LABELS, type PrintReadyRequest } from '@packsmith/core';
+import { PRINT_READY_SERVICES, PRINT_READY_STATUS_LABELS, type PrintReadyRequest } from '@packsmith/core';
 import { Download, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -40,7 +40,7 @@ function Order({ order }: { order: PrintReadyRequest }) {
         </p>
         {order.status === 'awaiting-payment' ? (
           <Link
-            to={`/print-ready/${order.serviceType}`}
+            to={`/print-ready/${PRINT_READY_SERVICES[order.serviceType].fileType}`}
             className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
           >
             Not paid yet: order again

@@ -24,7 +24,7 @@ export function PrintReadyPayPage() {
   const order = usePrintReadyOrder(requestId);
   const checkout = useGoToCheckout();
   if (!service) return <Navigate to="/404" replace />;
-  if (!requestId) return <Navigate to={`/print-ready/${service.type}`} replace />;
+  if (!requestId) return <Navigate to={`/print-ready/${service.fileType}`} replace />;
 
   const pay = async () => {
     try {

@@ -8,8 +8,11 @@ describe('print-ready rules', () => {
     expect(formatServicePrice(12.5)).toBe('$12.50');
   });
   it('knows only the six services', () => {
-    expect(serviceOf('print-ready-file-front-back')?.price).toBe(100);
+    expect(serviceOf('front-and-back')?.price).toBe(100);
+    expect(serviceOf('print-ready-file-front-back')?.fileType).toBe('front-and-back');
+    expect(serviceOf('professional-photoshoot')?.fileType).toBe('photoshoot');
     expect(serviceOf('print-ready-file-back')).toBeNull();
+    expect(serviceOf('toString')).toBeNull();
     expect(serviceOf(undefined)).toBeNull();
   });
   it('treats only same-site paths as in-app checkout addresses', () => {

@@ -1,9 +1,4 @@
-import {
-  isPrintReadyServiceType,
-  PRINT_READY_SERVICES,
-  type PrintReadyService,
-  type PrintReadyStatus,
-} from '@packsmith/core';
+import { type PrintReadyService, type PrintReadyStatus, printReadyServiceFor } from '@packsmith/core';
 
 /** Whole-dollar prices as the offers show them ($50, $100). */
 export const formatServicePrice = (dollars: number, currency = 'usd') =>
@@ -14,9 +9,9 @@ export const formatServicePrice = (dollars: number, currency = 'usd') =>
     maximumFractionDigits: 2,
   }).format(dollars);
 
-/** The service a `:fileType` address names, or null for anything else. */
+/** The service a `:fileType` address names ('front-and-back' or its type), or null for anything else. */
 export const serviceOf = (fileType: string | undefined): PrintReadyService | null =>
-  fileType && isPrintReadyServiceType(fileType) ? PRINT_READY_SERVICES[fileType] : null;
+  fileType ? printReadyServiceFor(fileType) : null;
 
 export const STATUS_VARIANT: Record<
   PrintReadyStatus,

@@ -46,6 +46,7 @@ import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
 import { printFileRoutes } from './modules/print-files/index.ts';
+import { printReadyAdminRoutes, printReadyRoutes } from './modules/print-ready/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(printFileRoutes(deps));
   await app.register(judgeRoutes(deps));
   await app.register(extractorRoutes(deps));
+  await app.register(printReadyRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       collectionAdminRoutes(deps),
       mockupAdminRoutes(deps),
       extractorAdminRoutes(deps),
+      printReadyAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

@@ -8,7 +8,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
+import type { OnServicePaid } from './modules/credits/payment-context.ts';
 import { loadNotificationDto } from './modules/notifications/index.ts';
+import { printReadyPaid } from './modules/print-ready/index.ts';
 import { type Analytics, selectAnalytics } from './providers/analytics/index.ts';
 import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
@@ -35,6 +37,8 @@ export interface AppDeps {
   imageProviders: ImageProvidersFor;
   /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
   onDesignActionSettled: OnDesignActionSettled;
+  /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
+  onServicePaid: OnServicePaid;
   analytics: Analytics;
   /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
   webRoot?: string;
@@ -60,6 +64,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     imageProviders: pick('imageProviders', () => selectImageProviders(config)),
     // Reads the ports from `deps` when called, so it uses the very realtime built above.
     onDesignActionSettled: (tx, event) => settled(tx, event),
+    onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),
     analytics: pick('analytics', () => selectAnalytics(config, db, log)),
   };
   const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);

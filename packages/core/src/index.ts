@@ -34,6 +34,7 @@ export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
 export * from './print-files.ts';
+export * from './print-ready.ts';
 export * from './product-requests.ts';
 export * from './search.ts';
 export * from './session-name.ts';

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'collection_invitation',
   /** Not in the spec's list: staff decided on the person's product request (issue #20). */
   'product_request_update',
+  /** Not in the spec's list: a designer delivered the person's print-ready files (issue #22). */
+  'print_ready_delivered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -170,6 +170,6 @@ export const PLAN_MESSAGES = {
   changed: (tier: Tier) => `You're now on the ${TIER_LABELS[tier]} plan`,
 } as const;
 
-/** What a payment is for: a credit top-up or a plan. */
-export const PAYMENT_PURPOSES = ['top_up', 'plan'] as const;
+/** What a payment is for: a credit top-up, a plan, or a cash service (a print-ready order). */
+export const PAYMENT_PURPOSES = ['top_up', 'plan', 'service'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

@@ -3,6 +3,12 @@
  * Tools, their costs and form messages live in chat.ts; this file adds what only the dialog shows.
  */
 import { CREDIT_COSTS } from './credits.ts';
+import {
+  PRINT_READY_OFFER_TEXT,
+  PRINT_READY_SERVICE_TYPES,
+  PRINT_READY_SERVICES,
+  type PrintReadyServiceType,
+} from './print-ready.ts';
 
 export const TOOLBOX_FILTERS = ['all', 'quick-edits', 'rate-my-design', 'print-ready', 'ai-image'] as const;
 export type ToolboxFilter = (typeof TOOLBOX_FILTERS)[number];
@@ -20,68 +26,34 @@ export const TOOLBOX_FILTER_LABELS: Record<ToolboxFilter, string> = {
 export const TOOLBOX_RETURNS = ['preview', 'editor', 'session'] as const;
 export type ToolboxReturn = (typeof TOOLBOX_RETURNS)[number];
 
-/**
- * Services sold for cash, each ordered on /print-ready/{fileType}. Prices and delivery times are
- * spec part 2 §9; the currency is US dollars (TOP_UP_CURRENCY in credits.ts).
- */
-export const CASH_SERVICES = [
-  {
-    fileType: 'front',
-    label: 'Print-ready file: front',
-    price: 50,
-    delivery: '24 hrs',
-    filter: 'print-ready',
-  },
-  {
-    fileType: 'front-and-back',
-    label: 'Print-ready file: front and back',
-    price: 100,
-    delivery: '36 hrs',
-    filter: 'print-ready',
-  },
-  {
-    fileType: 'all-sides',
-    label: 'Print-ready file: all sides',
-    price: 150,
-    delivery: '36 hrs',
-    filter: 'print-ready',
-  },
-  {
-    fileType: 'design-revision',
-    label: 'Design file revision',
-    price: 50,
-    delivery: null,
-    filter: 'print-ready',
-  },
-  {
-    fileType: 'sku-adaptation',
-    label: 'New SKU adaptation',
-    price: 80,
-    delivery: null,
-    filter: 'print-ready',
-  },
-  { fileType: 'retouch', label: 'Retouch AI image', price: 50, delivery: '24 hrs', filter: 'ai-image' },
-  {
-    fileType: 'photoshoot',
-    label: 'Professional photoshoot',
-    price: 50,
-    delivery: '48 to 72 hrs',
-    filter: 'ai-image',
-  },
-] as const satisfies readonly {
+/** The AI image services; every other cash service is a print-ready one. */
+const AI_IMAGE_SERVICES: readonly PrintReadyServiceType[] = ['retouch-ai-image', 'professional-photoshoot'];
+
+export interface CashService {
   fileType: string;
   label: string;
   price: number;
   delivery: string | null;
-  filter: ToolboxFilter;
-}[];
-export type CashService = (typeof CASH_SERVICES)[number];
+  filter: 'print-ready' | 'ai-image';
+}
+
+/** Services sold for cash, each ordered on /print-ready/{fileType}: the print-ready module's list. */
+export const CASH_SERVICES: readonly CashService[] = PRINT_READY_SERVICE_TYPES.map((type) => {
+  const s = PRINT_READY_SERVICES[type];
+  return {
+    fileType: s.fileType,
+    label: s.title,
+    price: s.price,
+    delivery: s.delivery,
+    filter: AI_IMAGE_SERVICES.includes(type) ? 'ai-image' : 'print-ready',
+  };
+});
 
 export const TOOLBOX_TEXT = {
   title: 'Toolbox',
   subtitle: 'AI tools and professional services to help you create iconic designs',
   search: 'Search the toolbox',
-  printReadyOffer: 'Work with a professional designer to make this design ready for print - from just $50',
+  printReadyOffer: PRINT_READY_OFFER_TEXT,
   printReadyNote: '100% print-ready files, made by human pro designers',
   rateLabel: 'Rate my design',
   upsellTitle: 'Upgrade to rate your design',

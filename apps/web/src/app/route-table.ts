@@ -12,6 +12,7 @@ import {
   Images,
   PackagePlus,
   Palette,
+  Printer,
   ScanSearch,
   Search,
   Shapes,
@@ -79,8 +80,16 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
       lazy: () => import('@/routes/explore-category'),
     }),
   ),
-  soon('print-ready'),
-  soon('print-ready/:fileType'),
+  {
+    path: 'print-ready',
+    handle: { title: 'Print-ready services', icon: Printer },
+    lazy: () => import('@/routes/print-ready'),
+  },
+  {
+    path: 'print-ready/:fileType',
+    handle: { title: 'Print-ready service', icon: Printer },
+    lazy: () => import('@/routes/print-ready-brief'),
+  },
   {
     path: 'legal/privacy-policy',
     handle: { title: 'Privacy policy' },
@@ -200,7 +209,17 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Notifications', icon: Bell },
     lazy: () => import('@/routes/notifications'),
   },
-  { ...soon('print-ready/pay/:fileType'), flag: 'print-ready-product-page' },
+  {
+    path: 'print-ready/orders',
+    handle: { title: 'Print-ready orders', icon: Printer },
+    lazy: () => import('@/routes/print-ready-orders'),
+  },
+  {
+    path: 'print-ready/pay/:fileType',
+    handle: { title: 'Order print-ready file', icon: Printer },
+    lazy: () => import('@/routes/print-ready-pay'),
+    flag: 'print-ready-product-page',
+  },
   {
     path: 'dashboard/early-access',
     handle: { title: 'Early access', icon: FlaskConical },
@@ -231,7 +250,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     handle: { title: 'Admin · Product requests', icon: PackagePlus },
     lazy: () => import('@/routes/admin-product-requests'),
   },
-  soon('admin/print-ready'),
+  {
+    path: 'admin/print-ready',
+    handle: { title: 'Admin · Print-ready', icon: Printer },
+    lazy: () => import('@/routes/admin-print-ready'),
+  },
   {
     path: 'admin/competitions',
     handle: { title: 'Admin · Competitions', icon: Trophy },

@@ -53,7 +53,10 @@ export const payments = pgTable(
     flow: text('flow').notNull(),
     /** The provider's id (Stripe PaymentIntent pi_… or Checkout Session cs_…). */
     providerRef: text('provider_ref'),
+    /** 'topup', 'plan', or 'service': a cash order another module fulfils (print-ready; no credits). */
     kind: text('kind').notNull().default('topup'),
+    /** What a service payment buys, as shown at checkout; top-ups and plans describe themselves. */
+    description: text('description'),
     /** The tier whose options priced this payment. */
     tier: text('tier').notNull(),
     credits: integer('credits').notNull(),
@@ -70,7 +73,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created').on(t.userId, t.createdAt),
     uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
-    check('payments_positive', sql`${t.credits} > 0 and ${t.amountCents} > 0`),
+    check('payments_positive', sql`${t.credits} >= 0 and ${t.amountCents} > 0`),
   ],
 );
 

@@ -12,4 +12,5 @@ export * from './judge.ts';
 export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
+export * from './print-ready.ts';
 export * from './users.ts';

@@ -30,6 +30,8 @@ import {
   markFailed,
   type PaymentRow,
   PLAN_KIND,
+  SERVICE_KIND,
+  selectOwnPaymentOfKind,
   selectPayer,
   setProviderRef,
 } from './payment-repository.ts';
@@ -141,17 +143,78 @@ export async function createPaymentIntent(
   };
 }
 
-/** The redirect top-up: a checkout address and the payment data the web keeps for analytics. */
-export async function createCheckout(deps: PaymentsServiceDeps, userId: string, body: TopUpRequest) {
-  const { payment, portRequest } = await createTopUpPayment(deps, userId, 'checkout_session', body);
-  const created = await viaProvider(deps, payment, () =>
+/** A one-off checkout session (test checkout page or Stripe Checkout) for a stored payment. */
+function checkoutSession(deps: PaymentsServiceDeps, payment: PaymentRow, email: string | null) {
+  return viaProvider(deps, payment, () =>
     deps.provider.createCheckoutSession({
-      ...portRequest,
+      paymentId: payment.id,
+      userId: payment.userId,
+      email,
+      credits: payment.credits,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      description: describePayment(payment),
+      kind: payment.kind === SERVICE_KIND ? 'service' : 'topup',
       successUrl: absolute(deps, payment.successUrl),
       cancelUrl: absolute(deps, payment.cancelUrl),
     }),
   );
+}
+
+/** The redirect top-up: a checkout address and the payment data the web keeps for analytics. */
+export async function createCheckout(deps: PaymentsServiceDeps, userId: string, body: TopUpRequest) {
+  const { payment, portRequest } = await createTopUpPayment(deps, userId, 'checkout_session', body);
+  const created = await checkoutSession(deps, payment, portRequest.email);
   return { url: created.url, paymentData: paymentDataOf(payment) };
+}
+
+export interface ServiceCheckoutRequest {
+  /** The seller's price in cents; whatever a client sent is never passed here. */
+  amountCents: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The payment an earlier attempt made: paid again through it, so one order has one payment. */
+  existingPaymentId?: string | null;
+}
+
+/**
+ * A cash service through checkout (a `service` payment with no credits): fulfilment hands it to
+ * OnServicePaid. Retrying reuses the unpaid payment with a fresh session, so paying twice
+ * (two tabs, a retry after a decline) can only ever fulfil one payment.
+ */
+export async function createServiceCheckout(
+  deps: PaymentsServiceDeps,
+  userId: string,
+  request: ServiceCheckoutRequest,
+) {
+  requireEnabled(deps);
+  const user = await loadPayer(deps, userId);
+  const existing = request.existingPaymentId
+    ? await selectOwnPaymentOfKind(deps.db, userId, request.existingPaymentId, SERVICE_KIND)
+    : undefined;
+  if (existing?.status === 'succeeded') {
+    throw new HttpError(409, 'already_paid', CREDIT_MESSAGES.paymentAlreadyCompleted);
+  }
+  const payment =
+    existing && existing.provider === deps.provider.name && existing.amountCents === request.amountCents
+      ? existing
+      : await insertPayment(deps.db, {
+          userId,
+          provider: deps.provider.name,
+          flow: 'checkout_session',
+          kind: SERVICE_KIND,
+          tier: user.tier,
+          credits: 0,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+        });
+  const created = await checkoutSession(deps, payment, user.email);
+  return { url: created.url, payment };
 }
 
 /**

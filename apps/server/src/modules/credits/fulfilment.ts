@@ -13,6 +13,7 @@ import {
   markSucceeded,
   type PaymentRow,
   PLAN_KIND,
+  SERVICE_KIND,
   setPaymentCustomer,
 } from './payment-repository.ts';
 import { asTier } from './repository.ts';
@@ -41,12 +42,12 @@ export interface FulfilInput {
 
 /**
  * Credits a paid payment once: a top-up adds one bucket and one `topup` ledger row, a plan moves
- * the user to its tier. The payment row is locked, so concurrent deliveries (webhook replays,
+ * the user to its tier, a service payment is handed to the module that sold it (onServicePaid). The payment row is locked, so concurrent deliveries (webhook replays,
  * double clicks) serialise and all but the first see it succeeded; the unique payment_id on
  * buckets backs that up. The same function for the test checkout and for provider webhooks.
  */
 export async function fulfil(
-  { db, credits, log }: PaymentsServiceDeps,
+  { db, credits, log, onServicePaid }: PaymentsServiceDeps,
   input: FulfilInput,
   outer?: DbOrTx,
 ): Promise<FulfilResult> {
@@ -73,6 +74,10 @@ export async function fulfil(
         endsAt: input.periodEnd && input.periodEnd > credits.now() ? input.periodEnd : null,
       });
       if (input.customerRef) await setPaymentCustomer(tx, payment.userId, input.customerRef);
+    } else if (payment.kind === SERVICE_KIND) {
+      // Thrown, not skipped: the transaction rolls back and the payment stays unpaid (a webhook retries).
+      if (!onServicePaid) throw new Error('A service payment arrived but nothing fulfils services');
+      await onServicePaid(tx, { paymentId: payment.id, userId: payment.userId, at: credits.now() });
     } else {
       await credits.addTopUp(payment.userId, payment.credits, { tx, paymentId: payment.id });
     }

@@ -1,10 +1,19 @@
 import { type PaymentData, type PaymentProviderName, planPaymentDescription } from '@packsmith/core';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PaymentsProvider } from '../../providers/payments/index.ts';
-import { type PaymentRow, PLAN_KIND } from './payment-repository.ts';
+import { type PaymentRow, PLAN_KIND, SERVICE_KIND } from './payment-repository.ts';
 import { asTier } from './repository.ts';
 import type { CreditsService } from './service.ts';
+
+/**
+ * A service payment was paid: the module that sold the service records it, inside the
+ * fulfilling transaction (so both commit or neither). Wired by the composition root (deps.ts).
+ */
+export type OnServicePaid = (
+  tx: DbOrTx,
+  payment: { paymentId: string; userId: string; at: Date },
+) => Promise<void>;
 
 /** What every part of payments runs with. */
 export interface PaymentsServiceDeps {
@@ -14,6 +23,8 @@ export interface PaymentsServiceDeps {
   /** Base for the absolute return addresses Stripe needs. */
   publicUrl: string;
   log: Logger;
+  /** Fulfils service payments; without it a service payment is never marked paid. */
+  onServicePaid?: OnServicePaid;
 }
 
 export const priceOf = (cents: number) => cents / 100;
@@ -23,7 +34,9 @@ export const describeCredits = (credits: number) => `${credits} Packsmith credit
 export const describePayment = (payment: PaymentRow) =>
   payment.kind === PLAN_KIND
     ? planPaymentDescription(asTier(payment.tier))
-    : describeCredits(payment.credits);
+    : payment.kind === SERVICE_KIND
+      ? (payment.description ?? 'Packsmith service')
+      : describeCredits(payment.credits);
 
 /** The payment data the web keeps for analytics. */
 export const paymentDataOf = (payment: PaymentRow): PaymentData => ({

@@ -11,6 +11,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** payments.kind: a credit top-up or a plan (the plan's tier is in payments.tier). */
 export const PLAN_KIND = 'plan';
+/** payments.kind: a cash service (no credits) that another module fulfils (OnServicePaid). */
+export const SERVICE_KIND = 'service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from outside (webhooks, addresses) that cannot be a payment id are unknown payments. */
@@ -129,6 +131,15 @@ export async function selectPlanPayment(tx: DbOrTx, paymentId: string, provider:
     .select()
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.kind, PLAN_KIND), eq(payments.provider, provider)));
+  return payment;
+}
+
+/** The user's own payment of this kind, whatever its provider (undefined for anyone else's). */
+export async function selectOwnPaymentOfKind(tx: DbOrTx, userId: string, paymentId: string, kind: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.kind, kind)));
   return payment;
 }
 

@@ -7,16 +7,25 @@
  */
 import type { ChangePlanBody, TestCheckoutPayBody, Tier } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { PaymentWebhookEvent } from '../../providers/payments/index.ts';
 import { billingPortal, billingStatus } from './billing.ts';
-import { createCheckout, createPaymentIntent, createPlanCheckout, quote } from './checkout.ts';
+import {
+  createCheckout,
+  createPaymentIntent,
+  createPlanCheckout,
+  createServiceCheckout,
+  quote,
+  type ServiceCheckoutRequest,
+} from './checkout.ts';
 import { type FulfilInput, fulfil } from './fulfilment.ts';
 import type { PaymentsServiceDeps } from './payment-context.ts';
+import { creditsService } from './service.ts';
 import { payTestCheckout, testCheckoutDetails } from './test-checkout.ts';
 import { handleWebhook } from './webhooks.ts';
 
 export type { FulfilResult } from './fulfilment.ts';
-export type { PaymentsServiceDeps } from './payment-context.ts';
+export type { OnServicePaid, PaymentsServiceDeps } from './payment-context.ts';
 
 export function paymentsService(deps: PaymentsServiceDeps) {
   return {
@@ -29,6 +38,8 @@ export function paymentsService(deps: PaymentsServiceDeps) {
     createCheckout: (userId: string, body: Parameters<typeof createCheckout>[2]) =>
       createCheckout(deps, userId, body),
     createPlanCheckout: (userId: string, body: ChangePlanBody) => createPlanCheckout(deps, userId, body),
+    createServiceCheckout: (userId: string, request: ServiceCheckoutRequest) =>
+      createServiceCheckout(deps, userId, request),
     handleWebhook: (event: PaymentWebhookEvent) => handleWebhook(deps, event),
     testCheckoutDetails: (userId: string, paymentId: string) => testCheckoutDetails(deps, userId, paymentId),
     payTestCheckout: (userId: string, paymentId: string, card: TestCheckoutPayBody) =>
@@ -37,3 +48,18 @@ export function paymentsService(deps: PaymentsServiceDeps) {
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
+
+/** Payments as the app runs them: its port, its public address, and service fulfilment wired. */
+export function paymentsServiceFor(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'config' | 'log' | 'onServicePaid'>,
+  credits = creditsService(deps.db),
+) {
+  return paymentsService({
+    db: deps.db,
+    credits,
+    provider: deps.payments,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+    onServicePaid: deps.onServicePaid,
+  });
+}

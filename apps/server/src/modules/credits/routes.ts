@@ -33,7 +33,7 @@ import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, errorBody, notFound } from '../../lib/errors.ts';
 import { WebhookSignatureError } from '../../providers/payments/index.ts';
 import { flagsService } from '../flags/index.ts';
-import { paymentsService } from './payments.ts';
+import { paymentsServiceFor } from './payments.ts';
 import { creditsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -44,13 +44,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const credits = creditsService(deps.db);
   const flags = flagsService(deps);
   const provider = deps.payments;
-  const payments = paymentsService({
-    db: deps.db,
-    credits,
-    provider,
-    publicUrl: deps.config.publicUrl,
-    log: deps.log,
-  });
+  const payments = paymentsServiceFor(deps, credits);
 
   return async (app) => {
     app.get(

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { chargeTestCard } from '../../providers/payments/test-checkout.ts';
 import { fulfil } from './fulfilment.ts';
 import { describePayment, type PaymentsServiceDeps, priceOf } from './payment-context.ts';
-import { isPaymentId, markFailed, PLAN_KIND, selectOwnPayment } from './payment-repository.ts';
+import { isPaymentId, markFailed, PLAN_KIND, SERVICE_KIND, selectOwnPayment } from './payment-repository.ts';
 import { asTier } from './repository.ts';
 
 async function ownTestPayment({ db, provider }: PaymentsServiceDeps, userId: string, paymentId: string) {
@@ -35,7 +35,7 @@ export async function testCheckoutDetails(
     price: priceOf(payment.amountCents),
     currency: payment.currency,
     description: describePayment(payment),
-    purpose: isPlan ? 'plan' : 'top_up',
+    purpose: isPlan ? 'plan' : payment.kind === SERVICE_KIND ? 'service' : 'top_up',
     planTier: isPlan ? asTier(payment.tier) : null,
     successUrl: payment.successUrl,
     cancelUrl: payment.cancelUrl,

@@ -11,6 +11,8 @@ export interface PaymentRequest {
   amountCents: number;
   currency: string;
   description: string;
+  /** What is bought, kept in the provider's metadata: credits ('topup', the default) or a cash service. */
+  kind?: 'topup' | 'service';
 }
 
 export interface CheckoutRequest extends PaymentRequest {

@@ -35,7 +35,7 @@ const metadataFor = (r: PaymentRequest) => ({
   paymentId: r.paymentId,
   userId: r.userId,
   credits: String(r.credits),
-  kind: 'topup',
+  kind: r.kind ?? 'topup',
 });
 
 const planMetadataFor = (r: PlanCheckoutRequest) => ({

@@ -6,6 +6,7 @@ import {
   Images,
   PackagePlus,
   Palette,
+  Printer,
   Shapes,
   Ticket,
   ToggleRight,
@@ -81,6 +82,12 @@ const TOOLS = [
     label: 'Product requests',
     description: 'Products customers asked for',
     icon: PackagePlus,
+  },
+  {
+    to: '/admin/print-ready',
+    label: 'Print-ready',
+    description: 'Paid orders for a designer',
+    icon: Printer,
   },
   {
     to: '/admin/generations',

@@ -8,6 +8,7 @@ export { AdminGenerationsPage } from './generations/admin-generations-page';
 export { AdminInvitesPage } from './invites/admin-invites-page';
 export { AdminMockupsPage } from './mockups/admin-mockups-page';
 export { AdminNotificationsPage } from './notifications/admin-notifications-page';
+export { AdminPrintReadyPage } from './print-ready/admin-print-ready-page';
 export { AdminProductRequestsPage } from './product-requests/admin-product-requests-page';
 export { ReturningUsersPage } from './returning/returning-users-page';
 export { AdminVariationsPage } from './variations/admin-variations-page';

@@ -2,7 +2,13 @@
  * The redirect-based checkout (spec part 1 §4): payment data is stored locally before the user
  * leaves for the checkout address, reported once after success, then cleared.
  */
-import { type PaymentData, type PaymentPurpose, PLAN_MESSAGES, paymentData } from '@packsmith/core';
+import {
+  PAYMENT_PURPOSES,
+  type PaymentData,
+  type PaymentPurpose,
+  PLAN_MESSAGES,
+  paymentData,
+} from '@packsmith/core';
 import { z } from 'zod';
 import { formatCredits } from './rules';
 
@@ -11,7 +17,7 @@ export const PENDING_PAYMENT_KEY = 'packsmith.pendingPayment';
 export const PENDING_PAYMENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const stored = z.object({
-  purpose: z.enum(['top_up', 'plan']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   paymentData,
   storedAt: z.number(),
   reported: z.boolean().default(false),

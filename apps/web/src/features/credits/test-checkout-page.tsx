@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CREDIT_MESSAGES, type TestCheckoutPurchase, TIER_LABELS } from '@packsmith/core';
-import { ArrowLeft, CircleCheck, CreditCard, FlaskConical, Lock, Rocket } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CreditCard, FlaskConical, Lock, Printer, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ const safePath = (url: string, fallback: string) => (/^\/(?![/\\])/.test(url) ? 
 function Summary({ checkout }: { checkout: TestCheckoutPurchase }) {
   const total = formatPrice(checkout.price, checkout.currency);
   const plan = checkout.purpose === 'plan' && checkout.planTier;
+  const service = checkout.purpose === 'service';
   return (
     <div className="flex flex-col gap-6 lg:gap-10">
       <div className="flex flex-col gap-1">
@@ -40,7 +41,13 @@ function Summary({ checkout }: { checkout: TestCheckoutPurchase }) {
       <div className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-amber-300 ring-1 ring-white/10">
-            {plan ? <Rocket className="size-5" aria-hidden /> : <CoinIcon className="size-6" />}
+            {plan ? (
+              <Rocket className="size-5" aria-hidden />
+            ) : service ? (
+              <Printer className="size-5" aria-hidden />
+            ) : (
+              <CoinIcon className="size-6" />
+            )}
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-white" data-testid="checkout-description">
@@ -49,7 +56,9 @@ function Summary({ checkout }: { checkout: TestCheckoutPurchase }) {
             <p className="mt-0.5 text-[13px] text-zinc-400" data-testid="checkout-credits">
               {plan
                 ? `${TIER_LABELS[plan]} plan · ${formatCredits(checkout.credits)} credits every month`
-                : `${formatCredits(checkout.credits)} credits added to your balance`}
+                : service
+                  ? 'Made by a professional designer'
+                  : `${formatCredits(checkout.credits)} credits added to your balance`}
             </p>
           </div>
           <p className="text-sm font-medium text-white tabular-nums">{total}</p>

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Package,
   PackagePlus,
+  Printer,
   ScanSearch,
   Sparkles,
   Star,
@@ -40,6 +41,7 @@ const ICONS: Record<string, LucideIcon> = {
   feature_access_granted: KeyRound,
   collection_invitation: FolderHeart,
   product_request_update: PackagePlus,
+  print_ready_delivered: Printer,
 };
 
 const TONES: Record<TypeTone, string> = {

@@ -158,6 +158,7 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   feature_access_granted: 'Early access',
   collection_invitation: 'Collection invitation',
   product_request_update: 'Product request',
+  print_ready_delivered: 'Print-ready files',
 };
 
 export function typeLabel(type: string): string {

@@ -65,7 +65,7 @@ const RATE_OPTION: ToolboxOption = {
   features: ['A score for shelf impact, legibility and brand fit', 'Concrete suggestions to improve it'],
 };
 
-const SERVICE_PICTURES: Record<(typeof CASH_SERVICES)[number]['fileType'], string> = {
+const SERVICE_PICTURES: Record<string, string> = {
   front: 'print-front',
   'front-and-back': 'print-front-back',
   'all-sides': 'print-all-sides',
@@ -81,7 +81,7 @@ const SERVICE_OPTIONS: ToolboxOption[] = CASH_SERVICES.map((s) => ({
   label: s.label,
   filter: s.filter,
   cost: { cash: s.price },
-  picture: picture(SERVICE_PICTURES[s.fileType]),
+  picture: picture(SERVICE_PICTURES[s.fileType] ?? 'print-front'),
   href: `/print-ready/${s.fileType}`,
   delivery: s.delivery,
   features: [

@@ -33,7 +33,7 @@ export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
-export { assetTitle } from './rules';
+export { assetTitle, downloadName } from './rules';
 export {
   actionForSource,
   StartEditingActions,

@@ -2,7 +2,7 @@
  * What each coming-soon page says: its title, icon, what it is and what it will let people do.
  * Loaded with the coming-soon page itself (route-table.ts), not with the app.
  */
-import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star, WandSparkles } from 'lucide-react';
+import { PenTool, Printer, ScanSearch, Search, ShieldUser, Star } from 'lucide-react';
 import type { RouteHandle } from './route-handle';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
@@ -51,26 +51,6 @@ const PAGES: Record<string, RouteHandle> = {
     icon: Printer,
     description: 'Human designers turn your concept into a 100% print-ready file.',
     upcoming: ['Choose the sides and formats you need', 'Delivery in 24 to 72 hours', 'Revisions included'],
-  },
-  'dashboard/edit': {
-    title: 'Edits',
-    icon: WandSparkles,
-    description: 'Images you have edited with the AI editor.',
-    upcoming: [
-      'Pick up an edit where you left it',
-      'Compare with the original',
-      'Download or add to a collection',
-    ],
-  },
-  'dashboard/edit/editor': {
-    title: 'Editor',
-    icon: WandSparkles,
-    description: 'Edit an image by chatting with AI, helped by a toolbox of guided edits.',
-    upcoming: [
-      'Fix text, replace logos, change colours',
-      'Upscale and zoom out',
-      'See the back of pack and new angles',
-    ],
   },
   'dashboard/extract': {
     title: 'Extractions',

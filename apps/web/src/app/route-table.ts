@@ -164,8 +164,16 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Billing', icon: CreditCard },
     lazy: () => import('@/routes/billing'),
   },
-  soon('dashboard/edit'),
-  soon('dashboard/edit/editor'),
+  {
+    path: 'dashboard/edit',
+    handle: { title: 'Edits', icon: WandSparkles },
+    lazy: () => import('@/routes/edit-home'),
+  },
+  {
+    path: 'dashboard/edit/editor',
+    handle: { title: 'Editor', icon: WandSparkles },
+    lazy: () => import('@/routes/edit-editor'),
+  },
   {
     path: 'dashboard/edit/selector',
     handle: { title: 'Choose an image to edit', icon: WandSparkles },

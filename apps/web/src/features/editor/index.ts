@@ -12,5 +12,6 @@
 export { chatKeys } from './api';
 export { EditorDialog, type EditorDialogProps } from './editor';
 export { type EditorSendValue, useEditorSend } from './editor-send';
+export { type EditorSource, editorAssetParam, editorPath, sessionEditorPath, sessionOf } from './paths';
 export { TOOLBOX_PARAMS } from './toolbox-params';
 export type { EditorSend, SendInput } from './use-editor-chat';

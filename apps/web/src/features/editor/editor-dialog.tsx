@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -97,11 +97,17 @@ function ChatPanel({
 function EditorBody(props: EditorDialogProps) {
   const [params] = useSearchParams();
   const debug = params.has('debug');
-  const [ownActive, setOwnActive] = useState(props.activeAssetId ?? props.assetId);
-  const activeId = props.activeAssetId ?? ownActive;
+  // Shown at once from local state; the address (when the page keeps it there) follows.
+  const [activeId, setActiveId] = useState(props.activeAssetId ?? props.assetId);
+  const fromAddress = props.activeAssetId;
+  useEffect(() => {
+    if (fromAddress) setActiveId(fromAddress);
+  }, [fromAddress]);
+  const report = props.onActiveAssetChange;
   const select = (id: string) => {
-    setOwnActive(id);
-    props.onActiveAssetChange?.(id);
+    setActiveId(id);
+    // The page re-renders for the new address after the image has been shown, not before.
+    if (report) setTimeout(() => report(id), 0);
   };
   const chat = useEditorChat({
     sessionId: props.sessionId,

@@ -30,8 +30,10 @@ export function usePrefetchStrip(items: readonly StripItem[]) {
         })
         .then((asset) => {
           if (controller.signal.aborted) return;
+          // Decoded ahead too, so the switch paints from memory.
           const img = new Image();
           img.src = asset.previewUrl;
+          void img.decode().catch(() => {});
         })
         .catch(() => {});
     }

@@ -12,15 +12,11 @@ const PACKAGING = {
   type: 'packaging-generation',
   metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
 };
-const IMAGERY = {
-  type: 'ai-imagery',
-  metadata: { prompt: 'A lemon soda can on a sunny beach', imageCount: 1 },
-};
 
 /** A one-image generated design in its own session; resolves once the image is stored. */
 async function generatedDesign(
   page: Page,
-  request: typeof PACKAGING | typeof IMAGERY,
+  request: typeof PACKAGING,
 ): Promise<{ sessionId: string; assetId: string }> {
   const token = await tokenOf(page);
   const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
@@ -209,7 +205,7 @@ describe('the asset editor', () => {
     });
     // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
     problems.length = 0;
-    const { sessionId, assetId } = await generatedDesign(page, IMAGERY);
+    const { sessionId, assetId } = await generatedDesign(page, PACKAGING);
     await page.goto(`/dashboard/edit/editor?forgeImageId=${assetId}`);
     await page.waitForURL((url) => url.pathname === `/dashboard/sessions/${sessionId}`);
     const editor = page.getByTestId('asset-editor');

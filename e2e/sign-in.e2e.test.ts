@@ -99,10 +99,7 @@ describe('desktop (1280 px)', () => {
     expect(await page.locator('aside [data-nav=inspire]').getAttribute('data-active')).toBe('true');
 
     // Coming-soon routes render their frame; the active item follows the path rule.
-    for (const [path, title, nav] of [
-      ['/dashboard/edit', 'Edits', 'editor'],
-      ['/dashboard/edit/editor', 'Editor', 'editor'],
-    ] as const) {
+    for (const [path, title, nav] of [['/dashboard/extract', 'Extractions', 'extractor']] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByTestId('coming-soon').waitFor();

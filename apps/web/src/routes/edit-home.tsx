@@ -65,7 +65,7 @@ function RecentEdits() {
             >
               <AssetImage src={asset.thumbnailUrl} alt={assetTitle(asset)} className="aspect-square" />
               <span className="block truncate px-2.5 py-2 text-xs text-zinc-600">
-                {asset.description ?? assetTitle(asset)}
+                Edited {new Date(asset.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { type Asset, CHAT_LIMITS, CHAT_TOOL_LABELS, seeAnglesCost } from '@packsmith/core';
+import { type Asset, CHAT_LIMITS, seeAnglesCost } from '@packsmith/core';
 import { Download, Rotate3d, ShoppingBag, Wrench } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -28,11 +28,12 @@ function SeeAngles({ asset, chat, blocked }: { asset: Asset; chat: EditorChat; b
   return (
     <Button
       variant="outline"
+      className="col-span-2 lg:col-span-1"
       disabled={blocked}
       onClick={() => {
         trackGenerateAngles({ suffix: fileSuffix(asset.originalFileName), target: 'editor' });
         void chat.send({
-          content: CHAT_TOOL_LABELS['angle-variations'],
+          content: 'See angles',
           metadata: { toolbox: { tool: 'angle-variations' } },
           variationCount: CHAT_LIMITS.angleVariations,
         });

@@ -98,14 +98,16 @@ describe('desktop (1280 px)', () => {
     await page.getByTestId('coming-soon').waitFor();
     expect(await page.locator('aside [data-nav=inspire]').getAttribute('data-active')).toBe('true');
 
-    // Coming-soon routes render their frame; the active item follows the path rule.
-    for (const [path, title, nav] of [['/dashboard/extract', 'Extractions', 'extractor']] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByTestId('coming-soon').waitFor();
-      expect(await page.locator(`aside [data-nav=${nav}]`).getAttribute('data-active')).toBe('true');
-      expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
-    }
+    // The Edit home is a page of its own; the active item follows the path rule.
+    await page.goto('/dashboard/edit');
+    await page.getByRole('heading', { level: 1, name: 'Edits' }).waitFor();
+    await page.getByText('No edits yet').waitFor();
+    expect(await page.locator('aside [data-nav=editor]').getAttribute('data-active')).toBe('true');
+    expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
+    // Coming-soon routes render their frame.
+    await page.goto('/dashboard/extract');
+    await page.getByRole('heading', { level: 1, name: 'Extractions' }).waitFor();
+    await page.getByTestId('coming-soon').waitFor();
     await screenshot(page, 'desktop-08-coming-soon');
 
     // The floating support button opens the chat dialog, and hides on session pages.

@@ -88,10 +88,10 @@ export function EditorActions({
         <Download aria-hidden /> Download
       </a>
       {shared([asset.id])}
-      <SeeAngles asset={asset} chat={chat} blocked={blocked} />
       <Button variant="soft" onClick={openToolbox} data-testid="open-toolbox">
         <Wrench aria-hidden /> Toolbox
       </Button>
+      <SeeAngles asset={asset} chat={chat} blocked={blocked} />
     </div>
   );
 }

@@ -1,11 +1,26 @@
-import { CHAT_MESSAGES, seeAnglesCost } from '@packsmith/core';
+import { CHAT_MESSAGES, CREDIT_MESSAGES, seeAnglesCost } from '@packsmith/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
+import { connectDb } from './support/db.ts';
 import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+
+/** Sets the person's monthly allowance balance (their only credits on Free). */
+async function setBalance(email: string, credits: number) {
+  const db = await connectDb(databaseUrl);
+  try {
+    await db.query(
+      'update user_credits set current_allowance_balance = $2 where user_id = (select id from users where email = $1)',
+      [email, credits],
+    );
+  } finally {
+    await db.end();
+  }
+}
 const browser = useBrowser();
 
 const PACKAGING = {
@@ -198,7 +213,8 @@ describe('the asset editor', () => {
 
   it('opens a generation from the editor address and edits it at 390 px, image above the chat', async () => {
     const { page, context, problems } = await openSession(browser(), baseUrl, 'phone');
-    await signUpAndOnboard(page, baseUrl, uniqueEmail('editor-phone'), {
+    const email = uniqueEmail('editor-phone');
+    await signUpAndOnboard(page, baseUrl, email, {
       name: 'Pia Phone',
       jobRole: 'Marketing',
       timing: 'Just exploring',
@@ -228,7 +244,27 @@ describe('the asset editor', () => {
     await parent.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
 
-    expect(problems).toEqual([]);
+    // Enough for a message but not for See angles: nothing is charged, the AI says why and the
+    // low-credits dialog opens.
+    await setBalance(email, 6);
+    await editor.getByTestId('see-angles').click();
+    const low = page.getByRole('dialog', { name: CREDIT_MESSAGES.lowCreditsDialogTitle });
+    await low.waitFor();
+    await screenshot(page, 'editor-phone-05-low-credits-dialog');
+    await page.keyboard.press('Escape');
+    await low.waitFor({ state: 'detached' });
+    await editor.getByTestId('chat-ai-message').filter({ hasText: CREDIT_MESSAGES.insufficient }).waitFor();
+    expect(await balanceOf(page)).toBe(6);
+
+    // Below one message's cost, the input gives way to a top-up.
+    await setBalance(email, 4);
+    await page.reload();
+    await page.getByTestId('chat-out-of-credits').getByText('Out of credits — Top up to edit').waitFor();
+    await page.getByTestId('chat-out-of-credits').scrollIntoViewIfNeeded();
+    await screenshot(page, 'editor-phone-06-out-of-credits');
+
+    // The 402 on See angles is the browser's own log line for the refused request.
+    expect(problems.filter((p) => !p.includes('402'))).toEqual([]);
     await context.close();
   });
 });

@@ -188,6 +188,15 @@ describe('the asset editor', () => {
     await screenshot(page, 'editor-desktop-07-send-failed');
     await page.unroute('**/api/chat/messages');
 
+    // Closed and opened again (warm), the editor is up in under a second.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('session-image').first().click();
+    const opening = Date.now();
+    await page.getByTestId('use-for-edits').click();
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    expect(Date.now() - opening).toBeLessThan(1000);
+
     // The Toolbox button sets the toolbox flags for the toolbox dialog.
     await editor.getByTestId('open-toolbox').click();
     await page.waitForURL((url) => url.searchParams.get('toolbox') === 'true');

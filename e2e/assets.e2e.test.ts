@@ -145,17 +145,19 @@ describe('assets at 1280 px', () => {
     await closeToasts(page);
     await screenshot(page, 'assets-desktop-04-dropped');
 
-    // Open it: the preview says the editor is coming; favourite it.
+    // Open it: the editor opens on it (an upload: no session until the first message); favourite it.
     await dialog.getByRole('button', { name: 'Open image' }).click();
     const preview = page.getByRole('dialog', { name: 'oat-milk-front.png' });
     await preview.waitFor();
-    await preview.getByTestId('editor-coming').waitFor();
+    await preview.getByTestId('asset-editor').waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/edit/editor' && url.searchParams.get('revisionId') === dropped,
+    );
     const heart = preview.getByTestId('favourite-button');
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await preview.getByText('Favourited').waitFor();
-    await preview.getByText('800 × 600 px').waitFor();
     await screenshot(page, 'assets-desktop-05-preview-favourited');
     await page.keyboard.press('Escape');
 
@@ -194,8 +196,8 @@ describe('assets at 1280 px', () => {
     // Open the pasted one (address carries it), favourite it, and it persists after a reload.
     await tiles.first().click();
     await page.getByRole('button', { name: 'Open image' }).click();
-    await page.waitForURL((url) => url.searchParams.get('assetId') === pasted);
-    const pastedPreview = page.getByTestId('asset-preview');
+    await page.waitForURL((url) => url.searchParams.get('revisionId') === pasted);
+    const pastedPreview = page.getByTestId('asset-editor');
     await pastedPreview.waitFor();
     await pastedPreview.getByTestId('favourite-button').click();
     await expect
@@ -203,13 +205,13 @@ describe('assets at 1280 px', () => {
       .toBe('true');
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await page.getByTestId('asset-preview').waitFor();
+    await page.getByTestId('asset-editor').waitFor();
     await expect
       .poll(() =>
-        page.getByTestId('asset-preview').getByTestId('favourite-button').getAttribute('aria-pressed'),
+        page.getByTestId('asset-editor').getByTestId('favourite-button').getAttribute('aria-pressed'),
       )
       .toBe('true');
-    await page.getByTestId('asset-preview-image').waitFor();
+    await page.getByTestId('editor-image').waitFor();
     await screenshot(page, 'assets-desktop-09-favourite-after-reload');
 
     // Unfavourite the dropped one through the API check: the server holds both favourites now.
@@ -253,13 +255,13 @@ describe('assets at 390 px', () => {
     await screenshot(page, 'assets-phone-03-pasted');
 
     await dialog.getByRole('button', { name: 'Open image' }).click();
-    const preview = page.getByTestId('asset-preview');
+    const preview = page.getByTestId('asset-editor');
     await preview.waitFor();
     await preview.getByTestId('favourite-button').click();
     await expect
       .poll(() => preview.getByTestId('favourite-button').getAttribute('aria-pressed'))
       .toBe('true');
-    await page.getByTestId('asset-preview-image').waitFor();
+    await page.getByTestId('editor-image').waitFor();
     await screenshot(page, 'assets-phone-04-preview');
     await page.keyboard.press('Escape');
 

@@ -98,18 +98,16 @@ describe('desktop (1280 px)', () => {
     await page.getByRole('heading', { level: 1, name: 'Materials' }).waitFor();
     expect(await page.locator('aside [data-nav=inspire]').getAttribute('data-active')).toBe('true');
 
-    // Coming-soon routes render their frame; the active item follows the path rule.
-    for (const [path, title, nav] of [
-      ['/dashboard/edit', 'Edits', 'editor'],
-      ['/dashboard/edit/editor', 'Editor', 'editor'],
-    ] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByTestId('coming-soon').waitFor();
-      expect(await page.locator(`aside [data-nav=${nav}]`).getAttribute('data-active')).toBe('true');
-      expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
-    }
-    await screenshot(page, 'desktop-08-coming-soon');
+    // The Edit home is a page of its own; the active item follows the path rule.
+    await page.goto('/dashboard/edit');
+    await page.getByRole('heading', { level: 1, name: 'Edits' }).waitFor();
+    await page.getByText('No edits yet').waitFor();
+    expect(await page.locator('aside [data-nav=editor]').getAttribute('data-active')).toBe('true');
+    expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
+    // Every part-2 route is a real page now: the extractions list, empty at first.
+    await page.goto('/dashboard/extract');
+    await page.getByRole('heading', { level: 1, name: 'Artwork extractions' }).waitFor();
+    await screenshot(page, 'desktop-08-extractions');
 
     // The floating support button opens the chat dialog, and hides on session pages.
     await page.getByTestId('support-button').click();

@@ -1,12 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** Static facts about a route, available before its module loads (titles, coming-soon frames). */
+/** Static facts about a route, available before its module loads (titles, icons). */
 export interface RouteHandle {
   title: string;
   description?: string;
   icon?: LucideIcon;
-  /** For pages whose feature lands later: what the finished page will let people do. */
-  upcoming?: readonly string[];
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

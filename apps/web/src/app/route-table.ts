@@ -33,28 +33,11 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 export interface RouteEntry {
   path: string;
-  /** Static facts; a coming-soon page's arrive with its module instead. */
+  /** Static facts about the page, known before its module loads. */
   handle?: RouteHandle;
   lazy: Lazy;
   /** The page exists only for people this flag is on for. */
   flag?: FlagKey;
-}
-
-/**
- * A page whose feature lands later. Its frame and what it will do (coming-soon-pages.ts) load
- * with it, so the first load of any other page does not carry every page's description.
- */
-function soon(path: string): RouteEntry {
-  return {
-    path,
-    lazy: async () => {
-      const [{ comingSoonHandle }, page] = await Promise.all([
-        import('./coming-soon-pages'),
-        import('@/routes/coming-soon'),
-      ]);
-      return { Component: page.Component, handle: comingSoonHandle(path) };
-    },
-  };
 }
 
 /** Pages anyone may open (inside the app shell). */
@@ -182,8 +165,16 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
     handle: { title: 'Billing', icon: CreditCard },
     lazy: () => import('@/routes/billing'),
   },
-  soon('dashboard/edit'),
-  soon('dashboard/edit/editor'),
+  {
+    path: 'dashboard/edit',
+    handle: { title: 'Edits', icon: WandSparkles },
+    lazy: () => import('@/routes/edit-home'),
+  },
+  {
+    path: 'dashboard/edit/editor',
+    handle: { title: 'Editor', icon: WandSparkles },
+    lazy: () => import('@/routes/edit-editor'),
+  },
   {
     path: 'dashboard/edit/selector',
     handle: { title: 'Choose an image to edit', icon: WandSparkles },

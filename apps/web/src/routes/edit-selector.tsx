@@ -1,24 +1,30 @@
 import { WandSparkles } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Page, PageHeader } from '@/components/ui/page';
 import {
-  AssetPreviewDialog,
   actionForSource,
   StartEditingActions,
+  type StartEditingSource,
   StartEditingTabs,
   sourceFromAction,
   useStartEditing,
 } from '@/features/assets';
+import { type EditorSource, editorPath } from '@/features/editor';
+
+const EDITOR_SOURCE: Record<StartEditingSource, EditorSource> = {
+  upload: 'upload',
+  previous: 'generation',
+  collections: 'collection',
+};
 
 /**
  * /dashboard/edit/selector — choose the image to edit (?action=upload|generations|collections picks
- * the tab). The chosen image opens in a preview (?assetId=…, so it survives a reload) until the
- * AI editor arrives.
+ * the tab). The chosen image opens in the editor.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const assetId = params.get('assetId');
+  const navigate = useNavigate();
   const setParam = (key: string, value: string | null) =>
     setParams(
       (prev) => {
@@ -33,7 +39,7 @@ export function Component() {
   const state = useStartEditing({
     source: sourceFromAction(params.get('action')) ?? 'previous',
     onSourceChange: (source) => setParam('action', actionForSource(source)),
-    onChoose: (asset) => setParam('assetId', asset.id),
+    onChoose: (asset) => navigate(editorPath(asset.id, EDITOR_SOURCE[state.source])),
   });
 
   return (
@@ -55,13 +61,6 @@ export function Component() {
           <StartEditingActions state={state} />
         </div>
       </section>
-      <AssetPreviewDialog
-        assetId={assetId}
-        open={assetId !== null}
-        onOpenChange={(open) => {
-          if (!open) setParam('assetId', null);
-        }}
-      />
     </Page>
   );
 }

@@ -175,6 +175,8 @@ export const listAssetsQuery = z.object({
   brandNames: commaList.optional(),
   searchTerm: z.string().trim().max(200).optional(),
   favouritesOnly: boolString.optional(),
+  /** Only images the chat editor made (the Edit home's recent edits). */
+  editsOnly: boolString.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.assetListMax).default(PAGE_SIZES.assetList),
   offset: z.coerce.number().int().min(0).default(0),
 });

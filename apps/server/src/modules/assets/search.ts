@@ -47,6 +47,7 @@ export function assetFilter(userId: string, f: ListAssetsFilters): SQL | undefin
   if (f.useCases?.length) where.push(inArray(sql`${assets.metadata}->>'useCase'`, f.useCases));
   if (f.excludeProcessedAssets) where.push(sql`${assets.source} <> 'processed'`);
   if (f.favouritesOnly) where.push(eq(assets.isFavourite, true));
+  if (f.editsOnly) where.push(sql`${assets.metadata} ? 'chatConversationId'`);
   if (f.productTypes?.length) {
     where.push(matchesMetadata(['productTypes', 'productType', 'packagingType'], f.productTypes));
   }

@@ -126,6 +126,10 @@ describe('a chat turn on a generated packaging design', () => {
       `/api/chat/conversations/existing?sessionId=${sessionId}&assetId=${designId}`,
     );
     expect(existing.json().data.id).toBe(conversationId);
+
+    // The Edit home's recent edits list what the editor made, not the design it started from.
+    const edits = (await get(token, '/api/assets?editsOnly=true')).json();
+    expect(edits.data.map((a: { id: string }) => a.id)).toEqual([output.id]);
   }, 60_000);
 
   it('renames the brand and changes nothing else in the document', async () => {

@@ -13,12 +13,11 @@ import {
   WandSparkles,
 } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import {
-  AssetPreviewDialog,
   emptyAssetSelection,
   StartEditingActions,
   type StartEditingSource,
@@ -27,6 +26,7 @@ import {
 } from '@/features/assets';
 import { BackToTilesContext, type CreateFlowId, FLOW_DIALOGS } from '@/features/create';
 import { RecentWork } from '@/features/dashboard';
+import { editorPath } from '@/features/editor';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { type CreateTileId, type CreateUseCase, tileForUseCase } from './create-new-params';
@@ -243,10 +243,10 @@ export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, on
   const user = useUser();
   const active = user ? useCase : null;
   const flow = active && active !== 'edit' ? active : null;
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const navigate = useNavigate();
   const edit = useEditStep((assetId) => {
     onClose();
-    setPreviewId(assetId);
+    navigate(editorPath(assetId));
   });
 
   // Entering the edit step starts it afresh; back on the tiles, focus the tile you came from.
@@ -320,14 +320,6 @@ export function CreateDialog({ open, useCase, focus, onPick, onBack, onClose, on
         )}
       </Dialog>
       {open && flow ? <FlowStep key={flow} flow={flow} onBack={onBack} onClose={onClose} /> : null}
-      {/* The chosen image, after Create new has closed (the editor itself comes later). */}
-      <AssetPreviewDialog
-        assetId={previewId}
-        open={previewId !== null}
-        onOpenChange={(next) => {
-          if (!next) setPreviewId(null);
-        }}
-      />
     </>
   );
 }

@@ -34,7 +34,7 @@ export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
 export { RecentImages } from './recent-images';
 export { ReferencePickerDialog, type ReferencePickerDialogProps } from './reference-picker-dialog';
-export { assetTitle } from './rules';
+export { assetTitle, downloadName } from './rules';
 export {
   actionForSource,
   StartEditingActions,

@@ -1,5 +1,5 @@
 import { DESIGN_LIMITS, type DesignAction } from '@packsmith/core';
-import { Check, FolderOpen, Pencil, RefreshCw, Sparkles, X } from 'lucide-react';
+import { Check, FolderOpen, Pencil, RefreshCw, Sparkles, WandSparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { AssetPreviewDialog } from '@/features/assets';
 import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
-import { sendToolboxMessage, ToolboxDialog, useToolboxUrl } from '@/features/toolbox';
+import { EditorDialog } from '@/features/editor';
+import { ToolboxHost } from '@/features/toolbox';
 import { useFieldTouch } from '@/lib/field-touch';
 import { useShellActions } from '@/lib/shell-actions';
 import { ActionCard } from './action-card';
@@ -112,11 +113,27 @@ function sessionStats(session: SessionDetail): string {
   ].join(' · ');
 }
 
-/** The query parameters the session page acts on; the others (editor, toolbox…) wait for the editor. */
+/** What the editor leaves in the URL; closing it removes them. */
+const EDITOR_PARAMS = [
+  'isEditMode',
+  'assetId',
+  'conversationId',
+  'toolbox',
+  'toolboxFilter',
+  'tool',
+  'return',
+];
+
+/**
+ * The query parameters the session page acts on: activeAssetId / assetId (the open image),
+ * isEditMode=true (the editor on assetId, showing activeAssetId), conversationId, generate-new,
+ * isCreateNew.
+ */
 function useSessionParams(sessionId: string) {
   const [params, setParams] = useSearchParams();
   const { openCreate } = useShellActions();
   const assetId = params.get('activeAssetId') ?? params.get('assetId');
+  const editMode = params.get('isEditMode') === 'true' && !!assetId;
   useEffect(() => {
     const next = new URLSearchParams(params);
     let changed = false;
@@ -132,20 +149,52 @@ function useSessionParams(sessionId: string) {
     }
     if (changed) setParams(next, { replace: true });
   }, [params, setParams, sessionId, openCreate]);
-  const setAsset = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    next.delete('assetId');
-    if (id) next.set('activeAssetId', id);
-    else next.delete('activeAssetId');
-    setParams(next, { replace: true });
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const setAsset = (id: string | null) =>
+    update((next) => {
+      next.delete('assetId');
+      if (id) next.set('activeAssetId', id);
+      else next.delete('activeAssetId');
+    });
+  return {
+    assetId,
+    setAsset,
+    editor: editMode
+      ? {
+          sourceId: params.get('assetId') ?? assetId,
+          activeId: assetId,
+          conversationId: params.get('conversationId'),
+        }
+      : null,
+    openEditor: (id: string) =>
+      update((next) => {
+        next.set('assetId', id);
+        next.set('activeAssetId', id);
+        next.set('isEditMode', 'true');
+        next.delete('conversationId');
+      }),
+    closeEditor: () =>
+      update((next) => {
+        for (const key of [...EDITOR_PARAMS, 'activeAssetId']) next.delete(key);
+      }),
+    setActive: (id: string) => update((next) => next.set('activeAssetId', id)),
+    setConversation: (id: string) => update((next) => next.set('conversationId', id)),
   };
-  return { assetId, setAsset };
 }
 
 /** /dashboard/sessions/{id}: every action of a session, newest first, with results as they arrive. */
 export function SessionPage({ sessionId }: { sessionId: string }) {
   const query = useSessionDetail(sessionId);
-  const { assetId, setAsset } = useSessionParams(sessionId);
+  const { assetId, setAsset, editor, openEditor, closeEditor, setActive, setConversation } =
+    useSessionParams(sessionId);
   const actions = query.data?.designActions ?? [];
   const gallery = useMemo(
     () =>
@@ -162,7 +211,6 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
     if (flow) openCreateFlow({ flow, sessionId, remixFrom: action });
   };
   const open = actionOf(assetId);
-  const toolbox = useToolboxUrl();
   // The toolbox edits the open image, else the session's first; session images are generated designs.
   const toolboxAssetId = assetId ?? gallery[0]?.assetId ?? null;
 
@@ -224,39 +272,51 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
           ))}
         </div>
       )}
+      <EditorDialog
+        open={!!editor}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) closeEditor();
+        }}
+        sessionId={sessionId}
+        assetId={editor?.sourceId ?? ''}
+        activeAssetId={editor?.activeId}
+        conversationId={editor?.conversationId}
+        onActiveAssetChange={setActive}
+        onConversation={setConversation}
+        sessionImages={gallery}
+      >
+        {editor ? <ToolboxHost assetId={toolboxAssetId} sessionId={sessionId} /> : null}
+      </EditorDialog>
       <AssetPreviewDialog
-        assetId={assetId}
-        open={!!assetId}
+        assetId={editor ? null : assetId}
+        open={!!assetId && !editor}
         onOpenChange={(isOpen) => {
           if (!isOpen) setAsset(null);
         }}
         editorNote={false}
         gallery={{ items: gallery, onSelect: setAsset }}
         actions={
-          open && FLOW_FOR_ACTION_TYPE[open.type] ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setAsset(null);
-                remix(open);
-              }}
-            >
-              <RefreshCw aria-hidden /> Remix
-            </Button>
-          ) : null
+          <>
+            {assetId ? (
+              <Button variant="soft" onClick={() => openEditor(assetId)} data-testid="use-for-edits">
+                <WandSparkles aria-hidden /> Use for edits
+              </Button>
+            ) : null}
+            {open && FLOW_FOR_ACTION_TYPE[open.type] ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setAsset(null);
+                  remix(open);
+                }}
+              >
+                <RefreshCw aria-hidden /> Remix
+              </Button>
+            ) : null}
+          </>
         }
       />
-      <ToolboxDialog
-        open={toolbox.open}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) toolbox.close();
-        }}
-        asset={toolboxAssetId ? { id: toolboxAssetId, hasDocument: true } : null}
-        onSend={(message) => {
-          if (toolboxAssetId)
-            void sendToolboxMessage(message, { assetId: toolboxAssetId, designSessionId: sessionId });
-        }}
-      />
+      {editor ? null : <ToolboxHost assetId={toolboxAssetId} sessionId={sessionId} />}
     </Page>
   );
 }

@@ -1,14 +1,10 @@
 /**
- * Toolbox feature: the Toolbox dialog (loaded on first open), its URL state and the send used
- * until the editor's chat send takes over.
+ * Toolbox feature: the Toolbox dialog (loaded on first open), its URL state, and `ToolboxHost`,
+ * which mounts it inside the editor (sending through the editor's chat) or on a session page.
  */
-import { lazyDialog } from '@/lib/lazy-dialog';
-
 export type { ToolboxMessage } from './forms';
+export { ToolboxDialog } from './lazy-dialog';
 export { sendToolboxMessage } from './send';
 export type { ToolboxAsset, ToolboxDialogProps } from './toolbox-dialog';
+export { ToolboxHost } from './toolbox-host';
 export { useToolboxUrl } from './use-toolbox-url';
-
-export const ToolboxDialog = lazyDialog<import('./toolbox-dialog').ToolboxDialogProps>(() =>
-  import('./toolbox-dialog').then((m) => m.ToolboxDialog),
-);

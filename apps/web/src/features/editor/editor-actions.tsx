@@ -1,0 +1,97 @@
+import { type Asset, CHAT_LIMITS, seeAnglesCost } from '@packsmith/core';
+import { Download, Rotate3d, ShoppingBag, Wrench } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { downloadName, FavouriteButton } from '@/features/assets';
+import { useFlag } from '@/features/flags';
+import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
+import { useAssetActions } from '@/lib/asset-slots';
+import { TOOLBOX_PARAMS } from './toolbox-params';
+import type { EditorChat } from './use-editor-chat';
+
+function useOpenToolbox() {
+  const [, setParams] = useSearchParams();
+  return () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(TOOLBOX_PARAMS)) next.set(k, v);
+        return next;
+      },
+      { replace: false },
+    );
+}
+
+/** See angles: the four views, its cost on the button before it is pressed. */
+function SeeAngles({ asset, chat, blocked }: { asset: Asset; chat: EditorChat; blocked: boolean }) {
+  const cost = seeAnglesCost();
+  return (
+    <Button
+      variant="outline"
+      className="col-span-2 lg:col-span-1"
+      disabled={blocked}
+      onClick={() => {
+        trackGenerateAngles({ suffix: fileSuffix(asset.originalFileName), target: 'editor' });
+        void chat.send({
+          content: 'See angles',
+          metadata: { toolbox: { tool: 'angle-variations' } },
+          variationCount: CHAT_LIMITS.angleVariations,
+        });
+      }}
+      data-testid="see-angles"
+    >
+      <Rotate3d aria-hidden /> See angles
+      <span
+        className="ml-auto rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-600 tabular-nums"
+        data-testid="see-angles-cost"
+      >
+        {cost} credits
+      </span>
+    </Button>
+  );
+}
+
+/** Get this design, favourite, download, add to collection, See angles and the toolbox. */
+export function EditorActions({
+  asset,
+  chat,
+  blocked,
+}: {
+  asset: Asset;
+  chat: EditorChat;
+  blocked: boolean;
+}) {
+  const getThisDesign = useFlag('get-this-design');
+  const shared = useAssetActions();
+  const openToolbox = useOpenToolbox();
+  return (
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-3" data-testid="editor-actions">
+      {getThisDesign ? (
+        <Link
+          to={`/print-ready?assetId=${encodeURIComponent(asset.id)}`}
+          className={buttonClass({ variant: 'primary' })}
+          data-testid="get-this-design"
+        >
+          <ShoppingBag aria-hidden /> Get this design
+        </Link>
+      ) : null}
+      <FavouriteButton asset={asset} variant="button" />
+      <a
+        href={asset.url}
+        download={downloadName(asset)}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClass({ variant: 'outline' })}
+        onClick={() => trackDownloadDesign(downloadName(asset), asset.id)}
+        data-testid="download-button"
+      >
+        <Download aria-hidden /> Download
+      </a>
+      {shared([asset.id])}
+      <Button variant="soft" onClick={openToolbox} data-testid="open-toolbox">
+        <Wrench aria-hidden /> Toolbox
+      </Button>
+      <SeeAngles asset={asset} chat={chat} blocked={blocked} />
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { CHAT_MESSAGES, CREDIT_MESSAGES, seeAnglesCost } from '@packsmith/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, screenshot } from './support/browser.ts';
+import { connectDb } from './support/db.ts';
+import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { useBrowser } from './support/use-browser.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+
+/** Sets the person's monthly allowance balance (their only credits on Free). */
+async function setBalance(email: string, credits: number) {
+  const db = await connectDb(databaseUrl);
+  try {
+    await db.query(
+      'update user_credits set current_allowance_balance = $2 where user_id = (select id from users where email = $1)',
+      [email, credits],
+    );
+  } finally {
+    await db.end();
+  }
+}
+const browser = useBrowser();
+
+const PACKAGING = {
+  type: 'packaging-generation',
+  metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
+};
+
+/** A one-image generated design in its own session; resolves once the image is stored. */
+async function generatedDesign(
+  page: Page,
+  request: typeof PACKAGING,
+): Promise<{ sessionId: string; assetId: string }> {
+  const token = await tokenOf(page);
+  const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/design-actions',
+    request,
+  );
+  const { sessionId } = data.designAction;
+  let assetId: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const session = await apiAs<{
+          data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
+        }>(baseUrl, token, 'GET', `/api/design-sessions/${sessionId}`);
+        assetId =
+          session.data.designActions[0]?.images.find((i) => i.status === 'completed')?.assetId ?? undefined;
+        return !!assetId;
+      },
+      { timeout: 40_000, interval: 500 },
+    )
+    .toBe(true);
+  return { sessionId, assetId: assetId! };
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  const { data } = await apiAs<{ data: { balance: number } }>(
+    baseUrl,
+    await tokenOf(page),
+    'GET',
+    '/api/credits/balance',
+  );
+  return data.balance;
+}
+
+const shown = (page: Page) => page.getByTestId('editor-image');
+
+/** Types the message and presses Enter; the placeholder with its progress bar shows, then the result becomes active. */
+async function editAndWait(page: Page, text: string, before: string, shot: string) {
+  const editor = page.getByTestId('asset-editor');
+  const input = editor.getByTestId('chat-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await editor.getByTestId('chat-user-message').filter({ hasText: text }).waitFor();
+  await editor.getByTestId('chat-placeholder').first().waitFor();
+  await editor.getByRole('progressbar', { name: 'Image 1 progress' }).waitFor();
+  await screenshot(page, shot);
+  await expect.poll(() => shown(page).getAttribute('data-asset-id'), { timeout: 30_000 }).not.toBe(before);
+  await editor.getByTestId('chat-placeholder').first().waitFor({ state: 'detached' });
+  expect(await input.inputValue()).toBe('');
+  return (await shown(page).getAttribute('data-asset-id'))!;
+}
+
+describe('the asset editor', () => {
+  it('edits a generated design by chat, compares with the original, sees angles and restores a failed send (desktop)', async () => {
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
+    await signUpAndOnboard(page, baseUrl, uniqueEmail('editor'), {
+      name: 'Eddie Editor',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
+    problems.length = 0;
+    const { sessionId, assetId } = await generatedDesign(page, PACKAGING);
+
+    // From the session page: open the design, Use for edits.
+    await page.goto(`/dashboard/sessions/${sessionId}`);
+    await page.getByTestId('session-image').first().click();
+    await page.getByTestId('use-for-edits').click();
+    const editor = page.getByTestId('asset-editor');
+    await editor.waitFor();
+    await page.waitForURL((url) => url.searchParams.get('isEditMode') === 'true');
+    expect(await shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    await editor.getByTestId('chat-empty').waitFor();
+    await expect
+      .poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')"))
+      .toBe('chat-input');
+    await screenshot(page, 'editor-desktop-01-open');
+
+    // Shift+Enter adds a line, Enter sends; the green version becomes active.
+    const input = editor.getByTestId('chat-input');
+    await input.press('Shift+Enter');
+    expect(await input.inputValue()).toBe('\n');
+    await input.fill('');
+    const green = await editAndWait(page, 'make it green', assetId, 'editor-desktop-02-pending');
+    await editor.getByTestId('chat-ai-message').first().waitFor();
+    await editor.getByText('Just now').first().waitFor();
+    const strip = editor.getByTestId('editor-strip').getByRole('button');
+    await expect.poll(() => strip.count()).toBe(2);
+    expect(
+      await editor.getByTestId('editor-strip').locator('[aria-current="true"]').getAttribute('aria-label'),
+    ).toBe('Image 2 of 2');
+    const output = await apiAs<{ data: { parentId: string; dominantColours: { name: string }[] } }>(
+      baseUrl,
+      await tokenOf(page),
+      'GET',
+      `/api/assets/${green}`,
+    );
+    expect(output.data.parentId).toBe(assetId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('activeAssetId')).toBe(green);
+    await screenshot(page, 'editor-desktop-03-green');
+
+    // Press and hold the parent thumbnail (pointer, then Space): the original shows in place.
+    const parent = editor.getByTestId('editor-parent');
+    await parent.hover();
+    await page.mouse.down();
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    expect(await shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    await screenshot(page, 'editor-desktop-04-holding-original');
+    await page.mouse.up();
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
+    await parent.focus();
+    await page.keyboard.down('Space');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    await page.keyboard.up('Space');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('current');
+
+    // The strip switches at once (the images are cached): within a frame or two, well under 100 ms.
+    const switchMs = await page.evaluate<number>(`(async () => {
+      const t0 = performance.now();
+      document.querySelector('[data-testid=editor-strip] li:first-child button').click();
+      for (;;) {
+        const img = document.querySelector('[data-testid=editor-image]');
+        if (img && img.dataset.assetId === ${JSON.stringify(assetId)} && img.complete && img.naturalWidth > 0)
+          return performance.now() - t0;
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    })()`);
+    expect(switchMs).toBeLessThan(100);
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    await strip.nth(1).click();
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
+
+    // See angles: its cost is on the button; four views arrive and the balance drops by it.
+    const cost = seeAnglesCost();
+    expect(await editor.getByTestId('see-angles-cost').textContent()).toBe(`${cost} credits`);
+    const before = await balanceOf(page);
+    await editor.getByTestId('see-angles').click();
+    await expect.poll(() => editor.getByTestId('chat-placeholder').count()).toBe(4);
+    await screenshot(page, 'editor-desktop-05-angles-pending');
+    await expect.poll(() => strip.count(), { timeout: 30_000 }).toBe(6);
+    await expect.poll(() => balanceOf(page), { timeout: 10_000 }).toBe(before - cost);
+    await screenshot(page, 'editor-desktop-06-angles');
+
+    // A send that fails on the network: the message comes back, 'Failed to send message'.
+    await page.route('**/api/chat/messages', (route) => route.abort('failed'));
+    await input.fill('make it blue');
+    await input.press('Enter');
+    await page.getByText(CHAT_MESSAGES.sendFailed).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('make it blue');
+    expect(await editor.getByTestId('chat-user-message').filter({ hasText: 'make it blue' }).count()).toBe(0);
+    await screenshot(page, 'editor-desktop-07-send-failed');
+    await page.unroute('**/api/chat/messages');
+
+    // Closed and opened again (warm), the editor is up in under a second.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('session-image').first().click();
+    const opening = Date.now();
+    await page.getByTestId('use-for-edits').click();
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    expect(Date.now() - opening).toBeLessThan(1000);
+
+    // The Toolbox button sets the toolbox flags for the toolbox dialog.
+    await editor.getByTestId('open-toolbox').click();
+    await page.waitForURL((url) => url.searchParams.get('toolbox') === 'true');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('toolboxFilter'), url.searchParams.get('return')]).toEqual([
+      'quick-edits',
+      'editor',
+    ]);
+
+    // Recent edits list the edited images; one opens the editor on its session.
+    await page.goto('/dashboard/edit');
+    await page.getByRole('heading', { level: 1, name: 'Edits' }).waitFor();
+    await expect.poll(() => page.getByTestId('recent-edit').count()).toBe(5);
+    await screenshot(page, 'editor-desktop-08-recent-edits');
+    await page.getByTestId('recent-edit').last().click();
+    await page.getByTestId('asset-editor').waitFor();
+    await page.waitForURL((u) => u.pathname === `/dashboard/sessions/${sessionId}`);
+
+    // Failed chat sends are the only problems expected (the aborted request logs nothing else).
+    expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a generation from the editor address and edits it at 390 px, image above the chat', async () => {
+    const { page, context, problems } = await openSession(browser(), baseUrl, 'phone');
+    const email = uniqueEmail('editor-phone');
+    await signUpAndOnboard(page, baseUrl, email, {
+      name: 'Pia Phone',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
+    problems.length = 0;
+    const { sessionId, assetId } = await generatedDesign(page, PACKAGING);
+    await page.goto(`/dashboard/edit/editor?forgeImageId=${assetId}`);
+    await page.waitForURL((url) => url.pathname === `/dashboard/sessions/${sessionId}`);
+    const editor = page.getByTestId('asset-editor');
+    await editor.waitFor();
+    const stage = await editor.getByTestId('editor-stage').boundingBox();
+    const chat = await editor.getByTestId('editor-chat').boundingBox();
+    expect(stage!.width).toBeGreaterThan(300);
+    expect(chat!.y).toBeGreaterThan(stage!.y + stage!.height);
+    await screenshot(page, 'editor-phone-01-open');
+
+    const green = await editAndWait(page, 'make it green', assetId, 'editor-phone-02-pending');
+    await expect.poll(() => editor.getByTestId('editor-strip').getByRole('button').count()).toBe(2);
+    await editor.getByTestId('chat-ai-message').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'editor-phone-03-green');
+    await editor.getByTestId('editor-stage').scrollIntoViewIfNeeded();
+    const parent = editor.getByTestId('editor-parent');
+    await parent.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
+    await screenshot(page, 'editor-phone-04-holding-original');
+    await parent.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+    await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
+
+    // Enough for a message but not for See angles: nothing is charged, the AI says why and the
+    // low-credits dialog opens.
+    await setBalance(email, 6);
+    await editor.getByTestId('see-angles').click();
+    const low = page.getByRole('dialog', { name: CREDIT_MESSAGES.lowCreditsDialogTitle });
+    await low.waitFor();
+    await screenshot(page, 'editor-phone-05-low-credits-dialog');
+    await page.keyboard.press('Escape');
+    await low.waitFor({ state: 'detached' });
+    await editor.getByTestId('chat-ai-message').filter({ hasText: CREDIT_MESSAGES.insufficient }).waitFor();
+    expect(await balanceOf(page)).toBe(6);
+
+    // Below one message's cost, the input gives way to a top-up.
+    await setBalance(email, 4);
+    await page.reload();
+    await page.getByTestId('chat-out-of-credits').getByText('Out of credits — Top up to edit').waitFor();
+    await page.getByTestId('chat-out-of-credits').scrollIntoViewIfNeeded();
+    await screenshot(page, 'editor-phone-06-out-of-credits');
+
+    // The 402 on See angles is the browser's own log line for the refused request.
+    expect(problems.filter((p) => !p.includes('402'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -205,11 +205,18 @@ describe('the asset editor', () => {
       'quick-edits',
       'editor',
     ]);
+    // Inside the editor a tool goes through its chat: Zoom out shows as a turn with its placeholder.
+    const toolbox = page.getByRole('dialog', { name: 'Toolbox' });
+    await toolbox.getByTestId('toolbox-option-zoom-out').click();
+    await toolbox.waitFor({ state: 'detached' });
+    await editor.getByTestId('chat-user-message').filter({ hasText: 'Zoom out' }).waitFor();
+    await expect.poll(() => strip.count(), { timeout: 30_000 }).toBe(7);
+    await screenshot(page, 'editor-desktop-09-toolbox-zoom-out');
 
     // Recent edits list the edited images; one opens the editor on its session.
     await page.goto('/dashboard/edit');
     await page.getByRole('heading', { level: 1, name: 'Edits' }).waitFor();
-    await expect.poll(() => page.getByTestId('recent-edit').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('recent-edit').count()).toBe(6);
     await screenshot(page, 'editor-desktop-08-recent-edits');
     await page.getByTestId('recent-edit').last().click();
     await page.getByTestId('asset-editor').waitFor();

@@ -194,8 +194,10 @@ export function chatService(deps: ChatServiceDeps) {
           await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
         throw err;
       }
-      await publish(userId, conversationId, 'pending');
-      await setStatus(db, conversationId, 'queued');
+      await Promise.all([
+        publish(userId, conversationId, 'pending'),
+        setStatus(db, conversationId, 'queued'),
+      ]);
       await publish(userId, conversationId, 'queued');
       const answer = await turns.start(conversationId, userMessage);
       return answer ? respond('standby', [userMessage, answer]) : respond('queued', [userMessage]);

@@ -45,9 +45,9 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
   if (!message) return 'skipped';
   const publish = chatProgress(deps);
   const userId = conversation.userId;
+  // the status row and its event are independent writes: sent together, one round trip per stage
   const stage = async (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => {
-    await setStatus(db, conversationId, status);
-    await publish(userId, conversationId, status);
+    await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
   };
   const plan = message.metadata as unknown as TurnPlan;
   const assets = assetsService(deps);

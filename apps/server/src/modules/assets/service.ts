@@ -358,22 +358,24 @@ export function assetsService(deps: AssetsDeps) {
       bytes: Buffer,
       o: StoreGeneratedImageOptions = {},
     ): Promise<Asset> {
-      const checked = await checkImageContent(bytes);
+      // independent steps run together: a chat edit waits on this before it is answered
+      const [checked, tier] = await Promise.all([checkImageContent(bytes), tierOf(db, userId)]);
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
-      const tier = await tierOf(db, userId);
       if (!tier) throw notFound();
       const visibility = o.visibility ?? (tier === 'free' ? 'public' : 'private');
       const id = randomUUID();
       const ext = extensionFor(checked.type);
       const originalKey = `generated/${id}/original.${ext}`;
-      await storage.put(originalKey, checked.bytes, checked.type);
-      let displayKey = originalKey;
-      let mimetype: string = checked.type;
-      if (visibility === 'public') {
-        displayKey = `public/${id}/image.png`;
-        mimetype = 'image/png';
-        await storage.put(displayKey, await applyWatermark(checked.bytes, checked.type), 'image/png');
-      }
+      const publicCopy = visibility === 'public';
+      const displayKey = publicCopy ? `public/${id}/image.png` : originalKey;
+      const mimetype: string = publicCopy ? 'image/png' : checked.type;
+      await Promise.all([
+        storage.put(originalKey, checked.bytes, checked.type),
+        publicCopy &&
+          applyWatermark(checked.bytes, checked.type).then((marked) =>
+            storage.put(displayKey, marked, 'image/png'),
+          ),
+      ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
       metadata.useCase ??= defaultUseCase(category);

@@ -148,6 +148,8 @@ const schema = z.object({
   ...perTypeProviders,
   IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   DESIGN_ACTION_STALL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How long POST /api/chat/messages waits for its turn to finish (0: never waits, always queued). */
+  CHAT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   FAL_KEY: z.string().default(''),
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
   FAL_MODEL: z.string().min(1).default('fal-ai/flux/dev'),

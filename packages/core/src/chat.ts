@@ -119,6 +119,9 @@ export const CHAT_MESSAGES = {
   /** An SVG that still carries script or external content (uploads are cleaned; this is the guard). */
   attachmentUnsafe: 'This SVG contains scripts or external content and cannot be used as a reference image',
   editFailed: 'something went wrong while rendering the edit.',
+  /** A design whose artwork, product photo or logo can no longer be found cannot be re-drawn. */
+  imageUnavailable:
+    'an image this design is made from (its artwork, product or logo) is no longer available.',
   /** The AI message when a turn fails; the user sees why (appended) and that nothing was charged. */
   turnFailed: (reason: string) => `I couldn't make that edit: ${reason} Nothing was charged.`,
   toolbox: {

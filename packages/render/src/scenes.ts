@@ -63,6 +63,14 @@ class ArtworkLabel implements LabelSource {
   }
 }
 
+/**
+ * Products whose printed face is far wider or narrower than artwork usually is (a flow-wrapped
+ * bar, the strip below a wipe pack's lid, a blister's tall card): covering the face would crop
+ * most of the artwork, so it is fitted whole on the artwork's own colour.
+ */
+const FITTED = (t: ReturnType<typeof templateOrThrow>) =>
+  t.render.family === 'flowwrap' || t.render.family === 'wipes' || t.render.params.style === 'blister';
+
 async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Promise<SceneResult> {
   const bytes = requireAsset(assets, doc.artwork.ref);
   const template = templateOrThrow(doc.template);
@@ -76,7 +84,7 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
   const label = new ArtworkLabel(
     `data:image/jpeg;base64,${jpg.toString('base64')}`,
     avg ?? '#EEEEEE',
-    doc.fit,
+    doc.fit === 'cover' && FITTED(template) ? 'contain' : doc.fit,
     (meta.width ?? 1) / (meta.height ?? 1),
   );
   const svg = new Svg('m');

@@ -4,6 +4,7 @@ export {
   type HistoryEntry,
   helpReply,
   type Interpretation,
+  interpretAnswer,
   interpretEdit,
 } from './interpret.ts';
 export {

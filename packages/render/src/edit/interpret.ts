@@ -6,8 +6,8 @@ import type { View } from '@packsmith/core/catalogue/index';
 import { chatTurnImages } from '@packsmith/core/chat';
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
 import { deriveSeed } from '../prng.ts';
-import { EDIT_SUBJECTS, type EditOperation, type EditType } from './operations.ts';
-import { readMessage, readTool } from './reader.ts';
+import { EDIT_SUBJECTS, type EditOperation, type EditType, type InterpretationAnswer } from './operations.ts';
+import { type Reading, readMessage, readTool } from './reader.ts';
 import { type ReferenceImage, readReferences } from './references.ts';
 import { type DocumentSummary, supportedFor as supported } from './summary.ts';
 
@@ -63,8 +63,7 @@ export function interpretEdit(
   count = 1,
   references: readonly ReferenceImage[] = [],
 ): Interpretation {
-  // a different seed per turn, so "another colour scheme" twice gives two different schemes
-  const seed = deriveSeed(summary.seed, 'turn', history.length);
+  const seed = turnSeed(summary, history);
   let text = message;
   if (!tool && /^\s*(again|once more|do (it|that) again|one more|another)\s*[.!]?\s*$/i.test(message)) {
     const last = [...history].reverse().find((h) => h.role === 'user');
@@ -72,13 +71,61 @@ export function interpretEdit(
   }
   const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed);
   if (!tool) readReferences(text, references, r);
-  const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
-  const ops = r.ops.filter((o) => supported(summary.kind, o.type));
-  const providerEdits = summary.kind === 'raster' ? refused : [];
   const outputs = chatTurnImages(
     tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
     tool && 'numImages' in tool ? tool.numImages : count,
   );
+  return interpretation(r, summary, outputs, seed);
+}
+
+/** A different seed per turn, so "another colour scheme" twice gives two different schemes. */
+const turnSeed = (summary: DocumentSummary, history: readonly HistoryEntry[]) =>
+  deriveSeed(summary.seed, 'turn', history.length);
+
+/** Edits that point at an image; only an attachment or a toolbox form can name one. */
+const ASSET_EDITS: readonly EditType[] = ['set-logo', 'set-artwork'];
+
+/**
+ * A language model's answer to a typed message (`interpretationSchema`) → the same
+ * interpretation the local reader gives: edits the image's kind lacks are refused in words, the
+ * turn's own seed replaces the model's (models pick poor random numbers), two or more views mean
+ * "see all angles", attachments are read as the local reader reads them, and nothing usable gets
+ * the help reply (which lists what can be done, so it is the same whichever reader answered).
+ */
+export function interpretAnswer(
+  answer: InterpretationAnswer,
+  message: string,
+  summary: DocumentSummary,
+  history: readonly HistoryEntry[] = [],
+  count = 1,
+  references: readonly ReferenceImage[] = [],
+): Interpretation {
+  const seed = turnSeed(summary, history);
+  const ops = answer.operations
+    .filter((o) => !ASSET_EDITS.includes(o.type))
+    .map((o): EditOperation => {
+      if (o.type === 'reseed') return { ...o, seed };
+      if (o.type === 'recolour' && !o.palette && !o.colours.length) return { ...o, seed };
+      return o;
+    });
+  const views = new Set(ops.flatMap((o) => (o.type === 'set-view' ? [o.view] : [])));
+  const angles = views.size > 1;
+  const r: Reading = {
+    ops: angles ? ops.filter((o) => o.type !== 'set-view') : ops,
+    said: [answer.reply.replace(/[.!\s]+$/, '')],
+    ...(angles ? { angles } : {}),
+  };
+  readReferences(message, references, r);
+  // the model's sentence already says what it did; a reference's own words are added after it
+  r.said = [r.said[0]!, ...r.said.slice(1).map((s) => s.toLowerCase())];
+  return interpretation(r, summary, chatTurnImages(angles ? 'angle-variations' : undefined, count), seed);
+}
+
+/** A reading → reply, the supported operations and one operation list per output image. */
+function interpretation(r: Reading, summary: DocumentSummary, outputs: number, seed: number): Interpretation {
+  const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
+  const ops = r.ops.filter((o) => supported(summary.kind, o.type));
+  const providerEdits = summary.kind === 'raster' ? refused : [];
   if (!ops.length && !r.angles) {
     const reply =
       r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));

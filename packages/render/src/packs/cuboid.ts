@@ -150,7 +150,9 @@ export function drawCuboid(ctx: PackContext): PackResult {
     const quad = polygon([o, pu, [pu[0] + pv[0] - o[0], pu[1] + pv[1] - o[1]], pv]);
     const role = faceRole(f.name, topMain);
     let items: Item[] = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: matColour }];
-    const printed = !isBand && !(fam === 'tray' && style !== 'paper-clamshell');
+    // a blister's backing card is printed front and back; its sides and top are the clear bubble
+    const card = style === 'blister' && (f.name === 'front' || f.name === 'back');
+    const printed = !isBand && (card || !(fam === 'tray' && style !== 'paper-clamshell'));
     const area = panelArea(f, style, p, topMain);
     if (printed) {
       items.push(...ctx.label.ground(f.w, f.h));
@@ -179,12 +181,12 @@ export function drawCuboid(ctx: PackContext): PackResult {
       }
       if (fam === 'tray') items = [{ kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#2A2A2C' }];
     } else {
-      // clear trays and blister: product visible through plastic, label on top
+      // clear trays: product visible through plastic, label on top; a blister's edges: clear plastic
       items = [
         { kind: 'path', d: rect(0, 0, f.w, f.h), fill: '#FFFFFF', opacity: 0.25 },
-        ...foodItems(f.w, f.h, ctx.accent),
+        ...(style === 'blister' ? [] : foodItems(f.w, f.h, ctx.accent)),
       ];
-      if (f.name === 'top') {
+      if (f.name === 'top' && style !== 'blister') {
         const lw = f.w * 0.62;
         const lh = f.h * 0.62;
         const lab = [...ctx.label.ground(lw, lh), ...ctx.label.panel('front', lw, lh)];
@@ -199,7 +201,7 @@ export function drawCuboid(ctx: PackContext): PackResult {
     }
     const details = styleDetails(style, f, ctx, topMain, p);
     if (printed) ctx.label.overlay?.(offsetItems(details, -area.x, -area.y));
-    items.push(...details);
+    items.push(...details, ...blisterBubble(style, f));
     out += group(emitItems(items, { type: 'affine', m }), { clip: svg.clip(quad) });
     out += shadeFace(svg, quad, f, o, pu, pv);
   }
@@ -287,11 +289,42 @@ function panelArea(
           ? { ...a, x: w * (1 - cut), w: w * cut }
           : { ...a, w: w * cut };
   }
-  if (style === 'wipes' && f.name === 'top' && topMain) a = { ...a, y: h * 0.68, h: h * 0.3 };
+  // below the flip lid (WIPES_LID), the larger part of the top
+  if (style === 'wipes' && f.name === 'top' && topMain) a = { ...a, y: h * 0.43, h: h * 0.54 };
   if (style === 'juice' && f.name === 'top') a = { ...a, w: w * 0.58 };
   if (style === 'juice' && (f.name === 'left' || f.name === 'right')) a = { ...a, x: w * 0.5, w: w * 0.5 };
   return a;
 }
+
+/**
+ * A blister's clear bubble over the lower card, lit by two highlights. It is clear plastic, so the
+ * print shows through it: not a pack detail the label has to keep its text clear of.
+ */
+function blisterBubble(style: string, f: Face): Item[] {
+  if (style !== 'blister' || f.name !== 'front') return [];
+  const { w, h } = f;
+  const bubble = roundRect(w * 0.14, h * 0.34, w * 0.72, h * 0.56, w * 0.12);
+  return [
+    { kind: 'path', d: bubble, fill: '#FFFFFF', opacity: 0.16 },
+    {
+      kind: 'path',
+      d: roundRect(w * 0.18, h * 0.38, w * 0.05, h * 0.46, w * 0.025),
+      fill: '#FFFFFF',
+      opacity: 0.3,
+    },
+    {
+      kind: 'path',
+      d: roundRect(w * 0.78, h * 0.4, w * 0.025, h * 0.3, w * 0.012),
+      fill: '#FFFFFF',
+      opacity: 0.25,
+    },
+    { kind: 'path', d: bubble, fill: 'none', stroke: '#FFFFFF', sw: 1.4, opacity: 0.7 },
+    { kind: 'path', d: bubble, fill: 'none', stroke: '#000000', sw: 0.6, opacity: 0.18 },
+  ];
+}
+
+/** The wipe pack's flip lid on the top face (shares of its depth), kept clear of the print below. */
+const WIPES_LID = { y: 0.07, h: 0.31 };
 
 /** Lid edge height (share of the face) for lidded box styles. */
 const LID_EDGE: Record<string, number> = { lid: 0.34, clamshell: 0.34, magnetic: 0.34, mailer: 0.18 };
@@ -436,14 +469,11 @@ function styleDetails(
       out.push({ kind: 'path', d: rect(0, h * RIBBON_AT - (h * RIBBON_W) / 2, w, h * RIBBON_W), fill: rc });
   }
   if (style === 'wipes' && f.name === 'top') {
+    const lid = roundRect(w * 0.32, h * WIPES_LID.y, w * 0.36, h * WIPES_LID.h, h * 0.08);
+    out.push({ kind: 'path', d: lid, fill: lighten(ctx.accent, 0.1) });
     out.push({
       kind: 'path',
-      d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1),
-      fill: lighten(ctx.accent, 0.1),
-    });
-    out.push({
-      kind: 'path',
-      d: roundRect(w * 0.3, h * 0.2, w * 0.4, h * 0.45, h * 0.1),
+      d: lid,
       fill: 'none',
       stroke: '#000000',
       sw: 1,

@@ -126,6 +126,7 @@ async function runDesignActionOnce(
           title: generated.title,
           reference: generated.reference,
           document: generated.document,
+          assetRefs: generated.assetRefs,
         },
       });
       await completeImage(db, imageId, asset.id, generated.provider, generated.score);

@@ -6,11 +6,13 @@ import {
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
+import type { DesignDocument, RenderAssets } from '@packsmith/render';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import type { SourceImage } from '../../providers/image-generation/index.ts';
+import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, assetUrls, toAssetDto } from './dto.ts';
@@ -89,6 +91,29 @@ export function assetsService(deps: AssetsDeps) {
           isNull(assets.deletedAt),
         ),
       );
+  }
+
+  /** An image of the user's as a generator's input (bytes, type, the document it was made from). */
+  async function sourceImage(userId: string, id: string): Promise<SourceImage | null> {
+    const [row] = await db
+      .select({
+        id: assets.id,
+        mimetype: assets.mimetype,
+        key: storedFiles.storageKey,
+        metadata: assets.metadata,
+      })
+      .from(assets)
+      .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
+      .where(and(eq(assets.id, id), eq(assets.userId, userId)));
+    if (!row) return null;
+    const metadata = row.metadata as { document?: unknown; assetRefs?: AssetRefs };
+    return {
+      assetId: row.id,
+      bytes: await storage.get(row.key),
+      mimetype: row.mimetype,
+      document: metadata.document,
+      assetRefs: metadata.assetRefs,
+    };
   }
 
   return {
@@ -170,25 +195,39 @@ export function assetsService(deps: AssetsDeps) {
       return row?.mimetype ?? null;
     },
 
-    /** An image of the user's as a generator's input (bytes, type, the document it was made from). */
-    async sourceImage(userId: string, id: string): Promise<SourceImage | null> {
-      const [row] = await db
-        .select({
-          id: assets.id,
-          mimetype: assets.mimetype,
-          key: storedFiles.storageKey,
-          metadata: assets.metadata,
-        })
-        .from(assets)
-        .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
-        .where(and(eq(assets.id, id), eq(assets.userId, userId)));
-      if (!row) return null;
-      return {
-        assetId: row.id,
-        bytes: await storage.get(row.key),
-        mimetype: row.mimetype,
-        document: (row.metadata as { document?: unknown }).document,
-      };
+    sourceImage,
+
+    /**
+     * The bytes of every image a design document refers to, for re-rendering it: a ref that is an
+     * asset id is the user's image; a name ('artwork', 'product', 'source') goes through the
+     * `assetRefs` stored with the image the document came from. Returns the names it resolved, to
+     * be stored with an edited copy, and the refs that resolve to no image of the user's.
+     */
+    async renderAssets(
+      userId: string,
+      document: DesignDocument,
+      assetRefs: AssetRefs = {},
+    ): Promise<{ assets: RenderAssets; assetRefs: AssetRefs; missing: string[] }> {
+      const refs = new Set<string>();
+      JSON.stringify(document, (key, value) => {
+        if (key === 'ref' && typeof value === 'string') refs.add(value);
+        return value;
+      });
+      const out: RenderAssets = {};
+      const resolved: AssetRefs = {};
+      const missing: string[] = [];
+      for (const ref of refs) {
+        const named = z.uuid().safeParse(ref).success ? undefined : assetRefs[ref];
+        const id = named ?? ref;
+        const bytes = z.uuid().safeParse(id).success ? (await sourceImage(userId, id))?.bytes : undefined;
+        if (!bytes) {
+          missing.push(ref);
+          continue;
+        }
+        out[ref] = bytes;
+        if (named) resolved[ref] = named;
+      }
+      return { assets: out, assetRefs: resolved, missing };
     },
 
     /**
@@ -319,22 +358,24 @@ export function assetsService(deps: AssetsDeps) {
       bytes: Buffer,
       o: StoreGeneratedImageOptions = {},
     ): Promise<Asset> {
-      const checked = await checkImageContent(bytes);
+      // independent steps run together: a chat edit waits on this before it is answered
+      const [checked, tier] = await Promise.all([checkImageContent(bytes), tierOf(db, userId)]);
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
-      const tier = await tierOf(db, userId);
       if (!tier) throw notFound();
       const visibility = o.visibility ?? (tier === 'free' ? 'public' : 'private');
       const id = randomUUID();
       const ext = extensionFor(checked.type);
       const originalKey = `generated/${id}/original.${ext}`;
-      await storage.put(originalKey, checked.bytes, checked.type);
-      let displayKey = originalKey;
-      let mimetype: string = checked.type;
-      if (visibility === 'public') {
-        displayKey = `public/${id}/image.png`;
-        mimetype = 'image/png';
-        await storage.put(displayKey, await applyWatermark(checked.bytes, checked.type), 'image/png');
-      }
+      const publicCopy = visibility === 'public';
+      const displayKey = publicCopy ? `public/${id}/image.png` : originalKey;
+      const mimetype: string = publicCopy ? 'image/png' : checked.type;
+      await Promise.all([
+        storage.put(originalKey, checked.bytes, checked.type),
+        publicCopy &&
+          applyWatermark(checked.bytes, checked.type).then((marked) =>
+            storage.put(displayKey, marked, 'image/png'),
+          ),
+      ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
       metadata.useCase ??= defaultUseCase(category);

@@ -57,7 +57,7 @@ async function storeDesign(uid: string) {
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' });
   const publish = t.deps.realtime.publish.bind(t.deps.realtime);
   t.deps.realtime.publish = async (message, tx) => {
     events.push(message);

@@ -15,7 +15,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-queue-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' });
   boss = await startBoss(t.databaseUrl, t.deps.log);
   await registerChatJobs(boss, t.deps);
 }, 60_000);

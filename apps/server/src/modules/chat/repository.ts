@@ -1,6 +1,6 @@
 /** The chat module's tables: conversations and their messages. */
 import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
-import { and, asc, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
 
@@ -120,6 +120,32 @@ export async function messagesOf(db: DbOrTx, conversationId: string) {
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(asc(chatMessages.seq));
+}
+
+/** The AI's answer to a user message: the first AI message after it. */
+export async function replyTo(db: DbOrTx, conversationId: string, afterSeq: number) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.type, 'ai'),
+        gt(chatMessages.seq, afterSeq),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The turn a conversation is running (null when idle). */
+export async function runningTurn(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ turnMessageId: chatConversations.turnMessageId })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id));
+  return row?.turnMessageId ?? null;
 }
 
 export async function messageCount(db: DbOrTx, conversationId: string) {

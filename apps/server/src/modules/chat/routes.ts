@@ -12,6 +12,10 @@ const idParams = z.object({ id: z.string().max(100) });
 export function chatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const chat = chatService(deps);
   return async (app) => {
+    // a turn answered asynchronously may still be rendering in this process
+    app.addHook('onClose', async () => {
+      await chat.drain();
+    });
     app.post(
       '/api/chat/messages',
       { preValidation: requireUser, schema: { tags: ['chat'], body: chatMessageBodySchema } },

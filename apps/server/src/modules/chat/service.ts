@@ -35,13 +35,14 @@ import {
   messagesOf,
   setStatus,
 } from './repository.ts';
+import { turnStarter } from './sync.ts';
 
 export type ChatServiceDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags'
 > & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (conversationId: string) => Promise<void>;
+  /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
+  enqueueTurn?: (conversationId: string) => Promise<void>;
 };
 
 /** Ids of the images a toolbox form refers to (each must be the caller's). */
@@ -69,7 +70,7 @@ export function chatService(deps: ChatServiceDeps) {
   const assets = assetsServiceFor(deps);
   const credits = creditsService(db);
   const publish = chatProgress(deps);
-  const enqueue = deps.enqueue ?? enqueueChatTurn;
+  const turns = turnStarter(deps, deps.enqueueTurn ?? enqueueChatTurn);
 
   async function view(userId: string, row: ConversationRow): Promise<Conversation> {
     return toConversationDto(row, await toMessageDtos(assets, userId, await messagesOf(db, row.id)));
@@ -108,8 +109,9 @@ export function chatService(deps: ChatServiceDeps) {
     /**
      * Reads the message, then either answers at once (nothing it can do: no charge) or, in one
      * transaction, checks the conversation is idle (409), writes the message with its plan and
-     * reserves the credits (402 with the chat's text, also written as the AI message); the turn
-     * runs as a job.
+     * reserves the credits (402 with the chat's text, also written as the AI message); then the
+     * turn starts, and when it settles within CHAT_SYNC_WAIT_MS the answer carries the AI message
+     * with its outputs (`standby`), else the turn carries on and the answer is `queued`.
      */
     async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
       const tool = body.metadata.toolbox;
@@ -192,11 +194,13 @@ export function chatService(deps: ChatServiceDeps) {
           await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
         throw err;
       }
-      await publish(userId, conversationId, 'pending');
-      await setStatus(db, conversationId, 'queued');
+      await Promise.all([
+        publish(userId, conversationId, 'pending'),
+        setStatus(db, conversationId, 'queued'),
+      ]);
       await publish(userId, conversationId, 'queued');
-      await enqueue(conversationId);
-      return respond('queued', [userMessage]);
+      const answer = await turns.start(conversationId, userMessage);
+      return answer ? respond('standby', [userMessage, answer]) : respond('queued', [userMessage]);
     },
 
     async get(userId: string, id: string): Promise<Conversation> {
@@ -205,6 +209,9 @@ export function chatService(deps: ChatServiceDeps) {
       await isArchived(userId, row);
       return view(userId, (await findOwnConversation(db, userId, id))!);
     },
+
+    /** Waits for turns this process is running (app shutdown). */
+    drain: turns.drain,
 
     /** The live conversation of a session about an image, or null. */
     async existing(userId: string, sessionId: string, assetId: string): Promise<Conversation | null> {

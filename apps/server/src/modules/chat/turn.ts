@@ -6,20 +6,13 @@
  * conversation at a time, outputs already stored are kept, settling happens once.
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES } from '@packsmith/core';
-import {
-  type DesignDocument,
-  designDocumentSchema,
-  EditError,
-  performEdit,
-  type RenderAssets,
-} from '@packsmith/render';
+import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { withAdvisoryLock } from '../../lib/advisory-lock.ts';
-import { type AssetsService, assetsService } from '../assets/index.ts';
+import { assetsService } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
@@ -41,25 +34,6 @@ export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise
   return withAdvisoryLock(deps.db, `chat-turn:${conversationId}`, () => runOnce(deps, conversationId));
 }
 
-/** Every asset id a document refers to (logo, artwork, product), with the bytes the render needs. */
-async function referencedAssets(
-  assets: AssetsService,
-  userId: string,
-  doc: DesignDocument,
-): Promise<RenderAssets> {
-  const refs = new Set<string>();
-  JSON.stringify(doc, (key, value) => {
-    if (key === 'ref' && typeof value === 'string') refs.add(value);
-    return value;
-  });
-  const out: RenderAssets = {};
-  for (const ref of refs) {
-    if (!z.uuid().safeParse(ref).success) continue;
-    out[ref] = (await assets.sourceImage(userId, ref))?.bytes;
-  }
-  return out;
-}
-
 async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
   const { db } = deps;
   const [conversation] = await db
@@ -71,9 +45,9 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
   if (!message) return 'skipped';
   const publish = chatProgress(deps);
   const userId = conversation.userId;
+  // the status row and its event are independent writes: sent together, one round trip per stage
   const stage = async (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => {
-    await setStatus(db, conversationId, status);
-    await publish(userId, conversationId, status);
+    await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
   };
   const plan = message.metadata as unknown as TurnPlan;
   const assets = assetsService(deps);
@@ -83,8 +57,13 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
     const source = await assets.sourceImage(userId, plan.sourceAssetId);
     if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
     const parsed = designDocumentSchema.safeParse(source.document);
+    // a document's images: asset ids, or names resolved through the refs stored with the source
+    const images = parsed.success
+      ? await assets.renderAssets(userId, parsed.data, source.assetRefs)
+      : { assets: {}, assetRefs: {}, missing: [] };
+    if (images.missing.length) throw new EditError(CHAT_MESSAGES.imageUnavailable);
     const editSource = parsed.success
-      ? { document: parsed.data, assets: await referencedAssets(assets, userId, parsed.data) }
+      ? { document: parsed.data, assets: images.assets }
       : { image: source.bytes };
     await stage('generating_images');
     const outputs = await performEdit(editSource, plan.variations);
@@ -107,6 +86,8 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
             chatMessageId: message.id,
             document: output.document,
             operations: output.operations,
+            // the edited copy names the same images, so it can be edited again
+            ...(Object.keys(images.assetRefs).length ? { assetRefs: images.assetRefs } : {}),
           },
         }));
       stored.push(asset.id);

@@ -99,7 +99,14 @@ export async function runMockup(
           .storeGeneratedImage(mockup.userId, bytes, {
             category: 'GENERATED IMAGE',
             description: getTemplate(output.productId)?.product ?? output.productId,
-            metadata: { useCase: 'packaging', mockupId, mockupOutputId: output.id, document },
+            metadata: {
+              useCase: 'packaging',
+              mockupId,
+              mockupOutputId: output.id,
+              document,
+              // the document names its artwork; a chat edit re-renders it from this asset
+              assetRefs: { [ARTWORK_REF]: output.artworkId },
+            },
           })
           .then((asset) => completeOutput(deps, mockupId, output.id, asset.id));
         storing.catch(() => {}); // awaited before the next store and before settling

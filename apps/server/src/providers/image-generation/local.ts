@@ -22,11 +22,13 @@ import {
   renderThumbnail,
 } from '@packsmith/render';
 import {
+  type AssetRefs,
   type GeneratedImage,
   ImageGenerationError,
   type ImageGenerationProvider,
   type ImageGenerationRequest,
   type ReferenceUse,
+  type SourceImage,
 } from './port.ts';
 import { heuristicScore } from './score.ts';
 
@@ -37,14 +39,23 @@ export interface LocalEngineOptions {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A flow's source image under the name its documents use for it: its bytes and its asset id. */
+const named = (name: string, src: SourceImage) => ({
+  assets: { [name]: src.bytes },
+  assetRefs: { [name]: src.assetId },
+});
+
 function packagingDocumentOf(doc: unknown): PackagingDocument | null {
   const parsed = designDocumentSchema.safeParse(doc);
   return parsed.success && parsed.data.kind === 'packaging' ? parsed.data : null;
 }
 
-async function documentsFor(
-  req: ImageGenerationRequest,
-): Promise<{ docs: DesignDocument[]; assets?: RenderAssets; reference?: ReferenceUse }> {
+async function documentsFor(req: ImageGenerationRequest): Promise<{
+  docs: DesignDocument[];
+  assets?: RenderAssets;
+  assetRefs?: AssetRefs;
+  reference?: ReferenceUse;
+}> {
   const m = req.metadata;
   const { count, seed } = req;
   const needSource = () => {
@@ -123,7 +134,7 @@ async function documentsFor(
         prompt: str(m.prompt) || undefined,
         sourceRef: 'source',
       });
-      return { docs: out.map((o) => o.document), assets: { source: src.bytes } };
+      return { docs: out.map((o) => o.document), ...named('source', src) };
     }
     case 'variant-range': {
       const src = needSource();
@@ -137,7 +148,7 @@ async function documentsFor(
         },
         { ...docsOnly, sourceRef: 'source' },
       );
-      return { docs: out.map((o) => o.document), assets: { source: src.bytes } };
+      return { docs: out.map((o) => o.document), ...named('source', src) };
     }
     case 'product-photoshoot': {
       const src = needSource();
@@ -153,7 +164,7 @@ async function documentsFor(
         count,
         seed,
       );
-      return { docs, assets: { product: src.bytes } };
+      return { docs, ...named('product', src) };
     }
     case 'packaging-mockup': {
       const src = needSource();
@@ -163,7 +174,7 @@ async function documentsFor(
         artworkRef: 'artwork',
         render: false,
       });
-      return { docs: out.map((o) => o.document), assets: { artwork: src.bytes } };
+      return { docs: out.map((o) => o.document), ...named('artwork', src) };
     }
   }
   throw new ImageGenerationError(`Unsupported design action type ${req.actionType}`, false);
@@ -180,7 +191,7 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
   return {
     name: 'local',
     async generate(req): Promise<GeneratedImage> {
-      const { docs, assets, reference } = await documentsFor(req);
+      const { docs, assets, assetRefs, reference } = await documentsFor(req);
       const doc = docs[req.index % Math.max(1, docs.length)];
       if (!doc) throw new ImageGenerationError('The design engine produced no design', false);
       const bytes =
@@ -195,6 +206,7 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         title: titleOf(doc),
         provider: 'local',
         reference,
+        assetRefs,
       };
     },
   };

@@ -11,7 +11,16 @@ export interface SourceImage {
   mimetype: string;
   /** The design document stored with a generated asset (lossless re-renders), if any. */
   document?: unknown;
+  /** Asset ids behind the names that document refers to (`AssetRefs`). */
+  assetRefs?: AssetRefs;
 }
+
+/**
+ * Names a design document uses for its images ('artwork', 'product', 'source', as the engine's
+ * generators write them) → the asset ids they stand for. Stored with a generated image so a
+ * later edit can re-render its document; refs that are asset ids need no entry.
+ */
+export type AssetRefs = Record<string, string>;
 
 export interface ImageGenerationRequest {
   actionId: string;
@@ -57,6 +66,8 @@ export interface GeneratedImage {
   model?: string;
   /** The reference image the provider used, if any. */
   reference?: ReferenceUse;
+  /** The asset ids behind the document's named image refs. */
+  assetRefs?: AssetRefs;
 }
 
 export interface ImageGenerationProvider {

@@ -1,6 +1,8 @@
+import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { chatCompletion, OPENAI_ERRORS, startFakeOpenAI } from '../../../test/vendors.ts';
+import { assetsServiceFor } from '../../modules/assets/index.ts';
 import { localLanguageProvider, parseLogoPrompt } from './local.ts';
 import { openAILanguageProvider } from './openai.ts';
 
@@ -124,4 +126,46 @@ describe('prompt prefill through the OpenAI language adapter', () => {
     expect((await slow.extractLogoBrief(PROMPT)).industry).toBe('Coffee');
     expect(Date.now() - started).toBeLessThan(900);
   });
+});
+
+describe('a chat message read by the OpenAI language adapter', () => {
+  it('turns what the model answered into the turn the user is charged for', async () => {
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(token) })
+    ).json().data.userId;
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/design-sessions',
+      headers: t.bearer(token),
+      payload: { name: 'Edit' },
+    });
+    const [concept] = await generatePackagingConcepts(
+      packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can' }),
+      { count: 1, seed: 3 },
+    );
+    const design = await assetsServiceFor(t.deps).storeGeneratedImage(userId, concept!.image!, {
+      metadata: { document: concept!.document },
+    });
+    const colours = ['#1B3A4B', '#6C8EAD', '#E4EEF2'];
+    openai.replyWith(() => ({
+      reply: 'Gave it stormy sea colours.',
+      operations: [{ type: 'recolour', palette: null, colours, seed: null }],
+    }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: t.bearer(token),
+      payload: {
+        assetId: design.id,
+        designSessionId: session.json().data.session.id,
+        content: 'give it the feel of a stormy northern sea',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const plan = res.json().data.userMessage.metadata;
+    expect(plan.reply).toBe('Gave it stormy sea colours.');
+    expect(plan.variations).toEqual([[{ type: 'recolour', colours }]]);
+    const sent = openai.records[0]!.json as { messages: { content: string }[] };
+    expect(sent.messages[0]!.content).toContain('brand "Solbrew"');
+  }, 60_000);
 });

@@ -3,12 +3,22 @@
  *   POST {base}/chat/completions {model, messages, response_format: {type: 'json_schema',
  *     json_schema: {name, strict: true, schema}}} → choices[0].message.content (JSON) | .refusal
  * The reply is parsed and checked with zod; any failure (HTTP, timeout, refusal, truncated or
- * invalid JSON) falls back to the local reader so the form is always prefilled.
+ * invalid JSON, a schema mismatch) falls back to the local reader, so the form is always
+ * prefilled and a chat message is always read.
  */
 import type { LogoPrefill } from '@packsmith/core';
+import { type Interpretation, interpretAnswer } from '@packsmith/render';
 import type { Logger } from 'pino';
 import { type ZodType, z } from 'zod';
 import { LOGO_BRIEF_JSON_SCHEMA, logoBriefReply, normaliseLogoBrief } from './brief.ts';
+import {
+  type ChatTurnMessage,
+  describeImage,
+  EDIT_JSON_SCHEMA,
+  EDIT_SYSTEM,
+  editAnswer,
+  editConversation,
+} from './edit.ts';
 import type { LanguageProvider } from './port.ts';
 
 export interface OpenAILanguageOptions {
@@ -44,7 +54,8 @@ export interface StructuredChatRequest<T> {
   /** Checks the parsed reply. */
   reply: ZodType<T>;
   system: string;
-  user: string;
+  /** The conversation after the system text; the last is the user's message being answered. */
+  messages: ChatTurnMessage[];
 }
 
 /** One structured-output chat call; throws LanguageProviderError with the reason when it fails. */
@@ -60,10 +71,7 @@ export async function structuredChat<T>(
       body: JSON.stringify({
         model: options.model,
         temperature: 0,
-        messages: [
-          { role: 'system', content: request.system },
-          { role: 'user', content: request.user },
-        ],
+        messages: [{ role: 'system', content: request.system }, ...request.messages],
         response_format: {
           type: 'json_schema',
           json_schema: { name: request.name, strict: true, schema: request.schema },
@@ -113,7 +121,7 @@ export function openAILanguageProvider(options: OpenAILanguageOptions): Language
           schema: LOGO_BRIEF_JSON_SCHEMA,
           reply: logoBriefReply,
           system: LOGO_BRIEF_SYSTEM,
-          user: prompt,
+          messages: [{ role: 'user', content: prompt }],
         });
         return normaliseLogoBrief(brief);
       } catch (err) {
@@ -121,7 +129,32 @@ export function openAILanguageProvider(options: OpenAILanguageOptions): Language
         return options.fallback.extractLogoBrief(prompt);
       }
     },
-    // Structured output for edits is not wired yet: the local reader answers (same schema).
-    interpretEdit: (request) => options.fallback.interpretEdit(request),
+    /**
+     * A typed message is read by the model; a toolbox form already names its edit, so the local
+     * reader turns it into operations as it always does.
+     */
+    async interpretEdit(request): Promise<Interpretation> {
+      if (request.tool) return options.fallback.interpretEdit(request);
+      try {
+        const answer = await structuredChat(options, {
+          name: 'design_edit',
+          schema: EDIT_JSON_SCHEMA,
+          reply: editAnswer,
+          system: `${EDIT_SYSTEM} ${describeImage(request.summary)}`,
+          messages: editConversation(request),
+        });
+        return interpretAnswer(
+          answer,
+          request.message,
+          request.summary,
+          request.history,
+          request.count,
+          request.references,
+        );
+      } catch (err) {
+        options.log?.warn({ err }, 'OpenAI edit reading failed; using the local reader');
+        return options.fallback.interpretEdit(request);
+      }
+    },
   };
 }

@@ -1,0 +1,165 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CHAT_MESSAGES } from '@packsmith/core';
+import {
+  generatePackagingConcepts,
+  mockupDoc,
+  type PackagingDocument,
+  packagingFormSchema,
+} from '@packsmith/render';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { assets, creditHistory } from '../../db/schema/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { chatService } from './service.ts';
+import { runChatTurn } from './turn.ts';
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+let userId: string;
+let sessionId: string;
+let designId: string;
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+const balance = async () => (await get('/api/credits/balance')).json().data.balance as number;
+const post = (body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat/messages',
+    headers: t.bearer(token),
+    payload: { assetId: designId, designSessionId: sessionId, ...body },
+  });
+/** The same service with another wait or role, calling it directly. */
+const serviceWith = (
+  config: Partial<TestApp['deps']['config']>,
+  enqueueTurn?: (id: string) => Promise<void>,
+) => chatService({ ...t.deps, config: { ...t.deps.config, ...config }, enqueueTurn });
+const body = (content: string) => ({
+  assetId: designId,
+  designSessionId: sessionId,
+  content,
+  variationCount: 1,
+  metadata: {},
+});
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-sync-'));
+  // a wait long enough for two renders on a loaded test machine (the default is 2 s)
+  t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '20000' });
+  token = await t.signIn('sync@chat.test');
+  userId = (await get('/api/users/me')).json().data.userId;
+  sessionId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/design-sessions',
+      headers: t.bearer(token),
+      payload: { name: 'Edit' },
+    })
+  ).json().data.session.id;
+  const [concept] = await generatePackagingConcepts(
+    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can' }),
+    { count: 1, seed: 11 },
+  );
+  designId = (
+    await assetsServiceFor(t.deps).storeGeneratedImage(userId, concept!.image!, {
+      metadata: { document: concept!.document },
+    })
+  ).id;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a turn that finishes within the wait is answered in the POST', () => {
+  let conversationId: string;
+
+  it('"make it green" answers with the AI message and its outputs, credits captured', async () => {
+    const before = await balance();
+    const res = await post({ content: 'make it green', variationCount: 2 });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    conversationId = data.conversationId;
+    expect(data.status).toBe('standby');
+    expect(data.userMessage.type).toBe('user');
+    expect(data.aiMessage.type).toBe('ai');
+    expect(data.aiMessage.content).toMatch(/recoloured/i);
+    expect(data.aiMessage.outputAssets).toHaveLength(2);
+    for (const output of data.aiMessage.outputAssets) {
+      expect(output.parentId).toBe(designId);
+      expect(output.url).toBeTruthy();
+      const [row] = await t.db.select().from(assets).where(eq(assets.id, output.id));
+      expect(row!.parentId).toBe(designId);
+      expect((row!.metadata as { document: PackagingDocument }).document.palette).toBeTruthy();
+    }
+    // the same answer the conversation gives afterwards
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.status).toBe('standby');
+    expect(conversation.messages.at(-1)).toEqual(data.aiMessage);
+    expect(await balance()).toBe(before - 10);
+    const ledger = await t.db.select().from(creditHistory).where(eq(creditHistory.userId, userId));
+    expect(ledger.filter((r) => r.actionType === 'chat_image_generation').map((r) => r.status)).toEqual([
+      'completed',
+    ]);
+    // nothing left for a worker: the turn is settled, a late job skips it
+    expect(await runChatTurn(t.deps, conversationId)).toBe('skipped');
+  }, 60_000);
+
+  it('a turn that fails is answered with the failure, nothing charged', async () => {
+    // a mockup stored without the asset behind its artwork's name: the re-render cannot draw it
+    const orphan = await assetsServiceFor(t.deps).storeGeneratedImage(
+      userId,
+      await solidPng(64, 64, '#884422'),
+      { metadata: { document: mockupDoc('artwork', 'drinks-can', 'front', 1, 'mockups') } },
+    );
+    const before = await balance();
+    const res = await post({ assetId: orphan.id, content: 'show the back' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('standby');
+    expect(data.aiMessage.content).toBe(CHAT_MESSAGES.turnFailed(CHAT_MESSAGES.imageUnavailable));
+    expect(data.aiMessage.outputAssets).toEqual([]);
+    expect(await balance()).toBe(before);
+  }, 60_000);
+
+  it('a turn longer than the wait is answered "queued" and finishes in the background', async () => {
+    const before = await balance();
+    const queued: string[] = [];
+    const chat = serviceWith({ CHAT_SYNC_WAIT_MS: 1 }, async (id) => {
+      queued.push(id);
+    });
+    const answer = await chat.send(userId, { ...body('make it blue'), conversationId });
+    expect(answer.status).toBe('queued');
+    expect(answer.aiMessage).toBeNull();
+    await chat.drain();
+    expect(queued).toEqual([]); // the run in the request finished it: no job needed
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.status).toBe('standby');
+    expect(conversation.messages.at(-1).outputAssets).toHaveLength(1);
+    expect(await balance()).toBe(before - 5);
+  }, 60_000);
+
+  it('an API-only process queues the turn and answers with what the worker made within the wait', async () => {
+    const worker: Promise<unknown>[] = [];
+    const chat = serviceWith({ ROLE: 'api' }, async (id) => {
+      worker.push(new Promise((r) => setTimeout(r, 100)).then(() => runChatTurn(t.deps, id)));
+    });
+    const answer = await chat.send(userId, { ...body('make it red'), conversationId });
+    expect(worker).toHaveLength(1);
+    expect(answer.status).toBe('standby');
+    expect(answer.aiMessage!.outputAssets).toHaveLength(1);
+    expect(answer.aiMessage!.content).toMatch(/red/i);
+
+    // no worker picks it up: the POST gives up waiting and answers "queued"
+    const idle = serviceWith({ ROLE: 'api', CHAT_SYNC_WAIT_MS: 300 }, async () => {});
+    const started = Date.now();
+    const late = await idle.send(userId, { ...body('make it orange'), conversationId });
+    expect(late.status).toBe('queued');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+  }, 60_000);
+});

@@ -15,6 +15,7 @@ import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
 import { EditorDialog } from '@/features/editor';
 import { ToolboxHost } from '@/features/toolbox';
 import { useFieldTouch } from '@/lib/field-touch';
+import { useSearchParamsUpdate } from '@/lib/search-params-update';
 import { useShellActions } from '@/lib/shell-actions';
 import { ActionCard } from './action-card';
 import { type SessionDetail, useRenameSession, useSessionDetail } from './api';
@@ -149,15 +150,7 @@ function useSessionParams(sessionId: string) {
     }
     if (changed) setParams(next, { replace: true });
   }, [params, setParams, sessionId, openCreate]);
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useSearchParamsUpdate();
   const setAsset = (id: string | null) =>
     update((next) => {
       next.delete('assetId');

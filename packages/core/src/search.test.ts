@@ -8,6 +8,10 @@ describe('search query', () => {
     expect(q).toMatchObject({ q: 'coffee', colours: ['green', 'navy'], styles: ['minimalist', 'bold'] });
   });
 
+  it('gives industries back in their catalogue spelling whatever the case', () => {
+    expect(searchQuery.parse({ industries: 'food & beverage' }).industries).toEqual(['Food & Beverage']);
+  });
+
   it('accepts hex colours with or without #', () => {
     expect(searchQuery.parse({ colours: '#2e7d4f,C9A227' }).colours).toEqual(['#2e7d4f', 'c9a227']);
   });

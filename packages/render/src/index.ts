@@ -44,6 +44,19 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
+export { type LibraryItem, libraryItem, libraryItems } from './library.ts';
+export {
+  deltaE,
+  hexToLab,
+  type Lab,
+  labToHex,
+  type MeasuredColour,
+  matchesColour,
+  measurePalette,
+  PALETTE_MIN_SHARE,
+  presetColoursOf,
+  rgbToLab,
+} from './palette.ts';
 export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,

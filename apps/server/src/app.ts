@@ -43,6 +43,7 @@ import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
 import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules/mockups/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inviteRoutes(deps));
   await app.register(mockupRoutes(deps));
   await app.register(productRequestRoutes(deps));
+  await app.register(searchRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),

@@ -13,6 +13,7 @@ import { registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { registerMockupJobs } from './modules/mockups/index.ts';
+import { registerSearchJobs } from './modules/search/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -65,6 +66,7 @@ async function main() {
       await registerDesignActionJobs(started, deps);
       await registerChatJobs(started, deps);
       await registerMockupJobs(started, deps);
+      await registerSearchJobs(started, deps);
       return started;
     });
   } catch (err) {

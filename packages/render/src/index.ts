@@ -44,7 +44,7 @@ export {
   viewsOf,
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
-export { type LibraryItem, libraryItem, libraryItems } from './library.ts';
+export { type LibraryItem, libraryItem, libraryItemId, libraryItems } from './library.ts';
 export {
   deltaE,
   hexToLab,

@@ -7,7 +7,7 @@ import {
   COLOUR_PRESETS,
   type Industry,
   type PackagingTemplate,
-  PRODUCT_TYPE_PRESETS,
+  productTypeOfTemplate,
   SEARCH_FINISHES,
   type SearchFinish,
   type SearchMaterial,
@@ -165,10 +165,6 @@ const FINISH_OF_STYLE: Partial<Record<string, SearchFinish[]>> = {
   colourful: ['gloss'],
 };
 
-const PRODUCT_TYPE_OF = new Map<string, string>();
-for (const p of PRODUCT_TYPE_PRESETS)
-  for (const id of p.templateIds) if (!PRODUCT_TYPE_OF.has(id)) PRODUCT_TYPE_OF.set(id, p.value);
-
 /**
  * A shade of the preset colour, so one preset yields a family (green: sage, emerald, forest…)
  * and the library's colours are not all the same eight hex values.
@@ -184,6 +180,9 @@ function shadeOf(hex: string, rng: Rng): string {
 }
 
 const titleCase = (s: string) => s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+
+/** The id of library item `index`, without building it. */
+export const libraryItemId = (index: number) => `lib-${String(index + 1).padStart(5, '0')}`;
 
 /** Library item `index` (0-based). */
 export function libraryItem(index: number): LibraryItem {
@@ -218,11 +217,11 @@ export function libraryItem(index: number): LibraryItem {
     `${colour.label.toLowerCase()} palette, ${materials.join(' and ')} with a ${finishes.join(' and ')} finish. ` +
     style.description;
   return {
-    id: `lib-${String(index + 1).padStart(5, '0')}`,
+    id: libraryItemId(index),
     title,
     description,
     templateId: template.id,
-    type: PRODUCT_TYPE_OF.get(template.id) ?? null,
+    type: productTypeOfTemplate(template.id),
     category: template.category,
     industry,
     styles,

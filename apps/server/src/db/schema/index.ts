@@ -10,4 +10,5 @@ export * from './invites.ts';
 export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
+export * from './search.ts';
 export * from './users.ts';

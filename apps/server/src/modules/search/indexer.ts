@@ -33,6 +33,9 @@ export interface IndexerDeps {
   log?: Logger;
 }
 
+/** The library needs no other module. */
+export type LibraryDeps = Pick<IndexerDeps, 'db' | 'storage' | 'log'>;
+
 /** Library thumbnails: big enough for a masonry tile on a retina phone, cheap to render. */
 const THUMBNAIL_SIZE = 320;
 const LIBRARY_BATCH = 20;
@@ -60,7 +63,7 @@ function searchText(parts: (string | null | undefined)[], styles: string[], colo
 const paletteOf = (measured: MeasuredColour[]) =>
   measured.map((m) => ({ hex: m.hex, lab: m.lab, share: m.share }));
 
-async function libraryRow(deps: IndexerDeps, item: LibraryItem): Promise<NewRow> {
+async function libraryRow(deps: LibraryDeps, item: LibraryItem): Promise<NewRow> {
   const thumb = await renderThumbnail(item.document, { size: THUMBNAIL_SIZE, format: 'webp' });
   const measured = await measurePalette(thumb);
   const colours = presetColoursOf(measured);
@@ -107,7 +110,7 @@ async function libraryRow(deps: IndexerDeps, item: LibraryItem): Promise<NewRow>
  * Adds the library items (0..size-1) that are not indexed yet. Each batch is committed on its
  * own, so search covers what is done so far and a restart picks up the rest.
  */
-export async function buildLibrary(deps: IndexerDeps, size: number): Promise<number> {
+export async function buildLibrary(deps: LibraryDeps, size: number): Promise<number> {
   const have = await deps.db
     .select({ id: searchItems.id })
     .from(searchItems)

@@ -95,7 +95,7 @@ beforeAll(async () => {
     { title: 'Zanzibar secret coffee', colour: '#2E7D4F', styles: ['minimalist'] },
     'private',
   );
-  expect(await buildLibrary({ ...t.deps, assets: assetsServiceFor(t.deps) }, LIBRARY)).toBe(LIBRARY);
+  expect(await buildLibrary(t.deps, LIBRARY)).toBe(LIBRARY);
   expect(await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) })).toBe(7);
 }, 120_000);
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 /**
  * Search at size: 50,000 indexed items (synthetic rows from the library's own metadata and
  * measured-style palettes, inserted in bulk), through the search service (the code the route
- * calls: page, total, three facet counts, signed thumbnail URLs):
+ * calls: typo lookup, page, total, three facet counts, signed thumbnail URLs):
  *
  *   - a prompt with three facets (q=coffee, colours=green, styles=minimalist, types=coffee-bag)
  *                                                                      target p95 < 150 ms
@@ -22,7 +22,7 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { searchItems, users } from '../apps/server/src/db/schema/index.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
-import { buildLibrary, searchService } from '../apps/server/src/modules/search/index.ts';
+import { buildLibrary, insertRows, searchService } from '../apps/server/src/modules/search/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { withBenchDatabase } from './support/database.ts';
 import { timed } from './support/timing.ts';
@@ -43,7 +43,8 @@ async function main() {
     // Metadata of 1,000 library items, repeated with fresh ids and shuffled palettes.
     const base = Array.from({ length: DISTINCT }, (_, i) => libraryItem(i));
     for (let start = 0; start < ITEMS; start += CHUNK) {
-      await db.insert(searchItems).values(
+      await insertRows(
+        db,
         Array.from({ length: Math.min(CHUNK, ITEMS - start) }, (_, k) => {
           const n = start + k;
           const item = base[n % DISTINCT]!;

@@ -41,8 +41,11 @@ CREATE TABLE "search_items" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "search_items_tsv" ON "search_items" USING gin ("tsv");--> statement-breakpoint
-CREATE INDEX "search_items_trgm" ON "search_items" USING gin ("folded" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_items_colours" ON "search_items" USING gin ("colours");--> statement-breakpoint
 CREATE INDEX "search_items_styles" ON "search_items" USING gin ("styles");--> statement-breakpoint
 CREATE INDEX "search_items_materials" ON "search_items" USING gin ("materials");--> statement-breakpoint
@@ -50,4 +53,5 @@ CREATE INDEX "search_items_finishes" ON "search_items" USING gin ("finishes");--
 CREATE INDEX "search_items_type" ON "search_items" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "search_items_industry" ON "search_items" USING btree ("industry");--> statement-breakpoint
 CREATE INDEX "search_items_owner" ON "search_items" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "search_items_public" ON "search_items" USING btree ("is_public","kind");
+CREATE INDEX "search_items_public" ON "search_items" USING btree ("is_public","kind");--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);

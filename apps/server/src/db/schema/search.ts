@@ -23,7 +23,7 @@ export interface SearchPaletteEntry {
 /**
  * The search index: the shipped inspiration library and a pointer to every user asset (with
  * its owner and whether the tier made it public). Text is folded (`search_fold`: unaccent +
- * lower, created by the migration) for the tsvector and the trigram index.
+ * lower, created by the migration) for the tsvector.
  */
 export const searchItems = pgTable(
   'search_items',
@@ -65,7 +65,6 @@ export const searchItems = pgTable(
   },
   (t) => [
     index('search_items_tsv').using('gin', t.tsv),
-    index('search_items_trgm').using('gin', sql`${t.folded} gin_trgm_ops`),
     index('search_items_colours').using('gin', t.colours),
     index('search_items_styles').using('gin', t.styles),
     index('search_items_materials').using('gin', t.materials),
@@ -83,3 +82,12 @@ export const searchIndexState = pgTable('search_index_state', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every folded word of the index, once: a misspelt query word is looked up here by trigram
+ * similarity (a small table) and searched as the words it resembles, so the items themselves
+ * are only ever probed through the tsvector index.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

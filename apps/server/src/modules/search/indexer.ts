@@ -22,9 +22,10 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { searchIndexState, searchItems } from '../../db/schema/index.ts';
+import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
+import { foldedWords } from './query.ts';
 
 export interface IndexerDeps {
   db: Db;
@@ -44,6 +45,19 @@ const ASSET_PAGE = 200;
 const ASSET_OVERLAP_MS = 5 * 60_000;
 
 type NewRow = typeof searchItems.$inferInsert;
+
+/** Inserts index rows and adds their words to the vocabulary the typo lookup reads. */
+export async function insertRows(db: Db, rows: NewRow[]) {
+  if (rows.length === 0) return;
+  const words = [...new Set(rows.flatMap((r) => foldedWords(r.searchText)))];
+  await db.transaction(async (tx) => {
+    await tx.insert(searchItems).values(rows).onConflictDoNothing();
+    await tx
+      .insert(searchWords)
+      .values(words.map((word) => ({ word })))
+      .onConflictDoNothing();
+  });
+}
 
 const styleLabel = new Map(STYLE_PRESETS.map((s) => [s.value, s.label]));
 const typeLabel = new Map(PRODUCT_TYPE_PRESETS.map((p) => [p.value, p.label]));
@@ -121,7 +135,7 @@ export async function buildLibrary(deps: LibraryDeps, size: number): Promise<num
     const rows: NewRow[] = [];
     for (const i of missing.slice(start, start + LIBRARY_BATCH))
       rows.push(await libraryRow(deps, libraryItem(i)));
-    await deps.db.insert(searchItems).values(rows).onConflictDoNothing();
+    await insertRows(deps.db, rows);
   }
   if (missing.length) deps.log?.info({ added: missing.length, size }, 'search library indexed');
   return missing.length;
@@ -207,7 +221,7 @@ export async function syncAssets(deps: IndexerDeps): Promise<number> {
     const seen = new Set(known.map((k) => k.assetId));
     const rows: NewRow[] = [];
     for (const a of page) if (!seen.has(a.id)) rows.push(await assetRow(deps, a));
-    if (rows.length) await deps.db.insert(searchItems).values(rows).onConflictDoNothing();
+    await insertRows(deps.db, rows);
     added += rows.length;
     after = page[page.length - 1]!.createdAt;
     if (page.length < ASSET_PAGE) break;

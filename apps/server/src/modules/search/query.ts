@@ -1,6 +1,7 @@
 /**
- * The search query as SQL: who may see a row, the words (prefix full-text OR trigram typo
- * match, every word required), and the facet filters (values within a facet OR, facets AND).
+ * The search query as SQL: who may see a row, the words (each as a prefix or as an indexed
+ * word it resembles, every word required), and the facet filters (values within a facet OR,
+ * facets AND).
  */
 import { COLOUR_PRESETS, SEARCH_LIMITS, type SearchFacet, type SearchFilters } from '@packsmith/core';
 import { hexToLab } from '@packsmith/render';
@@ -12,17 +13,21 @@ export type Scope = { userId: string; source: SearchFilters['source']; isLive: (
 /** At most this many words take part: a pasted paragraph must not become 200 index probes. */
 const MAX_WORDS = 8;
 /** Shorter words are matched by prefix only: trigram similarity on them is noise. */
-const TYPO_MIN_LENGTH = 4;
+export const TYPO_MIN_LENGTH = 4;
 
 /** Lower-case words without accents; tsquery syntax (`& | ! : * ( )`) cannot survive this. */
-export function queryWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const folded = q
+export function foldedWords(text: string): string[] {
+  const folded = text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
-  return [...new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+  return [...new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? [])];
 }
+
+export const queryWords = (q: string | undefined) => (q ? foldedWords(q).slice(0, MAX_WORDS) : []);
+
+/** A query word and the indexed words it may be a misspelling of. */
+export type QueryTerm = { word: string; alternatives: string[] };
 
 const t = searchItems;
 const live = (scope: Scope) => scope.isLive(sql`${t.assetId}`);
@@ -37,25 +42,20 @@ export function scopeSql(scope: Scope): SQL {
   return or(library, community)!;
 }
 
-export function wordsSql(words: string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((w) => {
-      const prefix = sql`${t.tsv} @@ to_tsquery('simple', ${`${w}:*`})`;
-      return w.length >= TYPO_MIN_LENGTH ? sql`(${prefix} or ${w} <% ${t.folded})` : prefix;
-    }),
-  );
+/** One term as tsquery text: the word as a prefix, or any word it resembles. Letters and digits only. */
+const termQuery = (term: QueryTerm) => [`${term.word}:*`, ...term.alternatives].join(' | ');
+
+/** Every term is required. */
+export function wordsSql(terms: QueryTerm[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  const all = terms.map((term) => `(${termQuery(term)})`).join(' & ');
+  return sql`${t.tsv} @@ to_tsquery('simple', ${all})`;
 }
 
-/** Relevance: full-text rank plus how closely each word is spelled in the text. */
-export function rankSql(words: string[]): SQL {
-  if (words.length === 0) return sql`0`;
-  const any = words.map((w) => `${w}:*`).join(' | ');
-  const similarity = sql.join(
-    words.map((w) => sql`word_similarity(${w}, ${t.folded})`),
-    sql` + `,
-  );
-  return sql`ts_rank(${t.tsv}, to_tsquery('simple', ${any})) + (${similarity}) / ${words.length}`;
+/** Relevance: full-text rank over every form of every term. */
+export function rankSql(terms: QueryTerm[]): SQL {
+  if (terms.length === 0) return sql`0`;
+  return sql`ts_rank(${t.tsv}, to_tsquery('simple', ${terms.map(termQuery).join(' | ')}))`;
 }
 
 const textArray = (values: string[]) =>
@@ -102,10 +102,10 @@ function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undef
 const FACETS: SearchFacet[] = ['colours', 'styles', 'types', 'industries', 'materials', 'finishes'];
 
 /** Every condition of the query; `except` leaves one facet out (its own counts). */
-export function whereSql(scope: Scope, words: string[], f: SearchFilters, except?: SearchFacet): SQL {
+export function whereSql(scope: Scope, terms: QueryTerm[], f: SearchFilters, except?: SearchFacet): SQL {
   return and(
     scopeSql(scope),
-    wordsSql(words),
+    wordsSql(terms),
     ...FACETS.filter((x) => x !== except).map((x) => facetSql(x, f[x])),
   )!;
 }

@@ -15,11 +15,19 @@ import {
 import { type DesignDocument, render } from '@packsmith/render';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchItems } from '../../db/schema/index.ts';
+import { searchItems, searchWords } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
-import { facetColumn, queryWords, rankSql, type Scope, whereSql } from './query.ts';
+import {
+  facetColumn,
+  type QueryTerm,
+  queryWords,
+  rankSql,
+  type Scope,
+  TYPO_MIN_LENGTH,
+  whereSql,
+} from './query.ts';
 
 export interface SearchDeps {
   db: Db;
@@ -33,6 +41,7 @@ type FacetCounts = { value: string; count: number }[];
 /** Library images: served through the API so the full render can be made on first view. */
 export const libraryImagePath = (id: string) => `/api/search/${id}/image`;
 const FULL_SIZE = 1024;
+const TYPO_ALTERNATIVES = 3;
 
 export function searchService(deps: SearchDeps) {
   const { db, storage, assets } = deps;
@@ -75,9 +84,30 @@ export function searchService(deps: SearchDeps) {
     );
   }
 
+  /** Each query word with the indexed words it resembles (trigram similarity, best three). */
+  async function termsOf(q: string | undefined): Promise<QueryTerm[]> {
+    const words = queryWords(q);
+    const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+    const similar = typed.length
+      ? await db.execute<{ query: string; word: string }>(
+          sql`select q.query, s.word from unnest(${sql`array[${sql.join(
+            typed.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]`}) q(query)
+            cross join lateral (select ${searchWords.word} as word from ${searchWords}
+              where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
+              order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
+        )
+      : { rows: [] };
+    return words.map((word) => ({
+      word,
+      alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
+    }));
+  }
+
   async function facetCounts(
     userId: string,
-    words: string[],
+    words: QueryTerm[],
     f: SearchFilters,
     facet: SearchFacet,
   ): Promise<FacetCounts> {
@@ -95,7 +125,7 @@ export function searchService(deps: SearchDeps) {
 
   return {
     async search(userId: string, f: SearchFilters) {
-      const words = queryWords(f.q);
+      const words = await termsOf(f.q);
       const where = whereSql(scopeOf(userId, f), words, f);
       const order: SQL[] = words.length
         ? [desc(rankSql(words)), sql`${searchItems.id}`]
@@ -122,7 +152,7 @@ export function searchService(deps: SearchDeps) {
 
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
-      return facetCounts(userId, queryWords(f.q), { ...f, limit: 0, offset: 0 }, facet);
+      return facetCounts(userId, await termsOf(f.q), { ...f, limit: 0, offset: 0 }, facet);
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */

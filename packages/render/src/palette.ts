@@ -60,14 +60,14 @@ export const deltaE = (p: Lab, q: Lab) => Math.hypot(p[0] - q[0], p[1] - q[1], p
 /**
  * The dominant colours of an image, most prominent first: k-means (k-means++ seeding with a
  * fixed seed, so the same image always gives the same palette) over the Lab values of a
- * 64 px copy. Transparent pixels are ignored.
+ * 48 px copy. Transparent pixels are ignored.
  */
 export async function measurePalette(
   bytes: AssetBytes,
   k: number = SEARCH_LIMITS.paletteSize,
 ): Promise<MeasuredColour[]> {
   const { data, info } = await sharp(bytes instanceof Buffer ? bytes : Buffer.from(bytes))
-    .resize(64, 64, { fit: 'inside' })
+    .resize(MEASURE_SIDE, MEASURE_SIDE, { fit: 'inside' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -90,6 +90,8 @@ export async function measurePalette(
   return kMeans(subject.length >= all.length * 0.02 ? subject : all, k);
 }
 
+/** Measured on a copy this small: enough pixels for five clusters, cheap to cluster. */
+const MEASURE_SIDE = 48;
 /** Pixels this close to an edge pixel count as backdrop. */
 const BACKDROP_DELTA_E = 6;
 

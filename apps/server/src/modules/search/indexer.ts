@@ -132,9 +132,16 @@ export async function buildLibrary(deps: LibraryDeps, size: number): Promise<num
   const done = new Set(have.map((r) => r.id));
   const missing = Array.from({ length: size }, (_, i) => i).filter((i) => !done.has(libraryItemId(i)));
   for (let start = 0; start < missing.length; start += LIBRARY_BATCH) {
-    const rows: NewRow[] = [];
-    for (const i of missing.slice(start, start + LIBRARY_BATCH))
-      rows.push(await libraryRow(deps, libraryItem(i)));
+    const batch = missing.slice(start, start + LIBRARY_BATCH);
+    const rows: NewRow[] = new Array(batch.length);
+    // Two at a time: one item's encoding, measuring and writing (libvips threads, disk) runs
+    // while the next one rasterises on the event loop.
+    let next = 0;
+    const lane = async () => {
+      for (let k = next++; k < batch.length; k = next++)
+        rows[k] = await libraryRow(deps, libraryItem(batch[k]!));
+    };
+    await Promise.all([lane(), lane()]);
     await insertRows(deps.db, rows);
   }
   if (missing.length) deps.log?.info({ added: missing.length, size }, 'search library indexed');

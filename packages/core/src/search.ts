@@ -64,25 +64,25 @@ export const productTypeOfTemplate = (templateId: string): string | null =>
 
 export const isHexColour = (value: string) => /^#?[0-9a-f]{6}$/i.test(value);
 
-/** Suggested searches (`GET /api/stream/search/suggested`): each finds designs in the library. */
+/** Suggested searches (`GET /api/stream/search/suggested`): each finds designs in the 2,000-item library. */
 export const SEARCH_SUGGESTIONS: readonly { id: string; query: string }[] = [
-  'minimalist coffee bag',
+  'minimalist coffee',
   'luxury perfume bottle',
-  'playful gummy bears',
+  'playful chocolate',
   'eco-friendly kraft box',
-  'botanical tea tin',
-  'vintage beer bottle',
+  'botanical tea',
+  'vintage beer',
   'bold drinks can',
-  'elegant cosmetic jar',
-  'retro hot sauce bottle',
+  'elegant cosmetic',
+  'retro hot sauce',
   'scandinavian candle',
-  'art deco chocolate box',
-  'organic honey jar',
+  'art deco chocolate',
+  'organic honey',
   'premium gift box',
   'colourful snack bag',
   'monochrome shampoo',
   'hand-drawn cake box',
-  'geometric supplement tub',
+  'geometric supplement',
   'pop art chocolate',
   'crème brûlée',
   'green tea',

@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
       MAINTENANCE: 'false',
       // A lighter (still real) proof of work: two cores also run the browser and the server here.
       HUMAN_CHECK_COST: '50',
+      // A small inspiration library (still rendered and indexed by the real job at start).
+      SEARCH_LIBRARY_SIZE: '120',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,6 +22,8 @@ export async function startServer(
       ...process.env,
       NODE_ENV: 'test',
       ROLE: 'all',
+      // The inspiration library's build would compete for the CPU with what is measured here.
+      SEARCH_LIBRARY_SIZE: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

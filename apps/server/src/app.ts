@@ -47,6 +47,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
 import { printFileRoutes } from './modules/print-files/index.ts';
 import { printReadyAdminRoutes, printReadyRoutes } from './modules/print-ready/routes.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(judgeRoutes(deps));
   await app.register(extractorRoutes(deps));
   await app.register(printReadyRoutes(deps));
+  await app.register(searchRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),

@@ -7,6 +7,7 @@ import {
   DESIGN_ACTION_TYPES,
   DESIGN_LIMITS,
   type DesignActionType,
+  SEARCH_LIMITS,
 } from '@packsmith/core';
 import { z } from 'zod';
 
@@ -109,6 +110,8 @@ const schema = z.object({
     .max(100_000)
     .default(DESIGN_LIMITS.launchesPerIpPerHour),
   AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(AUTH.codeRequestsPerIp),
+  /** Designs in the shipped inspiration library (tests use a few dozen). */
+  SEARCH_LIBRARY_SIZE: z.coerce.number().int().min(0).max(100_000).default(SEARCH_LIMITS.libraryItems),
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce
     .number()
     .int()

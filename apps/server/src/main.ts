@@ -14,6 +14,7 @@ import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { registerJudgeJobs } from './modules/judge/index.ts';
 import { registerMockupJobs } from './modules/mockups/index.ts';
+import { registerSearchJobs } from './modules/search/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -67,6 +68,7 @@ async function main() {
       await registerChatJobs(started, deps);
       await registerMockupJobs(started, deps);
       await registerJudgeJobs(started, deps);
+      await registerSearchJobs(started, deps);
       return started;
     });
   } catch (err) {

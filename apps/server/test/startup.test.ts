@@ -11,7 +11,14 @@ const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
 function start(env: Record<string, string>) {
   const child = spawn(TSX, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      SEARCH_LIBRARY_SIZE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

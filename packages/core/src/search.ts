@@ -54,4 +54,36 @@ export const SEARCH_MESSAGES = {
   failed: 'Search failed. Please try again.',
 } as const;
 
+const TYPE_OF_TEMPLATE = new Map<string, string>();
+for (const p of PRODUCT_TYPE_PRESETS)
+  for (const id of p.templateIds) if (!TYPE_OF_TEMPLATE.has(id)) TYPE_OF_TEMPLATE.set(id, p.value);
+
+/** The product type (preset value) a catalogue template is searched under, if any. */
+export const productTypeOfTemplate = (templateId: string): string | null =>
+  TYPE_OF_TEMPLATE.get(templateId) ?? null;
+
 export const isHexColour = (value: string) => /^#?[0-9a-f]{6}$/i.test(value);
+
+/** Suggested searches (`GET /api/stream/search/suggested`): each finds designs in the 2,000-item library. */
+export const SEARCH_SUGGESTIONS: readonly { id: string; query: string }[] = [
+  'minimalist coffee',
+  'luxury perfume bottle',
+  'playful chocolate',
+  'eco-friendly kraft box',
+  'botanical tea',
+  'vintage beer',
+  'bold drinks can',
+  'elegant cosmetic',
+  'retro hot sauce',
+  'scandinavian candle',
+  'art deco chocolate',
+  'organic honey',
+  'premium gift box',
+  'colourful snack bag',
+  'monochrome shampoo',
+  'hand-drawn cake box',
+  'geometric supplement',
+  'pop art chocolate',
+  'crème brûlée',
+  'green tea',
+].map((query, i) => ({ id: `suggestion-${i + 1}`, query }));

@@ -46,6 +46,19 @@ export {
 } from './generators/ranges.ts';
 export { ICON_NAMES, iconsForText } from './icons.ts';
 export * from './judge/index.ts';
+export { type LibraryItem, libraryItem, libraryItemId, libraryItems } from './library.ts';
+export {
+  deltaE,
+  hexToLab,
+  type Lab,
+  labToHex,
+  type MeasuredColour,
+  matchesColour,
+  measurePalette,
+  PALETTE_MIN_SHARE,
+  presetColoursOf,
+  rgbToLab,
+} from './palette.ts';
 export {
   PRINT_MARGIN_MM,
   type PrintOptions,

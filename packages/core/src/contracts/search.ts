@@ -31,12 +31,14 @@ function facetList(facet: SearchFacet) {
         .array(z.string())
         .max(SEARCH_LIMITS.maxValuesPerFacet, SEARCH_MESSAGES.tooManyValues(facet))
         .superRefine((values, ctx) => {
-          const ok = (v: string) => allowed.includes(v) || (facet === 'colours' && isHexColour(v));
+          const ok = (v: string) => canonical.has(v) || (facet === 'colours' && isHexColour(v));
           const bad = values.filter((v) => !ok(v));
           if (bad.length > 0) {
             ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.unknownFacetValue(facet, bad, allowed) });
           }
-        }),
+        })
+        // Industries are title-cased ('Food & Beverage'): values come back in their catalogue spelling.
+        .transform((values) => values.map((v) => canonical.get(v) ?? v)),
     )
     .optional();
 }
@@ -116,3 +118,13 @@ export const suggestedSearchQuery = z.object({
 export const suggestedSearch = z.object({ id: z.string(), query: z.string() });
 export type SuggestedSearch = z.infer<typeof suggestedSearch>;
 export const suggestedSearchResponse = dataEnvelope(z.array(suggestedSearch));
+
+/**
+ * `GET /api/search/facets?dimension=…`: counts per value of one facet over what the other
+ * filters (and `q`) leave, for the explore pages.
+ */
+export const searchFacetsQuery = searchQuery
+  .omit({ limit: true, offset: true })
+  .extend({ dimension: z.enum(Object.keys(SEARCH_FACET_VALUES) as [SearchFacet, ...SearchFacet[]]) });
+export type SearchFacetsQuery = z.input<typeof searchFacetsQuery>;
+export const searchFacetsResponse = dataEnvelope(z.array(facetCount));

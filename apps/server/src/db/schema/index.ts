@@ -13,4 +13,5 @@ export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './print-ready.ts';
+export * from './search.ts';
 export * from './users.ts';

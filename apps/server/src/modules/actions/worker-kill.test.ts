@@ -46,6 +46,8 @@ function startWorker(): ChildProcess {
       ...process.env,
       NODE_ENV: 'test',
       ROLE: 'worker',
+      // The inspiration library's build would compete for the CPU with what is measured here.
+      SEARCH_LIBRARY_SIZE: '0',
       DATABASE_URL: t.databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',

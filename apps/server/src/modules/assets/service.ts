@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
 import type { DesignDocument, RenderAssets } from '@packsmith/render';
-import { type AnyColumn, and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
@@ -161,6 +161,31 @@ export function assetsService(deps: AssetsDeps) {
     async sharedUrls(ids: readonly string[]): Promise<Map<string, AssetUrls>> {
       const rows = await liveRows(ids);
       return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
+    },
+
+    /**
+     * Live assets created after `after`, oldest first, for the search index: who owns each,
+     * whether its tier made it public, its texts and the key of a copy to measure colours on.
+     */
+    async indexPage(after: Date, limit: number) {
+      return db
+        .select({
+          id: assets.id,
+          userId: assets.userId,
+          visibility: assets.visibility,
+          source: assets.source,
+          originalFileName: assets.originalFileName,
+          description: assets.description,
+          metadata: assets.metadata,
+          width: assets.width,
+          height: assets.height,
+          measureKey: sql<string>`coalesce(${assets.thumbnailKey}, ${assets.displayKey})`,
+          createdAt: assets.createdAt,
+        })
+        .from(assets)
+        .where(and(gt(assets.createdAt, after), isNull(assets.deletedAt)))
+        .orderBy(asc(assets.createdAt), asc(assets.id))
+        .limit(limit);
     },
 
     /** Which of `ids` are the user's own live assets. */

@@ -1,0 +1,245 @@
+/**
+ * Filling the index: the shipped library (rendered and measured in committed batches, so a
+ * restart resumes where it stopped) and the users' assets (a cursor over their creation time).
+ */
+import {
+  COLOUR_PRESETS,
+  getTemplate,
+  INDUSTRIES,
+  PRODUCT_TYPE_PRESETS,
+  productTypeOfTemplate,
+  STYLE_PRESETS,
+} from '@packsmith/core';
+import {
+  type LibraryItem,
+  libraryItem,
+  libraryItemId,
+  type MeasuredColour,
+  measurePalette,
+  presetColoursOf,
+  renderThumbnail,
+} from '@packsmith/render';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import { foldedWords } from './query.ts';
+
+export interface IndexerDeps {
+  db: Db;
+  storage: Storage;
+  assets: AssetsService;
+  log?: Logger;
+}
+
+/** The library needs no other module. */
+export type LibraryDeps = Pick<IndexerDeps, 'db' | 'storage' | 'log'>;
+
+/** Library thumbnails: big enough for a masonry tile on a retina phone, cheap to render. */
+const THUMBNAIL_SIZE = 320;
+const LIBRARY_BATCH = 20;
+const ASSET_PAGE = 200;
+/** Rows committed out of creation order (a slow transaction) are still caught up to this late. */
+const ASSET_OVERLAP_MS = 5 * 60_000;
+
+type NewRow = typeof searchItems.$inferInsert;
+
+/** Inserts index rows and adds their words to the vocabulary the typo lookup reads. */
+export async function insertRows(db: Db, rows: NewRow[]) {
+  if (rows.length === 0) return;
+  const words = [...new Set(rows.flatMap((r) => foldedWords(r.searchText)))];
+  await db.transaction(async (tx) => {
+    await tx.insert(searchItems).values(rows).onConflictDoNothing();
+    await tx
+      .insert(searchWords)
+      .values(words.map((word) => ({ word })))
+      .onConflictDoNothing();
+  });
+}
+
+const styleLabel = new Map(STYLE_PRESETS.map((s) => [s.value, s.label]));
+const typeLabel = new Map(PRODUCT_TYPE_PRESETS.map((p) => [p.value, p.label]));
+const colourLabel = new Map(COLOUR_PRESETS.map((c) => [c.value, c.label]));
+
+/** Every word the item can be found by; colour names come from the measured palette. */
+function searchText(parts: (string | null | undefined)[], styles: string[], colours: string[]) {
+  return [
+    ...parts,
+    ...styles.map((s) => styleLabel.get(s) ?? s),
+    ...colours.map((c) => colourLabel.get(c) ?? c),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const paletteOf = (measured: MeasuredColour[]) =>
+  measured.map((m) => ({ hex: m.hex, lab: m.lab, share: m.share }));
+
+async function libraryRow(deps: LibraryDeps, item: LibraryItem): Promise<NewRow> {
+  const thumb = await renderThumbnail(item.document, { size: THUMBNAIL_SIZE, format: 'webp' });
+  const measured = await measurePalette(thumb);
+  const colours = presetColoursOf(measured);
+  const thumbnailKey = `library/${item.id}/thumbnail.webp`;
+  await deps.storage.put(thumbnailKey, thumb, 'image/webp');
+  const template = getTemplate(item.templateId);
+  return {
+    id: item.id,
+    kind: 'library',
+    isPublic: true,
+    title: item.title,
+    description: item.description,
+    templateId: item.templateId,
+    type: item.type,
+    category: item.category,
+    industry: item.industry,
+    styles: item.styles,
+    materials: item.materials,
+    finishes: item.finishes,
+    colours,
+    palette: paletteOf(measured),
+    searchText: searchText(
+      [
+        item.title,
+        item.description,
+        item.industry,
+        item.category,
+        template?.product,
+        item.type ? typeLabel.get(item.type) : null,
+        ...item.materials,
+        ...item.finishes,
+      ],
+      item.styles,
+      colours,
+    ),
+    thumbnailKey,
+    width: 1024,
+    height: 1024,
+    document: item.document as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * Adds the library items (0..size-1) that are not indexed yet. Each batch is committed on its
+ * own, so search covers what is done so far and a restart picks up the rest.
+ */
+export async function buildLibrary(deps: LibraryDeps, size: number): Promise<number> {
+  const have = await deps.db
+    .select({ id: searchItems.id })
+    .from(searchItems)
+    .where(eq(searchItems.kind, 'library'));
+  const done = new Set(have.map((r) => r.id));
+  const missing = Array.from({ length: size }, (_, i) => i).filter((i) => !done.has(libraryItemId(i)));
+  for (let start = 0; start < missing.length; start += LIBRARY_BATCH) {
+    const batch = missing.slice(start, start + LIBRARY_BATCH);
+    const rows: NewRow[] = new Array(batch.length);
+    // Two at a time: one item's encoding, measuring and writing (libvips threads, disk) runs
+    // while the next one rasterises on the event loop.
+    let next = 0;
+    const lane = async () => {
+      for (let k = next++; k < batch.length; k = next++)
+        rows[k] = await libraryRow(deps, libraryItem(batch[k]!));
+    };
+    await Promise.all([lane(), lane()]);
+    await insertRows(deps.db, rows);
+  }
+  if (missing.length) deps.log?.info({ added: missing.length, size }, 'search library indexed');
+  return missing.length;
+}
+
+type AssetPage = Awaited<ReturnType<AssetsService['indexPage']>>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow> {
+  let measured: MeasuredColour[] = [];
+  try {
+    measured = await measurePalette(await deps.storage.get(a.measureKey));
+  } catch (err) {
+    // A file that cannot be decoded is still findable by its words.
+    deps.log?.warn({ err, assetId: a.id }, 'search: could not measure colours');
+  }
+  const m = a.metadata;
+  const doc = (m.document ?? {}) as Record<string, unknown>;
+  const templateId = str(doc.template);
+  const template = templateId ? getTemplate(templateId) : undefined;
+  const type = templateId ? productTypeOfTemplate(templateId) : null;
+  const styles = strings(m.styles).filter((s) => styleLabel.has(s));
+  const industry = INDUSTRIES.find((i) => i === m.industry) ?? null;
+  const colours = presetColoursOf(measured);
+  const title = str(m.title) ?? a.description ?? a.originalFileName;
+  const brand = str((doc.text as Record<string, unknown> | undefined)?.brand);
+  return {
+    id: `asset-${a.id}`,
+    kind: 'asset',
+    assetId: a.id,
+    ownerId: a.userId,
+    // The spec makes Free-tier generated images public; uploads and paid-tier images never are.
+    isPublic: a.visibility === 'public' && a.source === 'generated',
+    title,
+    description: a.description ?? '',
+    templateId: template ? template.id : null,
+    type,
+    category: template?.category ?? null,
+    industry,
+    styles,
+    colours,
+    palette: paletteOf(measured),
+    searchText: searchText(
+      [
+        title,
+        a.description,
+        str(m.prompt),
+        brand,
+        template?.product,
+        template?.category,
+        type ? typeLabel.get(type) : null,
+        industry,
+        a.originalFileName,
+      ],
+      styles,
+      colours,
+    ),
+    width: a.width,
+    height: a.height,
+  };
+}
+
+/** Indexes assets created since the last run (and a little before, see ASSET_OVERLAP_MS). */
+export async function syncAssets(deps: IndexerDeps): Promise<number> {
+  const [state] = await deps.db.select().from(searchIndexState).where(eq(searchIndexState.key, 'assets'));
+  const cursor = typeof state?.value.createdAt === 'string' ? new Date(state.value.createdAt) : new Date(0);
+  let after = new Date(cursor.getTime() - ASSET_OVERLAP_MS);
+  let added = 0;
+  for (;;) {
+    const page = await deps.assets.indexPage(after, ASSET_PAGE);
+    if (page.length === 0) break;
+    const known = await deps.db
+      .select({ assetId: searchItems.assetId })
+      .from(searchItems)
+      .where(
+        inArray(
+          searchItems.assetId,
+          page.map((a) => a.id),
+        ),
+      );
+    const seen = new Set(known.map((k) => k.assetId));
+    const rows: NewRow[] = [];
+    for (const a of page) if (!seen.has(a.id)) rows.push(await assetRow(deps, a));
+    await insertRows(deps.db, rows);
+    added += rows.length;
+    after = page[page.length - 1]!.createdAt;
+    if (page.length < ASSET_PAGE) break;
+  }
+  const newest = after.getTime() > cursor.getTime() ? after : cursor;
+  await deps.db
+    .insert(searchIndexState)
+    .values({ key: 'assets', value: { createdAt: newest.toISOString() } })
+    .onConflictDoUpdate({
+      target: searchIndexState.key,
+      set: { value: { createdAt: newest.toISOString() }, updatedAt: sql`now()` },
+    });
+  return added;
+}

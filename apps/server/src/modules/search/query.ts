@@ -1,0 +1,121 @@
+/**
+ * The search query as SQL: who may see a row, the words (each as a prefix or as an indexed
+ * word it resembles, every word required), and the facet filters (values within a facet OR,
+ * facets AND).
+ */
+import { COLOUR_PRESETS, SEARCH_LIMITS, type SearchFacet, type SearchFilters } from '@packsmith/core';
+import { hexToLab } from '@packsmith/render';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { searchItems } from '../../db/schema/index.ts';
+
+export type Scope = { userId: string; source: SearchFilters['source']; isLive: (assetId: SQL) => SQL };
+
+/** At most this many words take part: a pasted paragraph must not become 200 index probes. */
+const MAX_WORDS = 8;
+/** Shorter words are matched by prefix only: trigram similarity on them is noise. */
+export const TYPO_MIN_LENGTH = 4;
+
+/** Lower-case words without accents; tsquery syntax (`& | ! : * ( )`) cannot survive this. */
+export function foldedWords(text: string): string[] {
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  return [...new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? [])];
+}
+
+export const queryWords = (q: string | undefined) => (q ? foldedWords(q).slice(0, MAX_WORDS) : []);
+
+/** A query word and the indexed words it may be a misspelling of. */
+export type QueryTerm = { word: string; alternatives: string[] };
+
+const t = searchItems;
+const live = (scope: Scope) => scope.isLive(sql`${t.assetId}`);
+
+/** Rows the caller may see from the asked source (default: the library and public designs). */
+export function scopeSql(scope: Scope): SQL {
+  const library = eq(t.kind, 'library');
+  const community = and(eq(t.kind, 'asset'), eq(t.isPublic, true), live(scope))!;
+  if (scope.source === 'mine') return and(eq(t.kind, 'asset'), eq(t.ownerId, scope.userId), live(scope))!;
+  if (scope.source === 'library') return library;
+  if (scope.source === 'community') return community;
+  return or(library, community)!;
+}
+
+/** One term as tsquery text: the word as a prefix, or any word it resembles. Letters and digits only. */
+const termQuery = (term: QueryTerm) => [`${term.word}:*`, ...term.alternatives].join(' | ');
+
+/** Every term is required. */
+export function wordsSql(terms: QueryTerm[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  const all = terms.map((term) => `(${termQuery(term)})`).join(' & ');
+  return sql`${t.tsv} @@ to_tsquery('simple', ${all})`;
+}
+
+/** Relevance: full-text rank over every form of every term. */
+export function rankSql(terms: QueryTerm[]): SQL {
+  if (terms.length === 0) return sql`0`;
+  return sql`ts_rank(${t.tsv}, to_tsquery('simple', ${terms.map(termQuery).join(' | ')}))`;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const PRESET_VALUES = new Set(COLOUR_PRESETS.map((c) => c.value));
+
+/** A hex colour: any prominent measured colour within ΔE of it. */
+function hexMatch(hex: string): SQL {
+  const [l, a, b] = hexToLab(hex.startsWith('#') ? hex : `#${hex}`);
+  return sql`exists (select 1 from jsonb_array_elements(${t.palette}) p
+    where (p->>'share')::float8 >= 0.03
+      and sqrt(power((p->'lab'->>0)::float8 - ${l}, 2) + power((p->'lab'->>1)::float8 - ${a}, 2)
+        + power((p->'lab'->>2)::float8 - ${b}, 2)) <= ${SEARCH_LIMITS.colourMatchDeltaE})`;
+}
+
+function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undefined {
+  if (!values?.length) return undefined;
+  switch (facet) {
+    case 'colours': {
+      const presets = values.filter((v) => PRESET_VALUES.has(v));
+      const hexes = values.filter((v) => !PRESET_VALUES.has(v));
+      return or(
+        presets.length ? sql`${t.colours} && ${textArray(presets)}` : undefined,
+        ...hexes.map(hexMatch),
+      );
+    }
+    case 'styles':
+      return sql`${t.styles} && ${textArray(values)}`;
+    case 'materials':
+      return sql`${t.materials} && ${textArray(values)}`;
+    case 'finishes':
+      return sql`${t.finishes} && ${textArray(values)}`;
+    case 'types':
+      return sql`${t.type} = any(${textArray(values)})`;
+    case 'industries':
+      return sql`${t.industry} = any(${textArray(values)})`;
+  }
+}
+
+const FACETS: SearchFacet[] = ['colours', 'styles', 'types', 'industries', 'materials', 'finishes'];
+
+/** Every condition of the query; `except` leaves one facet out (its own counts). */
+export function whereSql(scope: Scope, terms: QueryTerm[], f: SearchFilters, except?: SearchFacet): SQL {
+  return and(
+    scopeSql(scope),
+    wordsSql(terms),
+    ...FACETS.filter((x) => x !== except).map((x) => facetSql(x, f[x])),
+  )!;
+}
+
+/** The column a facet counts: list-valued facets are unnested. */
+export const facetColumn: Record<SearchFacet, { column: SQL; list: boolean }> = {
+  colours: { column: sql`${t.colours}`, list: true },
+  styles: { column: sql`${t.styles}`, list: true },
+  materials: { column: sql`${t.materials}`, list: true },
+  finishes: { column: sql`${t.finishes}`, list: true },
+  types: { column: sql`${t.type}`, list: false },
+  industries: { column: sql`${t.industry}`, list: false },
+};

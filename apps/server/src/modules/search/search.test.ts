@@ -1,0 +1,252 @@
+import { SEARCH_LIMITS, SEARCH_SUGGESTIONS, type SearchResult } from '@packsmith/core';
+import {
+  measurePalette,
+  packagingConceptDocument,
+  presetColoursOf,
+  readBrief,
+  renderThumbnail,
+} from '@packsmith/render';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { analyticsEvents } from '../../db/schema/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { buildLibrary, syncAssets } from './index.ts';
+
+const LIBRARY = 40;
+let t: TestApp;
+type Person = { token: string; id: string };
+let free: Person;
+let paid: Person;
+let other: Person;
+
+async function person(email: string): Promise<Person> {
+  const token = await t.signIn(email);
+  const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: t.bearer(token) });
+  return { token, id: me.json().data.userId as string };
+}
+
+const get = (p: Person | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: p ? t.bearer(p.token) : {} });
+
+async function search(p: Person, query: string) {
+  const res = await get(p, `/api/search?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: SearchResult[]; totalCount: number; facets: Record<string, unknown[]> };
+}
+
+/** A real generated design (rendered by the engine) stored for `p`; paid tiers keep theirs private. */
+async function design(
+  p: Person,
+  o: { title: string; template?: string; colour: string; styles: string[]; prompt?: string },
+  visibility?: 'private',
+) {
+  const brief = readBrief({
+    brand: o.title.split(' ')[0]!,
+    packagingImage: o.template ?? 'coffee-bag',
+    prompt: o.prompt ?? o.title,
+    colours: [o.colour],
+  });
+  const document = packagingConceptDocument(brief, 'band', 3);
+  const png = await renderThumbnail(document, { size: 256, format: 'png' });
+  const asset = await assetsServiceFor(t.deps).storeGeneratedImage(p.id, png, {
+    description: o.title,
+    metadata: { title: o.title, styles: o.styles, document },
+    ...(visibility ? { visibility } : {}),
+  });
+  return asset.id;
+}
+
+/** Colours measured again from the result's own thumbnail, as a visitor's browser gets it. */
+async function measuredColours(r: SearchResult) {
+  const res = await t.app.inject({ method: 'GET', url: r.thumbnailUrl, headers: t.bearer(free.token) });
+  expect(res.statusCode, r.thumbnailUrl).toBe(200);
+  return presetColoursOf(await measurePalette(res.rawPayload));
+}
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_LIBRARY_SIZE: String(LIBRARY) });
+  free = await person('free@brand.co');
+  paid = await person('paid@brand.co');
+  other = await person('other@brand.co');
+  ids.greenMinimal = await design(free, {
+    title: 'Verde coffee beans',
+    colour: '#2E7D4F',
+    styles: ['minimalist'],
+  });
+  ids.sageMinimal = await design(free, {
+    title: 'Salvia coffee roast',
+    colour: '#9CAF88',
+    styles: ['minimalist'],
+  });
+  ids.redMinimal = await design(free, { title: 'Rosso coffee', colour: '#D7263D', styles: ['minimalist'] });
+  ids.greenPlayful = await design(free, { title: 'Jolly coffee', colour: '#2E7D4F', styles: ['playful'] });
+  ids.greenTea = await design(free, {
+    title: 'Verde green tea',
+    template: 'tea-tin',
+    colour: '#2E7D4F',
+    styles: ['minimalist'],
+  });
+  ids.creme = await design(free, { title: 'Crème caramel', colour: '#E8DCC4', styles: ['elegant'] });
+  ids.paid = await design(
+    paid,
+    { title: 'Zanzibar secret coffee', colour: '#2E7D4F', styles: ['minimalist'] },
+    'private',
+  );
+  expect(await buildLibrary(t.deps, LIBRARY)).toBe(LIBRARY);
+  expect(await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) })).toBe(7);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the index', () => {
+  it('holds the seeded library and resumes instead of rebuilding; a second sync adds nothing', async () => {
+    const deps = { ...t.deps, assets: assetsServiceFor(t.deps) };
+    expect(await buildLibrary(deps, LIBRARY)).toBe(0);
+    expect(await syncAssets(deps)).toBe(0);
+    const all = await search(other, 'source=library&limit=100');
+    expect(all.totalCount).toBe(LIBRARY);
+    expect(all.data[0]).toMatchObject({ id: 'lib-00001', source: 'library', assetId: null });
+    expect(all.data.every((r) => r.palette.length > 0 && r.title && r.materials.length)).toBe(true);
+  });
+
+  it('serves a library image rendered on first view, and the thumbnail made at index time', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/search/lib-00002/image' });
+    expect(first.statusCode).toBe(302);
+    const image = await t.app.inject({ method: 'GET', url: first.headers.location as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.length).toBeGreaterThan(10_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search/lib-99999/image' })).statusCode).toBe(404);
+    const [item] = (await search(other, 'source=library&limit=1')).data;
+    expect((await t.app.inject({ method: 'GET', url: item!.thumbnailUrl })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/search', () => {
+  it('coffee + green + minimalist: every result is a coffee design with a measured green, style minimalist', async () => {
+    const res = await search(other, 'q=coffee&colours=green&styles=minimalist');
+    const found = new Set(res.data.map((r) => r.id));
+    expect(found).toContain(`asset-${ids.greenMinimal}`);
+    expect(found).toContain(`asset-${ids.sageMinimal}`); // sage is a green
+    for (const bad of [ids.redMinimal, ids.greenPlayful, ids.greenTea, ids.paid])
+      expect(found).not.toContain(`asset-${bad}`);
+    expect(res.totalCount).toBe(res.data.length);
+    for (const r of res.data) {
+      expect(`${r.title} ${r.description}`.toLowerCase()).toContain('coffee');
+      expect(r.styles).toContain('minimalist');
+      expect(await measuredColours(r), r.id).toContain('green');
+    }
+    // Facet counts: each facet counted with the other filters applied.
+    const styles = res.facets.styles as { value: string; count: number }[];
+    expect(styles.find((s) => s.value === 'playful')?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tolerates a typo, folds accents both ways and matches prefixes', async () => {
+    const typo = await search(other, 'q=cofee&source=community');
+    expect(typo.data.map((r) => r.id)).toContain(`asset-${ids.greenMinimal}`);
+    expect((await search(other, 'q=creme&source=community')).data.map((r) => r.id)).toContain(
+      `asset-${ids.creme}`,
+    );
+    expect((await search(other, 'q=Cr%C3%A8me')).data.map((r) => r.id)).toContain(`asset-${ids.creme}`);
+    const prefix = await search(other, 'q=caram&source=community');
+    expect(prefix.data[0]!.id).toBe(`asset-${ids.creme}`);
+  });
+
+  it("never shows a paid user's image to anyone else; the owner finds it among their own", async () => {
+    for (const source of ['', '&source=community', '&source=library', '&source=mine']) {
+      const res = await search(other, `q=zanzibar${source}`);
+      expect(res.data.map((r) => r.id)).not.toContain(`asset-${ids.paid}`);
+    }
+    expect((await get(other, `/api/search/asset-${ids.paid}`)).statusCode).toBe(404);
+    const mine = await search(paid, 'q=zanzibar&source=mine');
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0]).toMatchObject({ source: 'mine', assetId: ids.paid });
+    expect((await get(paid, `/api/search/asset-${ids.paid}`)).json().data.assetId).toBe(ids.paid);
+    // Free-tier designs are public: another user sees them as community, without the asset id.
+    const seen = (await get(other, `/api/search/asset-${ids.creme}`)).json().data;
+    expect(seen).toMatchObject({ source: 'community', assetId: null });
+  });
+
+  it('drops a deleted design at once', async () => {
+    const id = await design(free, { title: 'Ephemeral quokka snack', colour: '#F46036', styles: ['bold'] });
+    await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) });
+    expect((await search(other, 'q=quokka')).totalCount).toBe(1);
+    await assetsServiceFor(t.deps).softDelete(free.id, id);
+    expect((await search(other, 'q=quokka')).totalCount).toBe(0);
+  });
+
+  it('matches a hex colour by distance', async () => {
+    const res = await search(other, `q=coffee&colours=${encodeURIComponent('#2E7D4F')}&source=community`);
+    const found = res.data.map((r) => r.id);
+    expect(found).toContain(`asset-${ids.greenMinimal}`);
+    expect(found).not.toContain(`asset-${ids.redMinimal}`);
+  });
+
+  it('treats tsquery syntax and a 1,000-character prompt as plain words', async () => {
+    for (const q of ['& | ! : * ( )', "coffee & (tea | !x):* '", '\\', ':*', '!!!', 'coffee <-> tea']) {
+      const res = await get(other, `/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+    // `!` negates nothing: the words are simply required.
+    const plain = (await search(other, 'q=coffee+tea&source=community')).data.map((r) => r.id);
+    const operators = await search(other, `q=${encodeURIComponent('coffee & !tea')}&source=community`);
+    expect(operators.data.map((r) => r.id)).toEqual(plain);
+    const long = `coffee ${'x'.repeat(SEARCH_LIMITS.queryMaxChars - 7)}`;
+    expect((await get(other, `/api/search?q=${long}`)).statusCode).toBe(200);
+    const tooLong = await get(other, `/api/search?q=${long}x`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('refuses unknown facet values (listing the allowed ones), too many values and a limit above 100', async () => {
+    const unknown = await get(other, '/api/search?styles=minimalist,wobbly');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Unknown styles: wobbly');
+    expect(unknown.json().message).toContain('art-deco');
+    const fifty = Array.from({ length: 50 }, () => 'green').join(',');
+    expect((await get(other, `/api/search?colours=${fifty}`)).statusCode).toBe(400);
+    expect((await get(other, '/api/search?limit=101')).statusCode).toBe(400);
+    expect((await get(other, '/api/search?source=everyone')).statusCode).toBe(400);
+    expect((await get(null, '/api/search?q=coffee')).statusCode).toBe(401);
+  });
+
+  it('records a search event for analytics', async () => {
+    await search(other, 'q=honey&colours=gold');
+    await t.deps.analytics.flush();
+    const rows = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'search'));
+    expect(rows.find((r) => r.userId === other.id && r.properties.query === 'honey')?.properties).toEqual({
+      query: 'honey',
+      colours: ['gold'],
+    });
+  });
+});
+
+describe('facets and suggestions', () => {
+  it('counts one dimension for the explore pages', async () => {
+    const res = await get(other, '/api/search/facets?dimension=industries&source=library');
+    expect(res.statusCode, res.body).toBe(200);
+    const counts = res.json().data as { value: string; count: number }[];
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBe(LIBRARY);
+    const food = await get(
+      other,
+      '/api/search/facets?dimension=types&source=library&industries=food+%26+beverage',
+    );
+    expect(food.statusCode, food.body).toBe(200);
+    expect((await get(other, '/api/search/facets?dimension=wobbly')).statusCode).toBe(400);
+  });
+
+  it('suggests searches in a different order per call', async () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await get(other, '/api/stream/search/suggested?random=true');
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as { id: string; query: string }[];
+      expect(data).toHaveLength(SEARCH_LIMITS.suggestedCount);
+      for (const s of data) expect(SEARCH_SUGGESTIONS).toContainEqual(s);
+      orders.add(data.map((s) => s.id).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    expect((await get(null, '/api/stream/search/suggested?random=true')).statusCode).toBe(401);
+  });
+});

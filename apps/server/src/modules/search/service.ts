@@ -1,0 +1,204 @@
+/**
+ * Search over the index: one query for the page, one for the total and one per facet count
+ * (each facet counted with the other filters applied, so a multi-select shows what adding a
+ * value would bring), all in parallel.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  SEARCH_FACET_VALUES,
+  SEARCH_SUGGESTIONS,
+  type SearchFacet,
+  type SearchFilters,
+  type SearchResult,
+  type SuggestedSearch,
+} from '@packsmith/core';
+import { type DesignDocument, render } from '@packsmith/render';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { searchItems, searchWords } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import {
+  facetColumn,
+  type QueryTerm,
+  queryWords,
+  rankSql,
+  type Scope,
+  TYPO_MIN_LENGTH,
+  whereSql,
+} from './query.ts';
+
+export interface SearchDeps {
+  db: Db;
+  storage: Storage;
+  assets: AssetsService;
+}
+
+type Row = typeof searchItems.$inferSelect;
+type FacetCounts = { value: string; count: number }[];
+
+/** Library images: served through the API so the full render can be made on first view. */
+export const libraryImagePath = (id: string) => `/api/search/${id}/image`;
+const FULL_SIZE = 1024;
+const TYPO_ALTERNATIVES = 3;
+
+export function searchService(deps: SearchDeps) {
+  const { db, storage, assets } = deps;
+  const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>): Scope => ({
+    userId,
+    source: f.source,
+    isLive: (assetId) => assets.isLiveSql(assetId),
+  });
+
+  async function toResults(userId: string, rows: Row[]): Promise<SearchResult[]> {
+    const assetIds = rows.map((r) => r.assetId).filter((id): id is string => Boolean(id));
+    const urls = await assets.sharedUrls(assetIds);
+    return Promise.all(
+      rows.map(async (r): Promise<SearchResult> => {
+        const mine = r.kind === 'asset' && r.ownerId === userId;
+        const asset = r.assetId ? urls.get(r.assetId) : undefined;
+        const thumb = r.thumbnailKey
+          ? await storage.signedGetUrl(r.thumbnailKey, { contentType: 'image/webp' })
+          : '';
+        return {
+          id: r.id,
+          source: r.kind === 'library' ? 'library' : mine ? 'mine' : 'community',
+          title: r.title,
+          description: r.description,
+          imageUrl: asset?.url ?? libraryImagePath(r.id),
+          thumbnailUrl: asset?.thumbnailUrl ?? thumb,
+          width: r.width ?? FULL_SIZE,
+          height: r.height ?? FULL_SIZE,
+          templateId: r.templateId,
+          type: r.type,
+          category: r.category,
+          industry: r.industry,
+          styles: r.styles,
+          materials: r.materials,
+          finishes: r.finishes,
+          palette: r.palette.map((p) => p.hex),
+          assetId: mine ? r.assetId : null,
+        };
+      }),
+    );
+  }
+
+  /** Each query word with the indexed words it resembles (trigram similarity, best three). */
+  async function termsOf(q: string | undefined): Promise<QueryTerm[]> {
+    const words = queryWords(q);
+    const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+    const similar = typed.length
+      ? await db.execute<{ query: string; word: string }>(
+          sql`select q.query, s.word from unnest(${sql`array[${sql.join(
+            typed.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]`}) q(query)
+            cross join lateral (select ${searchWords.word} as word from ${searchWords}
+              where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
+              order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
+        )
+      : { rows: [] };
+    return words.map((word) => ({
+      word,
+      alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
+    }));
+  }
+
+  async function facetCounts(
+    userId: string,
+    words: QueryTerm[],
+    f: SearchFilters,
+    facet: SearchFacet,
+  ): Promise<FacetCounts> {
+    const { column, list } = facetColumn[facet];
+    const value = list ? sql`v` : column;
+    const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
+    const rows = await db.execute<{ value: string; count: number }>(
+      sql`select ${value} as value, count(*)::int as count from ${from}
+        where ${whereSql(scopeOf(userId, f), words, f, facet)} and ${value} is not null
+        group by 1 order by 2 desc, 1`,
+    );
+    const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
+    return rows.rows.filter((r) => allowed.includes(r.value));
+  }
+
+  return {
+    async search(userId: string, f: SearchFilters) {
+      const words = await termsOf(f.q);
+      const where = whereSql(scopeOf(userId, f), words, f);
+      const order: SQL[] = words.length
+        ? [desc(rankSql(words)), sql`${searchItems.id}`]
+        : [sql`${searchItems.id}`];
+      const [rows, [total], colours, styles, types] = await Promise.all([
+        db
+          .select()
+          .from(searchItems)
+          .where(where)
+          .orderBy(...order)
+          .limit(f.limit)
+          .offset(f.offset),
+        db.select({ n: count() }).from(searchItems).where(where),
+        facetCounts(userId, words, f, 'colours'),
+        facetCounts(userId, words, f, 'styles'),
+        facetCounts(userId, words, f, 'types'),
+      ]);
+      return {
+        data: await toResults(userId, rows),
+        totalCount: total?.n ?? 0,
+        facets: { colours, styles, types },
+      };
+    },
+
+    /** Counts of one facet's values for the explore pages. */
+    async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
+      return facetCounts(userId, await termsOf(f.q), { ...f, limit: 0, offset: 0 }, facet);
+    },
+
+    /** One result the caller may see (library, public, or their own), else 404. */
+    async item(userId: string, id: string): Promise<SearchResult> {
+      const visible = whereSql(scopeOf(userId, {}), [], { limit: 1, offset: 0 });
+      const mine = whereSql(scopeOf(userId, { source: 'mine' }), [], { limit: 1, offset: 0 });
+      const [row] = await db
+        .select()
+        .from(searchItems)
+        .where(and(eq(searchItems.id, id), sql`(${visible} or ${mine})`));
+      if (!row) throw notFound();
+      return (await toResults(userId, [row]))[0]!;
+    },
+
+    /** A library item's full image: rendered from its document on first view, then kept. */
+    async libraryImage(id: string): Promise<string> {
+      const [row] = await db
+        .select({ imageKey: searchItems.imageKey, document: searchItems.document })
+        .from(searchItems)
+        .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
+      if (!row?.document) throw notFound();
+      let key = row.imageKey;
+      if (!key) {
+        key = `library/${id}/image.webp`;
+        const bytes = await render(row.document as unknown as DesignDocument, {
+          format: 'webp',
+          size: FULL_SIZE,
+        });
+        await storage.put(key, bytes, 'image/webp');
+        await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+      }
+      return storage.signedGetUrl(key, { contentType: 'image/webp' });
+    },
+
+    /** Suggested searches; `random` shuffles them (a different order per call). */
+    suggested(random: boolean, size: number): SuggestedSearch[] {
+      const list = [...SEARCH_SUGGESTIONS];
+      if (random) {
+        for (let i = list.length - 1; i > 0; i--) {
+          const j = randomInt(i + 1);
+          [list[i], list[j]] = [list[j]!, list[i]!];
+        }
+      }
+      return list.slice(0, size);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

@@ -31,14 +31,12 @@ function facetList(facet: SearchFacet) {
         .array(z.string())
         .max(SEARCH_LIMITS.maxValuesPerFacet, SEARCH_MESSAGES.tooManyValues(facet))
         .superRefine((values, ctx) => {
-          const ok = (v: string) => canonical.has(v) || (facet === 'colours' && isHexColour(v));
+          const ok = (v: string) => allowed.includes(v) || (facet === 'colours' && isHexColour(v));
           const bad = values.filter((v) => !ok(v));
           if (bad.length > 0) {
             ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.unknownFacetValue(facet, bad, allowed) });
           }
-        })
-        // Industries are title-cased ('Food & Beverage'): values come back in their catalogue spelling.
-        .transform((values) => values.map((v) => canonical.get(v) ?? v)),
+        }),
     )
     .optional();
 }

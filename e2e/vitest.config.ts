@@ -8,7 +8,9 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Journeys sign up their own people, so files run two at a time against the one server.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { CHAT_MESSAGES, CREDIT_MESSAGES, seeAnglesCost } from '@packsmith/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -221,6 +222,17 @@ describe('the asset editor', () => {
     await page.getByTestId('recent-edit').last().click();
     await page.getByTestId('asset-editor').waitFor();
     await page.waitForURL((u) => u.pathname === `/dashboard/sessions/${sessionId}`);
+
+    // Get this design's page offers the edited design as an instant print-ready PDF.
+    await page.goto(`/print-ready?assetId=${green}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('instant-pdf-download').click(),
+    ]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await screenshot(page, 'editor-desktop-10-instant-pdf');
 
     // Failed chat sends are the only problems expected (the aborted request logs nothing else).
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);

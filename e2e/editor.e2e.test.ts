@@ -272,13 +272,51 @@ describe('the asset editor', () => {
     await parent.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
 
+    // A reference image goes with the next message: picked in the picker (Cancel drops only this
+    // visit's picks), shown as a chip, sent as the message's attachment, then cleared.
+    const references = editor.getByTestId('chat-references');
+    await references.getByTestId('chat-add-reference').click();
+    const picker = page.getByRole('dialog', { name: 'Choose reference images' });
+    const options = picker.getByTestId('reference-option');
+    await expect.poll(() => options.count()).toBe(2);
+    await options.first().click();
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await references.getByRole('img').count()).toBe(0);
+    await references.getByTestId('chat-add-reference').click();
+    await options.first().click();
+    expect(await picker.getByTestId('reference-count').textContent()).toBe('1 / 5 selected');
+    await screenshot(page, 'editor-phone-05-reference-picker');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => references.getByRole('img').count()).toBe(1);
+    const picked = await apiAs<{ data: { id: string }[] }>(
+      baseUrl,
+      await tokenOf(page),
+      'GET',
+      '/api/assets?excludeProcessedAssets=true&limit=1',
+    );
+    await editAndWait(page, 'use the colours of this image', green, 'editor-phone-06-reference-pending');
+    expect(await references.getByRole('img').count()).toBe(0);
+    const conversation = await apiAs<{
+      data: {
+        messages: { type: string; metadata: { supplementaryFiles?: { attachedAssetIds: string[] } } }[];
+      };
+    }>(
+      baseUrl,
+      await tokenOf(page),
+      'GET',
+      `/api/chat/conversations/${new URL(page.url()).searchParams.get('conversationId')}`,
+    );
+    const sent = conversation.data.messages.filter((m) => m.type === 'user').at(-1);
+    expect(sent?.metadata.supplementaryFiles?.attachedAssetIds).toEqual([picked.data[0]!.id]);
+
     // Enough for a message but not for See angles: nothing is charged, the AI says why and the
     // low-credits dialog opens.
     await setBalance(email, 6);
     await editor.getByTestId('see-angles').click();
     const low = page.getByRole('dialog', { name: CREDIT_MESSAGES.lowCreditsDialogTitle });
     await low.waitFor();
-    await screenshot(page, 'editor-phone-05-low-credits-dialog');
+    await screenshot(page, 'editor-phone-07-low-credits-dialog');
     await page.keyboard.press('Escape');
     await low.waitFor({ state: 'detached' });
     await editor.getByTestId('chat-ai-message').filter({ hasText: CREDIT_MESSAGES.insufficient }).waitFor();
@@ -289,7 +327,7 @@ describe('the asset editor', () => {
     await page.reload();
     await page.getByTestId('chat-out-of-credits').getByText('Out of credits — Top up to edit').waitFor();
     await page.getByTestId('chat-out-of-credits').scrollIntoViewIfNeeded();
-    await screenshot(page, 'editor-phone-06-out-of-credits');
+    await screenshot(page, 'editor-phone-08-out-of-credits');
 
     // The 402 on See angles is the browser's own log line for the refused request.
     expect(problems.filter((p) => !p.includes('402'))).toEqual([]);

@@ -135,6 +135,20 @@ describe('mockups, logged in', () => {
     expect(await latest.getByRole('link').count()).toBe(1);
     await screenshot(page, 'mockups-desktop-08-panel');
     await page.keyboard.press('Escape');
+
+    // Open in the editor: a mockup is a document too, so a chat edit re-renders it.
+    await page.goto(`/dashboard/mockups/${mockupId}/preview`);
+    await page.getByTestId('mockup-output').first().click();
+    await page.getByTestId('mockup-open-editor').click();
+    const editor = page.getByTestId('asset-editor');
+    await editor.waitFor();
+    const source = await editor.getByTestId('editor-image').getAttribute('data-asset-id');
+    await editor.getByTestId('chat-input').fill('zoom out');
+    await editor.getByTestId('chat-input').press('Enter');
+    await expect
+      .poll(() => editor.getByTestId('editor-image').getAttribute('data-asset-id'), { timeout: 30_000 })
+      .not.toBe(source);
+    await screenshot(page, 'mockups-desktop-09-edited');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 
     // ---- 390 px: the form's product step and the mockup page

@@ -111,6 +111,28 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return parsed as T;
 }
 
+/** A signed-in file download (a PDF made on request): the bytes, or the server's error message. */
+export async function requestBlob(path: string): Promise<Blob> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('network', 0, 'network', "We couldn't reach Packsmith. Check your connection.");
+  }
+  if (!response.ok) {
+    const parsed = await readBody(response);
+    throw new ApiError(
+      'http',
+      response.status,
+      null,
+      extractErrorMessage(parsed, MESSAGES.generic.internal),
+      parsed,
+    );
+  }
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),

@@ -1,6 +1,6 @@
-import { PrintReadyLanding } from '@/features/print-ready';
+import { InstantPdfOffer, PrintReadyLanding } from '@/features/print-ready';
 
-/** /print-ready. The "Instant print-ready PDF" offer goes in the landing's `instantPdf` slot. */
+/** /print-ready: the instant PDF (for ?assetId=) above the human services. */
 export function Component() {
-  return <PrintReadyLanding />;
+  return <PrintReadyLanding instantPdf={<InstantPdfOffer />} />;
 }

@@ -1,8 +1,10 @@
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@packsmith/core';
+import { type Asset, CHAT_LIMITS, CHAT_MESSAGES } from '@packsmith/core';
 import { AlertTriangle, ArrowUp, Coins } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { openTopUp } from '@/features/credits';
+import { useFlag } from '@/features/flags';
+import { ReferenceImages } from './reference-images';
 import { sendBlock } from './rules';
 import type { EditorChat } from './use-editor-chat';
 
@@ -35,6 +37,8 @@ function OutOfCredits() {
  */
 export function ChatInput({ chat, lowBalance }: { chat: EditorChat; lowBalance: boolean }) {
   const [text, setText] = useState('');
+  const [references, setReferences] = useState<Asset[]>([]);
+  const referencesOn = useFlag('chat-editor-supporting-assets');
   const block = sendBlock({
     text,
     generating: chat.generating,
@@ -58,9 +62,24 @@ export function ChatInput({ chat, lowBalance }: { chat: EditorChat; lowBalance: 
   const submit = async () => {
     if (block) return;
     const content = text.trim();
+    const attached = references;
     setText('');
-    const sent = await chat.send({ content });
-    if (!sent) setText((current) => current || content);
+    setReferences([]);
+    const sent = await chat.send({
+      content,
+      metadata: attached.length
+        ? {
+            supplementaryFiles: {
+              attachedAssetIds: attached.map((a) => a.id),
+              processedAttachedAssetIds: [],
+            },
+          }
+        : undefined,
+    });
+    if (!sent) {
+      setText((current) => current || content);
+      setReferences((current) => (current.length ? current : attached));
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -77,6 +96,9 @@ export function ChatInput({ chat, lowBalance }: { chat: EditorChat; lowBalance: 
         void submit();
       }}
     >
+      {referencesOn ? (
+        <ReferenceImages value={references} onChange={setReferences} disabled={chat.generating} />
+      ) : null}
       <textarea
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,11 +1,12 @@
 import { MOCKUP_MESSAGES } from '@packsmith/core';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, Plus, WandSparkles } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError, Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AssetPreviewDialog } from '@/features/assets';
+import { editorPath } from '@/features/editor';
 import { useMockup } from './api';
 import { completedCount, MockupStatusBadge, OutputTile, outputLabel } from './mockup-parts';
 
@@ -99,6 +100,17 @@ export function MockupPage() {
           },
           label: 'Images in this mockup',
         }}
+        actions={
+          open?.assetId ? (
+            <Link
+              to={editorPath(open.assetId, 'generation')}
+              className={buttonClass({ variant: 'soft' })}
+              data-testid="mockup-open-editor"
+            >
+              <WandSparkles aria-hidden /> Open in the editor
+            </Link>
+          ) : null
+        }
       />
     </Page>
   );

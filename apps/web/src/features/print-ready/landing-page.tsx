@@ -8,9 +8,8 @@ import { trackPrintServiceLanding } from '@/lib/analytics';
 import { formatServicePrice } from './rules';
 
 /**
- * /print-ready: the six human services with their prices and delivery times. `instantPdf` is the
- * spot for the "Instant print-ready PDF" offer (the engine's file for designs it made), wired
- * in by the page that renders the landing once that endpoint exists.
+ * /print-ready: the six human services with their prices and delivery times, under the
+ * `instantPdf` offer (the engine's own file for designs it made).
  */
 const photoshoot = PRINT_READY_SERVICES['professional-photoshoot'];
 

@@ -6,9 +6,8 @@ import { AssetImage } from '@/features/assets';
 import { dielineTemplates } from './explore';
 
 /**
- * /explore/custom-box-dielines: the catalogue's box, carton, tin and sleeve templates, each
- * linking to the designs made on it. Flat print-ready nets come with the print-ready files; until
- * then every template says so.
+ * /explore/custom-box-dielines: the templates whose designs come with an instant print-ready
+ * dieline (a vector net with cut and crease layers), each linking to the designs made on it.
  */
 export function DielinesPage() {
   const templates = dielineTemplates();
@@ -24,7 +23,7 @@ export function DielinesPage() {
           </Link>
         }
         title="Custom box dielines"
-        description={`${templates.length} box, carton, tin and sleeve templates. Open one to see designs made on it.`}
+        description={`${templates.length} box, carton, tin and sleeve templates. A design made on any of them downloads as a print-ready PDF with its dieline. Open one to see designs made on it.`}
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="dieline-templates">
         {templates.map(({ template, galleryHref }) => {
@@ -47,7 +46,9 @@ export function DielinesPage() {
                 ) : null}
               </span>
               <span className="mt-0.5 text-xs text-zinc-500">{template.category}</span>
-              <Badge className="mt-2 self-start">Print-ready net coming soon</Badge>
+              <Badge variant="success" className="mt-2 self-start">
+                Instant dieline PDF
+              </Badge>
             </>
           );
           const tile =

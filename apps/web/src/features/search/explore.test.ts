@@ -1,4 +1,4 @@
-import { TEMPLATES } from '@packsmith/core';
+import { printReadyCapability, TEMPLATES } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import { dielineTemplates, exploreQuery, exploreValue } from './explore';
 
@@ -24,8 +24,9 @@ describe('exploreValue', () => {
 describe('dielineTemplates', () => {
   const list = dielineTemplates();
 
-  it('lists every box, carton, tin and sleeve template and nothing else', () => {
+  it('lists every template with an instant dieline (boxes, cartons, tins, sleeves) and nothing else', () => {
     const ids = list.map((d) => d.template.id);
+    expect(ids.length).toBe(TEMPLATES.filter((t) => printReadyCapability(t.id) === 'dieline').length);
     expect(ids).toEqual(
       expect.arrayContaining(['mailer-box', 'cosmetic-carton', 'round-tin', 'sealed-tray-sleeve']),
     );

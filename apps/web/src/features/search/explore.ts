@@ -5,6 +5,7 @@
 import {
   type PackagingTemplate,
   PRODUCT_TYPE_PRESETS,
+  printReadyCapability,
   SEARCH_FACET_VALUES,
   type SearchFacet,
   TEMPLATES,
@@ -38,18 +39,16 @@ export function exploreValue(params: URLSearchParams, facet: SearchFacet): strin
 /** The facet-only GET /api/search query for a gallery (everything when no value is chosen). */
 export const exploreQuery = (facet: SearchFacet, value: string | null) => ({ [facet]: value ?? undefined });
 
-const BOXLIKE = /\b(box|carton|tin|sleeve)\b/i;
-
 export interface DielineTemplate {
   template: PackagingTemplate;
   /** Its packaging type's gallery, or null when the template belongs to none. */
   galleryHref: string | null;
 }
 
-/** Box, carton, tin and sleeve templates of the catalogue, by name, each with its gallery link. */
+/** Templates with an instant dieline (boxes, cartons, tins, sleeves), by name, each with its gallery link. */
 export function dielineTemplates(templates: readonly PackagingTemplate[] = TEMPLATES): DielineTemplate[] {
   return templates
-    .filter((t) => t.category === 'Boxes' || BOXLIKE.test(t.product.replace(/-/g, ' ')))
+    .filter((t) => printReadyCapability(t.id) === 'dieline')
     .sort((a, b) => a.product.localeCompare(b.product))
     .map((template) => {
       const type = PRODUCT_TYPE_PRESETS.find((p) => p.templateIds.includes(template.id));

@@ -296,7 +296,7 @@ describe('the asset editor', () => {
       `/api/chat/conversations/${new URL(page.url()).searchParams.get('conversationId')}`,
     );
     const sent = conversation.data.messages.filter((m) => m.type === 'user').at(-1);
-    expect(sent?.metadata.supplementaryFiles?.attachedAssetIds).toEqual([picked.data[0]!.id]);
+    expect(sent?.metadata.attachedAssetIds).toEqual([picked.data[0]!.id]);
 
     // Enough for a message but not for See angles: nothing is charged, the AI says why and the
     // low-credits dialog opens.

@@ -66,8 +66,8 @@ export function Component() {
         }}
         sessionId={null}
         assetId={id}
-        onSessionCreated={(session, conversation) =>
-          navigate(sessionEditorPath(session, id, conversation), { replace: true })
+        onSessionCreated={(session, conversation, active) =>
+          navigate(sessionEditorPath(session, id, conversation, active), { replace: true })
         }
       >
         <ToolboxHost assetId={id} sessionId={null} />

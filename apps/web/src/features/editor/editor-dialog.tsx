@@ -28,7 +28,7 @@ export interface EditorDialogProps {
   activeAssetId?: string | null;
   onActiveAssetChange?: (assetId: string) => void;
   onConversation?: (conversationId: string) => void;
-  onSessionCreated?: (sessionId: string, conversationId: string) => void;
+  onSessionCreated?: (sessionId: string, conversationId: string, activeAssetId?: string) => void;
   /** The session's other images, for the strip. */
   sessionImages?: readonly StripItem[];
   /** Mounted inside the editor with its send path (the toolbox). */

@@ -17,9 +17,17 @@ export function editorAssetParam(params: URLSearchParams): string | null {
   return params.get('revisionId') ?? params.get('forgeImageId') ?? params.get('collectionItemId');
 }
 
-/** The session page with the editor open on an image (and its conversation, when known). */
-export function sessionEditorPath(sessionId: string, assetId: string, conversationId?: string): string {
-  const q = new URLSearchParams({ assetId, activeAssetId: assetId, isEditMode: 'true' });
+/**
+ * The session page with the editor open on an image (and its conversation, when known), showing
+ * `activeAssetId` (an edit's result) or the image itself.
+ */
+export function sessionEditorPath(
+  sessionId: string,
+  assetId: string,
+  conversationId?: string,
+  activeAssetId: string = assetId,
+): string {
+  const q = new URLSearchParams({ assetId, activeAssetId, isEditMode: 'true' });
   if (conversationId) q.set('conversationId', conversationId);
   return `/dashboard/sessions/${encodeURIComponent(sessionId)}?${q}`;
 }

@@ -45,7 +45,8 @@ export interface EditorChatOptions {
   /** A conversation became known (first message, or found for this image). */
   onConversation?: (conversationId: string) => void;
   /** An 'Edit' session was created for the first message. */
-  onSessionCreated?: (sessionId: string, conversationId: string) => void;
+  /** The first message made an 'Edit' session; `activeAssetId` is its result when it came back at once. */
+  onSessionCreated?: (sessionId: string, conversationId: string, activeAssetId?: string) => void;
 }
 
 const optimisticMessage = (input: SendInput): ChatMessage => ({
@@ -158,7 +159,7 @@ export function useEditorChat(options: EditorChatOptions) {
             withReply(old, reply),
           );
           setOwnConversationId(reply.conversationId);
-          if (created) latest.current.onSessionCreated?.(designSessionId, reply.conversationId);
+          if (created) latest.current.onSessionCreated?.(designSessionId, reply.conversationId, first?.id);
           refresh();
           return true;
         } catch (error) {

@@ -44,7 +44,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { freePort } from '../e2e/support/free-port.ts';
-import { startServer } from './support/server.ts';
+import { signUpByEmail, startServer } from './support/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -166,31 +166,6 @@ async function serveStatic(dir: string) {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** A signed-in, onboarded person's token, through the real email-code flow. */
-async function signIn(url: string): Promise<string> {
-  const email = `bench-${Date.now()}@bench.test`;
-  const post = (p: string, body: unknown, token?: string) =>
-    fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/code/request', { email });
-  const mails = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as {
-    data: { to: string; text: string }[];
-  };
-  const code = mails.data.find((m) => m.to === email)?.text.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
-  const { data } = (await (await post('/api/auth/code/verify', { email, code })).json()) as {
-    data: { token: string };
-  };
-  await post(
-    '/api/users/me/onboarding',
-    { name: 'Bench', jobRole: 'Marketing', timing: 'Just exploring' },
-    data.token,
-  );
-  return data.token;
-}
-
 /** Long tasks as the page sees them, from before its first script. */
 const OBSERVE_LONG_TASKS = `window.__longTaskEnds = [];
 new PerformanceObserver((list) => {
@@ -267,7 +242,7 @@ async function main() {
     const browser = await launchBrowser();
     cleanup.unshift(() => browser.close());
 
-    const token = await signIn(server.url);
+    const token = await signUpByEmail(server.url, `bench-${Date.now()}@bench.test`);
     const signedIn = async (page: Page) => {
       await page.addInitScript(`localStorage.setItem('packsmith.token', ${JSON.stringify(token)})`);
     };

@@ -9,14 +9,19 @@ import { freePort } from '../../apps/server/test/free-port.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `tsx apps/server/src/main.ts` (ROLE=all) on the given database, once /api/health answers. */
+/**
+ * `tsx apps/server/src/main.ts` (ROLE=all) on the given database, once /api/health answers; with
+ * `compiled`, the built `apps/server/dist/main.js` as `npm start` runs it (`npm run build` first).
+ */
 export async function startServer(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
+  { compiled = false }: { compiled?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -42,6 +47,30 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+/** A new, onboarded person's bearer token, through the real email-code flow (the dev mailbox). */
+export async function signUpByEmail(url: string, email: string): Promise<string> {
+  const post = (p: string, body: unknown, token?: string) =>
+    fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/code/request', { email });
+  const mails = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as {
+    data: { to: string; text: string }[];
+  };
+  const code = mails.data.find((m) => m.to === email)?.text.match(/(?<!\d)(\d{6})(?!\d)/)?.[1];
+  const { data } = (await (await post('/api/auth/code/verify', { email, code })).json()) as {
+    data: { token: string };
+  };
+  await post(
+    '/api/users/me/onboarding',
+    { name: 'Bench', jobRole: 'Marketing', timing: 'Just exploring' },
+    data.token,
+  );
+  return data.token;
 }
 
 export interface Person {

@@ -113,6 +113,8 @@ describe('the editor’s reference images', () => {
     expect(await sixth.isDisabled()).toBe(true);
     expect(await input.isDisabled()).toBe(true);
     await picker.getByText('the most a message can take').waitFor();
+    // The picker refreshes while the new thumbnails are made.
+    await expect.poll(() => options.locator('img').count(), { timeout: 20_000 }).toBe(6);
     await screenshot(page, 'editor-refs-desktop-02-at-limit');
 
     // Unpicking one frees a place: the design becomes pickable, then the limit returns.
@@ -136,19 +138,18 @@ describe('the editor’s reference images', () => {
     await expect.poll(() => references.getByRole('img').count()).toBe(0);
     await screenshot(page, 'editor-refs-desktop-03-sent');
     await page.waitForURL((url) => !!url.searchParams.get('conversationId'));
-    const conversation = await apiAs<{
-      data: {
-        messages: { type: string; metadata: { supplementaryFiles?: { attachedAssetIds: string[] } } }[];
-      };
-    }>(
-      baseUrl,
-      token,
-      'GET',
-      `/api/chat/conversations/${new URL(page.url()).searchParams.get('conversationId')}`,
-    );
-    const sent = conversation.data.messages.filter((m) => m.type === 'user').at(-1);
-    expect(sent?.metadata.supplementaryFiles?.attachedAssetIds).toHaveLength(5);
-    expect(sent?.metadata.supplementaryFiles?.attachedAssetIds).toContain(assetId);
+    const conversationId = new URL(page.url()).searchParams.get('conversationId');
+    // The chip row clears at once (optimistic send); the server keeps the checked ids on the message.
+    const attached = async () => {
+      const { data } = await apiAs<{
+        data: {
+          messages: { type: string; metadata: { attachedAssetIds?: string[] } }[];
+        };
+      }>(baseUrl, token, 'GET', `/api/chat/conversations/${conversationId}`);
+      return data.messages.filter((m) => m.type === 'user').at(-1)?.metadata.attachedAssetIds ?? [];
+    };
+    await expect.poll(async () => (await attached()).length, { timeout: 10_000 }).toBe(5);
+    expect(await attached()).toContain(assetId);
 
     expect(problems).toEqual([]);
     await context.close();

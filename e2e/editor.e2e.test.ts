@@ -299,7 +299,7 @@ describe('the asset editor', () => {
     expect(await references.getByRole('img').count()).toBe(0);
     const conversation = await apiAs<{
       data: {
-        messages: { type: string; metadata: { supplementaryFiles?: { attachedAssetIds: string[] } } }[];
+        messages: { type: string; metadata: { attachedAssetIds?: string[] } }[];
       };
     }>(
       baseUrl,
@@ -308,7 +308,7 @@ describe('the asset editor', () => {
       `/api/chat/conversations/${new URL(page.url()).searchParams.get('conversationId')}`,
     );
     const sent = conversation.data.messages.filter((m) => m.type === 'user').at(-1);
-    expect(sent?.metadata.supplementaryFiles?.attachedAssetIds).toEqual([picked.data[0]!.id]);
+    expect(sent?.metadata.attachedAssetIds).toEqual([picked.data[0]!.id]);
 
     // Enough for a message but not for See angles: nothing is charged, the AI says why and the
     // low-credits dialog opens.

@@ -117,7 +117,6 @@ export const CHAT_MESSAGES = {
   attachmentType: 'Reference images must be PNG, JPG, WEBP, AVIF or SVG images',
   /** Inline in the reference picker (spec part 1 §errors), dismissible. */
   referenceUploadFailed: 'Failed to upload reference images',
-  referenceProcessFailed: 'Failed to process reference images',
   attachmentTooLarge: `Reference images must be at most ${CHAT_LIMITS.referenceImageMaxMb} MB each`,
   /** An SVG that still carries script or external content (uploads are cleaned; this is the guard). */
   attachmentUnsafe: 'This SVG contains scripts or external content and cannot be used as a reference image',

@@ -60,7 +60,7 @@ export function ReferenceUpload({
       show([
         err instanceof UploadError
           ? { title: CHAT_MESSAGES.referenceUploadFailed, description: err.message }
-          : { title: CHAT_MESSAGES.referenceProcessFailed },
+          : { title: CHAT_MESSAGES.toolbox.processReferencesFailed },
       ]);
     } finally {
       setBusy(false);

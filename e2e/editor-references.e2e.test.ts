@@ -79,6 +79,7 @@ describe('the editor’s reference images', () => {
           hasText: UPLOAD_MESSAGES.fileTooLarge(path.basename(big), CHAT_LIMITS.referenceImageMaxMb),
         })
         .waitFor();
+      await screenshot(page, 'editor-refs-desktop-01a-too-large');
     } finally {
       await rm(big, { force: true });
     }

@@ -287,7 +287,7 @@ describe('the asset editor', () => {
     expect(await references.getByRole('img').count()).toBe(0);
     const conversation = await apiAs<{
       data: {
-        messages: { type: string; metadata: { supplementaryFiles?: { attachedAssetIds: string[] } } }[];
+        messages: { type: string; metadata: { attachedAssetIds?: string[] } }[];
       };
     }>(
       baseUrl,

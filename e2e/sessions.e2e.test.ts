@@ -254,6 +254,22 @@ describe('the session page', () => {
       'Logo for Solbrew · Food & Beverage',
     );
 
+    // ?sessionEventId= brings that action into view, outlined (an unknown id, as above, outlines none).
+    expect(await page.locator('[data-testid=design-action][data-focused]').count()).toBe(0);
+    const oldestId = (await actions(page).last().getAttribute('data-action-id'))!;
+    await page.goto(`/dashboard/sessions/${first.sessionId}?sessionEventId=${oldestId}`);
+    const focused = page.locator('[data-testid=design-action][data-focused]');
+    await expect.poll(() => focused.getAttribute('data-action-id')).toBe(oldestId);
+    expect(await focused.count()).toBe(1);
+    await expect
+      .poll(async () => {
+        const box = await focused.boundingBox();
+        const height = page.viewportSize()!.height;
+        return !!box && box.y < height && box.y + box.height > 0;
+      })
+      .toBe(true);
+    await screenshot(page, 'session-desktop-08b-session-event');
+
     // An unknown id says so.
     await page.goto(`/dashboard/sessions/${first.sessionId}?daid=00000000-0000-4000-8000-000000000000`);
     await page

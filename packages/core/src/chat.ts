@@ -115,6 +115,8 @@ export const CHAT_MESSAGES = {
   /** With the 'chat editor supporting assets' flag off: said plainly instead of ignoring the files. */
   attachmentsUnavailable: 'Attaching reference images to a chat message is not available yet',
   attachmentType: 'Reference images must be PNG, JPG, WEBP, AVIF or SVG images',
+  /** Inline in the reference picker (spec part 1 §errors), dismissible. */
+  referenceUploadFailed: 'Failed to upload reference images',
   attachmentTooLarge: `Reference images must be at most ${CHAT_LIMITS.referenceImageMaxMb} MB each`,
   /** An SVG that still carries script or external content (uploads are cleaned; this is the guard). */
   attachmentUnsafe: 'This SVG contains scripts or external content and cannot be used as a reference image',

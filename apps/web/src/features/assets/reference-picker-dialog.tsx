@@ -11,6 +11,7 @@ import { type AssetFilters, useAssetsPage } from './api';
 import { AssetImage } from './asset-image';
 import { pagerState } from './pager';
 import { cancelPicks, canPickMore, openPicks, type ReferencePicks, togglePick } from './reference-picks';
+import { ReferenceUpload } from './reference-upload';
 import { assetTitle } from './rules';
 
 /** Every image of the user's library that can serve as a reference (generated and uploaded). */
@@ -67,6 +68,10 @@ function PickerBody({
     onClose();
   };
   cancelRef.current = () => finish(cancelPicks(picks));
+  const pickUploaded = (assets: Asset[]) => {
+    for (const asset of assets) known.current.set(asset.id, asset);
+    setPicks((p) => assets.reduce((acc, a) => togglePick(acc, a.id, limit), p));
+  };
 
   return (
     <DialogContent
@@ -86,6 +91,7 @@ function PickerBody({
         </>
       }
     >
+      <ReferenceUpload room={limit - picks.selected.length} limit={limit} onUploaded={pickUploaded} />
       {query.isPending ? (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-busy>
           {Array.from({ length: pageSize }, (_, i) => (
@@ -100,7 +106,7 @@ function PickerBody({
           size="sm"
           icon={ImageOff}
           title="No images available"
-          description="Upload or generate an image first, then use it as a reference here."
+          description="Upload an image above, or generate one, to use it as a reference here."
         />
       ) : (
         <div className="flex flex-col gap-3" data-testid="reference-picker">

@@ -1,6 +1,6 @@
 import type { DesignAction, DesignActionImage } from '@packsmith/core';
 import { ImageOff, RefreshCw, Sparkles, TriangleExclamationPoint } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AssetImage } from '@/features/assets';
@@ -122,21 +122,34 @@ function ImageTile({
 /** One design action: what was asked, its status and progress, and its images as they arrive. */
 export function ActionCard({
   action,
+  focused = false,
   onOpenImage,
   onRemix,
 }: {
   action: DesignAction;
+  /** The action named by ?sessionEventId=: scrolled into view and outlined. */
+  focused?: boolean;
   onOpenImage: (assetId: string) => void;
   onRemix?: () => void;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   const tiles = imageTiles(action);
   const created = new Date(action.createdAt);
   const TypeIcon = ACTION_ICONS[action.type].icon;
   return (
     <article
-      className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
+      ref={ref}
+      className={cn(
+        'scroll-mt-20 rounded-2xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5',
+        focused && 'border-brand-300 ring-2 ring-brand-500/60',
+      )}
       data-testid="design-action"
       data-action-id={action.id}
+      data-focused={focused || undefined}
+      aria-current={focused || undefined}
       data-status={action.status}
     >
       <header className="flex items-start gap-3">

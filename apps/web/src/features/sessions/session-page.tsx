@@ -128,7 +128,7 @@ const EDITOR_PARAMS = [
 /**
  * The query parameters the session page acts on: activeAssetId / assetId (the open image),
  * isEditMode=true (the editor on assetId, showing activeAssetId), conversationId, generate-new,
- * isCreateNew.
+ * isCreateNew, and sessionEventId (the design action to bring into view; ?daid= is the shell's).
  */
 function useSessionParams(sessionId: string) {
   const [params, setParams] = useSearchParams();
@@ -159,6 +159,7 @@ function useSessionParams(sessionId: string) {
     });
   return {
     assetId,
+    eventId: params.get('sessionEventId'),
     setAsset,
     editor: editMode
       ? {
@@ -186,7 +187,7 @@ function useSessionParams(sessionId: string) {
 /** /dashboard/sessions/{id}: every action of a session, newest first, with results as they arrive. */
 export function SessionPage({ sessionId }: { sessionId: string }) {
   const query = useSessionDetail(sessionId);
-  const { assetId, setAsset, editor, openEditor, closeEditor, setActive, setConversation } =
+  const { assetId, eventId, setAsset, editor, openEditor, closeEditor, setActive, setConversation } =
     useSessionParams(sessionId);
   const actions = query.data?.designActions ?? [];
   const gallery = useMemo(
@@ -259,6 +260,7 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
             <ActionCard
               key={action.id}
               action={action}
+              focused={action.id === eventId}
               onOpenImage={setAsset}
               onRemix={FLOW_FOR_ACTION_TYPE[action.type] ? () => remix(action) : undefined}
             />

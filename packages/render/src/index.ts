@@ -80,11 +80,19 @@ export {
 } from './raster.ts';
 export {
   buildScene,
+  type RawImage,
   type RenderOptions,
   render,
   renderOptionsSchema,
+  renderPixels,
   renderSvg,
   renderThumbnail,
 } from './render.ts';
 export type { SceneResult } from './scene.ts';
-export { WATERMARK_TEXT, watermark, watermarkCorner, watermarkOverlay } from './watermark.ts';
+export {
+  WATERMARK_TEXT,
+  watermark,
+  watermarkCorner,
+  watermarkOverlay,
+  watermarkPixels,
+} from './watermark.ts';

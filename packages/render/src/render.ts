@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { RenderAssets } from './assets.ts';
 import { type DesignDocument, designDocumentSchema } from './document.ts';
-import { encode, rasterise } from './pixels.ts';
+import { encode, type RawImage, rasterise, rasteriseAsync } from './pixels.ts';
 import { buildPackagingScene, type SceneResult } from './scene.ts';
 
-export { encode, rasterise } from './pixels.ts';
+export { encode, type RawImage, rasterise, rasteriseAsync } from './pixels.ts';
 
 export const renderOptionsSchema = z.object({
   format: z.enum(['png', 'webp']).default('png'),
@@ -34,8 +34,20 @@ export async function renderSvg(doc: DesignDocument, opts: { assets?: RenderAsse
 /** Document → PNG or WebP bytes at 1024 px or more. Same document and seed give the same bytes. */
 export async function render(doc: DesignDocument, options: RenderOptions = {}): Promise<Buffer> {
   const o = renderOptionsSchema.parse(options);
+  return encode(await renderPixels(doc, o), o.format);
+}
+
+/**
+ * Document → raw RGBA pixels (the render before encoding), for a caller that encodes more than
+ * one copy of the same picture (the original and a watermarked copy) without decoding.
+ */
+export async function renderPixels(
+  doc: DesignDocument,
+  options: Omit<RenderOptions, 'format'> = {},
+): Promise<RawImage> {
+  const o = renderOptionsSchema.parse(options);
   const scene = await buildScene(doc, o.assets);
-  return encode(rasterise(scene.svg, o.size), o.format);
+  return rasteriseAsync(scene.svg, o.size);
 }
 
 /** Smaller renders for thumbnails and previews (64–1023 px). */

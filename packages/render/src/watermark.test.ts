@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { packagingConceptDocument, readBrief } from './generators/packaging.ts';
-import { render } from './render.ts';
-import { watermark, watermarkCorner } from './watermark.ts';
+import { encode, rasterise, render, renderPixels, renderSvg } from './render.ts';
+import { watermark, watermarkCorner, watermarkPixels } from './watermark.ts';
 
 /** Per-pixel change (mean over RGB, 0–255) between an image and its watermarked copy. */
 async function change(original: Buffer) {
@@ -80,5 +80,27 @@ describe('the Free watermark protects without hiding the design', () => {
       .webp()
       .toBuffer();
     expect((await sharp(await watermark(webp)).metadata()).format).toBe('webp');
+  });
+
+  it("draws the same picture from a render's raw pixels as from its PNG, and the render off the main thread is the same render", async () => {
+    const doc = packagingConceptDocument(
+      readBrief({
+        brand: 'Nordlys',
+        prompt: 'sparkling water',
+        industry: 'Beverages',
+        packagingImage: 'tall-drinks-can',
+      }),
+      'band',
+      2,
+    );
+    const raw = await renderPixels(doc, { size: 1024 });
+    expect(raw.pixels.equals(rasterise(await renderSvg(doc), 1024).pixels)).toBe(true);
+    const png = await encode(raw, 'png');
+    expect(png.equals(await render(doc, { size: 1024 }))).toBe(true);
+    const fromPixels = await watermarkPixels(raw);
+    const decoded = (b: Buffer) => sharp(b).ensureAlpha().raw().toBuffer();
+    expect((await decoded(fromPixels)).equals(await decoded(await watermark(png)))).toBe(true);
+    // and it is watermarked: not the original picture
+    expect((await decoded(fromPixels)).equals(await decoded(png))).toBe(false);
   });
 });

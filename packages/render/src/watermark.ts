@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { type AssetBytes, sniffMime } from './assets.ts';
 import { textPath } from './fonts.ts';
 import { bbox, toD } from './path.ts';
+import type { RawImage } from './pixels.ts';
 
 export const WATERMARK_TEXT = 'PACKSMITH';
 
@@ -96,4 +97,15 @@ export async function watermark(bytes: AssetBytes): Promise<Buffer> {
   if (mime === 'image/webp') return out.webp({ quality: 90 }).toBuffer();
   if (mime === 'image/jpeg') return out.jpeg({ quality: 90 }).toBuffer();
   return out.png().toBuffer();
+}
+
+/**
+ * The watermark over a render's raw pixels, as PNG: the same picture as watermarking the render's
+ * PNG, without decoding it again.
+ */
+export async function watermarkPixels(raw: RawImage): Promise<Buffer> {
+  return sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } })
+    .composite([{ input: await watermarkOverlay(raw.width, raw.height), left: 0, top: 0 }])
+    .png()
+    .toBuffer();
 }

@@ -1,6 +1,7 @@
 import { type AssetBytes, type RenderAssets, sniffMime } from '../assets.ts';
 import type { DesignDocument } from '../document.ts';
-import { render } from '../render.ts';
+import { encode, type RawImage } from '../pixels.ts';
+import { renderPixels } from '../render.ts';
 import { applyEdits, renderScale } from './apply.ts';
 import { EditError, type EditOperation } from './operations.ts';
 import { applyRasterEdits } from './raster.ts';
@@ -16,6 +17,8 @@ export interface EditOutput {
   operations: EditOperation[];
   image: Buffer;
   mimeType: string;
+  /** The rendered pixels `image` was encoded from (document edits), for copies made without decoding. */
+  pixels?: RawImage;
 }
 
 /**
@@ -34,12 +37,12 @@ export async function performEdit(
   for (const [i, operations] of variations.entries()) {
     if (source.document) {
       const document = applyEdits(source.document, operations);
-      const image = await render(document, {
-        format,
+      const pixels = await renderPixels(document, {
         size: Math.min(4096, size * renderScale(operations)),
         assets: source.assets,
       });
-      out.push({ document, operations, image, mimeType: `image/${format}` });
+      const image = await encode(pixels, format);
+      out.push({ document, operations, image, mimeType: `image/${format}`, pixels });
     } else {
       const image = await applyRasterEdits(source.image, operations, i);
       out.push({ operations, image, mimeType: sniffMime(image) });

@@ -793,6 +793,44 @@ describe('tier visibility of generated images', () => {
     expect((await t.app.inject({ method: 'GET', url: pathOf(asset.url) })).statusCode).toBe(404);
   });
 
+  it("free tier from a render's raw pixels: the same watermarked picture, derivatives queued by the caller", async () => {
+    await t.signIn('free-pixels@brand.co');
+    const id = await userId('free-pixels@brand.co');
+    const queued: string[][] = [];
+    const service = assetsService({
+      db: t.db,
+      storage: storage(),
+      humanCheck: createHumanCheck(t.deps.config, t.db),
+      enqueue: async (ids) => {
+        queued.push(ids);
+      },
+    });
+    const png = await solidPng(300, 200, '#336699');
+    const raw = await sharp(png).ensureAlpha().raw().toBuffer();
+    const served = async (assetId: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/public/${assetId}/image` });
+      expect(res.statusCode).toBe(200);
+      return sharp(res.rawPayload).ensureAlpha().raw().toBuffer();
+    };
+    const decoded = await service.storeGeneratedImage(id, png);
+    expect(queued).toEqual([[decoded.id]]);
+    const fromPixels = await service.storeGeneratedImage(id, png, {
+      pixels: { pixels: raw, width: 300, height: 200 },
+      queueDerivatives: false,
+    });
+    expect(queued).toHaveLength(1);
+    expect((await served(fromPixels.id)).equals(await served(decoded.id))).toBe(true);
+    expect((await served(fromPixels.id)).equals(raw)).toBe(false);
+    // pixels of another size are not this picture: the PNG itself is watermarked
+    const mismatched = await service.storeGeneratedImage(id, png, {
+      pixels: { pixels: Buffer.alloc(4 * 10 * 10), width: 10, height: 10 },
+      queueDerivatives: false,
+    });
+    expect((await served(mismatched.id)).equals(await served(decoded.id))).toBe(true);
+    await service.queueDerivatives([fromPixels.id, mismatched.id]);
+    expect(queued.at(-1)).toEqual([fromPixels.id, mismatched.id]);
+  });
+
   it('paid tier: no watermark, private, unreadable without a valid signature', async () => {
     await t.signIn('paid@brand.co');
     const id = await userId('paid@brand.co');

@@ -6,7 +6,7 @@ import {
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import type { DesignDocument, RenderAssets } from '@packsmith/render';
+import { type DesignDocument, type RawImage, type RenderAssets, watermarkPixels } from '@packsmith/render';
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import type { AssetRefs, SourceImage } from '../../providers/image-generation/in
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, assetUrls, toAssetDto } from './dto.ts';
-import { applyWatermark, checkImageContent, processLogo } from './images.ts';
+import { applyWatermark, checkImageContent, processLogo, samePicture } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
 import { defaultUseCase } from './rules.ts';
 import { assetFilter, assetOrder, designColourNames } from './search.ts';
@@ -33,6 +33,13 @@ export interface StoreGeneratedImageOptions {
   parentId?: string | null;
   /** Overrides the tier rule (tests, admin tools). */
   visibility?: 'public' | 'private';
+  /** The raw pixels `bytes` were encoded from: a Free-tier copy is watermarked without decoding. */
+  pixels?: RawImage;
+  /**
+   * false: the caller queues the derivative job itself (`queueDerivatives`) once its answer is
+   * out; an image whose job is never queued stays pending and the sweep queues it.
+   */
+  queueDerivatives?: boolean;
 }
 
 /** An image's addresses for another module's view of it (a design's images, a list's thumbnails). */
@@ -397,9 +404,10 @@ export function assetsService(deps: AssetsDeps) {
       await Promise.all([
         storage.put(originalKey, checked.bytes, checked.type),
         publicCopy &&
-          applyWatermark(checked.bytes, checked.type).then((marked) =>
-            storage.put(displayKey, marked, 'image/png'),
-          ),
+          (samePicture(o.pixels, checked)
+            ? watermarkPixels(o.pixels)
+            : applyWatermark(checked.bytes, checked.type)
+          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
       ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
@@ -433,8 +441,13 @@ export function assetsService(deps: AssetsDeps) {
         },
         userId,
       );
-      await enqueue([row.id]);
+      if (o.queueDerivatives !== false) await enqueue([row.id]);
       return toDto(row);
+    },
+
+    /** Queues the derivative job (thumbnail, colours) of images stored with `queueDerivatives: false`. */
+    queueDerivatives(assetIds: string[]): Promise<void> {
+      return enqueue(assetIds);
     },
   };
 }

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { assets } from '../../db/schema/index.ts';
 import { startBoss } from '../../jobs/boss.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { registerAssetJobs } from '../assets/jobs.ts';
 import { registerChatJobs } from './jobs.ts';
 
 let t: TestApp;
@@ -18,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' });
   boss = await startBoss(t.databaseUrl, t.deps.log);
   await registerChatJobs(boss, t.deps);
+  await registerAssetJobs(boss, t.deps);
 }, 60_000);
 afterAll(async () => {
   await boss.stop({ graceful: false });
@@ -66,4 +70,13 @@ it('a posted message is run by the chat-turn workers until the conversation is b
   }
   expect(conversation!.status).toBe('standby');
   expect(conversation!.assets.map((a) => a.parentId)).toEqual([upload.id]);
+  // the output's thumbnail job is queued once the turn has answered, and runs
+  const outputId = (conversation!.assets[0] as unknown as { id: string }).id;
+  let status = '';
+  for (let i = 0; i < 60 && status !== 'ready'; i++) {
+    const [row] = await t.db.select().from(assets).where(eq(assets.id, outputId));
+    status = row!.processingStatus;
+    if (status !== 'ready') await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(status).toBe('ready');
 }, 60_000);

@@ -51,6 +51,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
   };
   const plan = message.metadata as unknown as TurnPlan;
   const assets = assetsService(deps);
+  const stored = [...(plan.outputAssetIds ?? [])];
   try {
     await stage('dispatched');
     await stage('thinking');
@@ -68,7 +69,6 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
     await stage('generating_images');
     const outputs = await performEdit(editSource, plan.variations);
     await stage('finalizing');
-    const stored = [...(plan.outputAssetIds ?? [])];
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
       // A run that died between storing an output and writing it down left the asset: reuse it.
@@ -76,6 +76,9 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
       const asset =
         (await assets.findByOutputKey(userId, outputKey)) ??
         (await assets.storeGeneratedImage(userId, output.image, {
+          pixels: output.pixels,
+          // thumbnails and colours are made after the answer (below), not while the user waits
+          queueDerivatives: false,
           category: 'GENERATED IMAGE',
           parentId: plan.sourceAssetId,
           description: plan.reply,
@@ -98,6 +101,9 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
     deps.log?.warn({ err, conversationId }, 'chat turn failed');
     const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
     return await settle(deps, conversation, message.id, { error: reason });
+  } finally {
+    // every output stored by this run or an earlier one (a queued job is deduplicated per asset)
+    await assets.queueDerivatives(stored);
   }
 }
 

@@ -109,6 +109,11 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 export const searchItemParams = z.object({ id: z.string().min(1).max(100) });
 export const searchItemResponse = dataEnvelope(searchResult);
 
+/** `POST /api/search/:id/save`: the caller's own asset holding the result (the same one every time). */
+export const savedSearchResult = z.object({ assetId: z.string() });
+export type SavedSearchResult = z.infer<typeof savedSearchResult>;
+export const savedSearchResultResponse = dataEnvelope(savedSearchResult);
+
 /** `GET /api/stream/search/suggested?random=true`. */
 export const suggestedSearchQuery = z.object({
   random: z.enum(['true', 'false']).optional(),

@@ -163,6 +163,15 @@ export function assetsService(deps: AssetsDeps) {
       return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
     },
 
+    /** A live public asset's display image (what anyone may already read), else null. */
+    async publicImage(id: string): Promise<{ bytes: Buffer; mimetype: string } | null> {
+      const [row] = await db
+        .select({ key: assets.displayKey, mimetype: assets.mimetype })
+        .from(assets)
+        .where(and(eq(assets.id, id), eq(assets.visibility, 'public'), isNull(assets.deletedAt)));
+      return row ? { bytes: await storage.get(row.key), mimetype: row.mimetype } : null;
+    },
+
     /**
      * Live assets created after `after`, oldest first, for the search index: who owns each,
      * whether its tier made it public, its texts and the key of a copy to measure colours on.
@@ -262,7 +271,7 @@ export function assetsService(deps: AssetsDeps) {
     async findGenerated(
       userId: string,
       imageId: string,
-      key: 'designActionImageId' | 'mockupOutputId' = 'designActionImageId',
+      key: 'designActionImageId' | 'mockupOutputId' | 'searchResultId' = 'designActionImageId',
     ) {
       const [row] = await db
         .select({ id: assets.id, metadata: assets.metadata })

@@ -47,6 +47,11 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: requireUser, schema: { tags: ['search'], params: searchItemParams } },
       async (request) => ({ data: await service.item(currentUser(request).id, request.params.id) }),
     );
+    app.post(
+      '/api/search/:id/save',
+      { preValidation: requireUser, schema: { tags: ['search'], params: searchItemParams } },
+      async (request) => ({ data: await service.save(currentUser(request).id, request.params.id) }),
+    );
     // Library images are public content: an <img> asks for them without a token.
     app.get(
       '/api/search/:id/image',

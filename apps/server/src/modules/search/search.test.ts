@@ -250,3 +250,47 @@ describe('facets and suggestions', () => {
     expect((await get(null, '/api/stream/search/suggested?random=true')).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/search/:id/save', () => {
+  const save = (p: Person, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/search/${id}/save`, headers: t.bearer(p.token) });
+  const assetOf = async (p: Person, assetId: string) => {
+    const res = await get(p, `/api/assets/${assetId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { fileCategory: string; visibility: string; width: number };
+  };
+
+  it("copies a library design into the caller's own assets once; saving again answers the same asset", async () => {
+    const first = await save(other, 'lib-00003');
+    expect(first.statusCode, first.body).toBe(200);
+    const { assetId } = first.json().data as { assetId: string };
+    expect(await assetOf(other, assetId)).toMatchObject({
+      fileCategory: 'DESIGN INSPIRATION',
+      visibility: 'private',
+      width: 1024,
+    });
+    const again = await save(other, 'lib-00003');
+    expect(again.json().data.assetId).toBe(assetId);
+    // another user gets their own copy, and cannot open this one
+    const theirs = await save(paid, 'lib-00003');
+    expect(theirs.json().data.assetId).not.toBe(assetId);
+    expect((await get(paid, `/api/assets/${assetId}`)).statusCode).toBe(404);
+  });
+
+  it("saves a community design as a copy and the caller's own result as itself", async () => {
+    const res = await save(other, `asset-${ids.greenMinimal}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json().data.assetId as string;
+    expect(copy).not.toBe(ids.greenMinimal);
+    expect((await assetOf(other, copy)).fileCategory).toBe('DESIGN INSPIRATION');
+    const own = await save(free, `asset-${ids.greenMinimal}`);
+    expect(own.json().data.assetId).toBe(ids.greenMinimal);
+  });
+
+  it("answers 404 for another user's private design and an unknown id, 401 anonymous", async () => {
+    expect((await save(other, `asset-${ids.paid}`)).statusCode).toBe(404);
+    expect((await save(other, 'lib-99999')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/search/lib-00003/save' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  type SavedSearchResult,
   SEARCH_FACET_VALUES,
   SEARCH_SUGGESTIONS,
   type SearchFacet,
@@ -42,6 +43,12 @@ type FacetCounts = { value: string; count: number }[];
 export const libraryImagePath = (id: string) => `/api/search/${id}/image`;
 const FULL_SIZE = 1024;
 const TYPO_ALTERNATIVES = 3;
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'design';
 
 export function searchService(deps: SearchDeps) {
   const { db, storage, assets } = deps;
@@ -82,6 +89,31 @@ export function searchService(deps: SearchDeps) {
         };
       }),
     );
+  }
+
+  /** Rows the caller may open: the library, public designs, or their own. */
+  const visibleSql = (userId: string) => {
+    const visible = whereSql(scopeOf(userId, {}), [], { limit: 1, offset: 0 });
+    const mine = whereSql(scopeOf(userId, { source: 'mine' }), [], { limit: 1, offset: 0 });
+    return sql`(${visible} or ${mine})`;
+  };
+
+  /** The storage key of a library item's full render, made on first use. */
+  async function libraryImageKey(id: string): Promise<string> {
+    const [row] = await db
+      .select({ imageKey: searchItems.imageKey, document: searchItems.document })
+      .from(searchItems)
+      .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
+    if (!row?.document) throw notFound();
+    if (row.imageKey) return row.imageKey;
+    const key = `library/${id}/image.webp`;
+    const bytes = await render(row.document as unknown as DesignDocument, {
+      format: 'webp',
+      size: FULL_SIZE,
+    });
+    await storage.put(key, bytes, 'image/webp');
+    await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+    return key;
   }
 
   /** Each query word with the indexed words it resembles (trigram similarity, best three). */
@@ -157,34 +189,50 @@ export function searchService(deps: SearchDeps) {
 
     /** One result the caller may see (library, public, or their own), else 404. */
     async item(userId: string, id: string): Promise<SearchResult> {
-      const visible = whereSql(scopeOf(userId, {}), [], { limit: 1, offset: 0 });
-      const mine = whereSql(scopeOf(userId, { source: 'mine' }), [], { limit: 1, offset: 0 });
       const [row] = await db
         .select()
         .from(searchItems)
-        .where(and(eq(searchItems.id, id), sql`(${visible} or ${mine})`));
+        .where(and(eq(searchItems.id, id), visibleSql(userId)));
       if (!row) throw notFound();
       return (await toResults(userId, [row]))[0]!;
     },
 
     /** A library item's full image: rendered from its document on first view, then kept. */
     async libraryImage(id: string): Promise<string> {
+      return storage.signedGetUrl(await libraryImageKey(id), { contentType: 'image/webp' });
+    },
+
+    /**
+     * A result the caller may see as their own asset: theirs already, or a copy of the library or
+     * community image made here (DESIGN INSPIRATION, private). Saving the same result again
+     * answers the same asset while it lives.
+     */
+    async save(userId: string, id: string): Promise<SavedSearchResult> {
       const [row] = await db
-        .select({ imageKey: searchItems.imageKey, document: searchItems.document })
+        .select()
         .from(searchItems)
-        .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
-      if (!row?.document) throw notFound();
-      let key = row.imageKey;
-      if (!key) {
-        key = `library/${id}/image.webp`;
-        const bytes = await render(row.document as unknown as DesignDocument, {
-          format: 'webp',
-          size: FULL_SIZE,
-        });
-        await storage.put(key, bytes, 'image/webp');
-        await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+        .where(and(eq(searchItems.id, id), visibleSql(userId)));
+      if (!row) throw notFound();
+      if (row.kind === 'asset' && row.ownerId === userId && row.assetId) return { assetId: row.assetId };
+      const earlier = await assets.findGenerated(userId, row.id, 'searchResultId');
+      if (earlier && (await assets.ownLiveIds(userId, [earlier.id])).has(earlier.id)) {
+        return { assetId: earlier.id };
       }
-      return storage.signedGetUrl(key, { contentType: 'image/webp' });
+      const image =
+        row.kind === 'library'
+          ? { bytes: await storage.get(await libraryImageKey(row.id)) }
+          : row.assetId
+            ? await assets.publicImage(row.assetId)
+            : null;
+      if (!image) throw notFound();
+      const asset = await assets.storeGeneratedImage(userId, image.bytes, {
+        category: 'DESIGN INSPIRATION',
+        visibility: 'private',
+        description: row.description || row.title,
+        originalFileName: `${slugOf(row.title)}.${row.kind === 'library' ? 'webp' : 'png'}`,
+        metadata: { title: row.title, alt: row.title, searchResultId: row.id, styles: row.styles },
+      });
+      return { assetId: asset.id };
     },
 
     /** Suggested searches; `random` shuffles them (a different order per call). */

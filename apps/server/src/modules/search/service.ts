@@ -50,6 +50,27 @@ const slugOf = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'design';
 
+/** Each query word with the indexed words it resembles (trigram similarity, best three). */
+export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
+  const words = queryWords(q);
+  const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+  const similar = typed.length
+    ? await db.execute<{ query: string; word: string }>(
+        sql`select q.query, s.word from unnest(${sql`array[${sql.join(
+          typed.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]`}) q(query)
+          cross join lateral (select ${searchWords.word} as word from ${searchWords}
+            where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
+            order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
+      )
+    : { rows: [] };
+  return words.map((word) => ({
+    word,
+    alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
+  }));
+}
+
 export function searchService(deps: SearchDeps) {
   const { db, storage, assets } = deps;
   const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>): Scope => ({
@@ -116,27 +137,6 @@ export function searchService(deps: SearchDeps) {
     return key;
   }
 
-  /** Each query word with the indexed words it resembles (trigram similarity, best three). */
-  async function termsOf(q: string | undefined): Promise<QueryTerm[]> {
-    const words = queryWords(q);
-    const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-    const similar = typed.length
-      ? await db.execute<{ query: string; word: string }>(
-          sql`select q.query, s.word from unnest(${sql`array[${sql.join(
-            typed.map((w) => sql`${w}`),
-            sql`, `,
-          )}]::text[]`}) q(query)
-            cross join lateral (select ${searchWords.word} as word from ${searchWords}
-              where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
-              order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
-        )
-      : { rows: [] };
-    return words.map((word) => ({
-      word,
-      alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
-    }));
-  }
-
   async function facetCounts(
     userId: string,
     words: QueryTerm[],
@@ -157,7 +157,7 @@ export function searchService(deps: SearchDeps) {
 
   return {
     async search(userId: string, f: SearchFilters) {
-      const words = await termsOf(f.q);
+      const words = await termsOf(db, f.q);
       const where = whereSql(scopeOf(userId, f), words, f);
       const order: SQL[] = words.length
         ? [desc(rankSql(words)), sql`${searchItems.id}`]
@@ -184,7 +184,7 @@ export function searchService(deps: SearchDeps) {
 
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
-      return facetCounts(userId, await termsOf(f.q), { ...f, limit: 0, offset: 0 }, facet);
+      return facetCounts(userId, await termsOf(db, f.q), { ...f, limit: 0, offset: 0 }, facet);
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */

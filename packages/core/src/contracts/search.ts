@@ -53,8 +53,12 @@ export const searchQuery = z.object({
   industries: facetList('industries'),
   materials: facetList('materials'),
   finishes: facetList('finishes'),
-  /** Which sources to search; default library + community. 'mine' searches the caller's own assets. */
-  source: z.enum(SEARCH_SOURCES).optional(),
+  /**
+   * Which sources to search; default library + community. 'mine' searches the caller's own
+   * assets, 'collection' one collection they own or collaborate on (collections-search flag).
+   */
+  source: z.enum([...SEARCH_SOURCES, 'collection']).optional(),
+  collectionId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageMax).default(SEARCH_LIMITS.pageDefault),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

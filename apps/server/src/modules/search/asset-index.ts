@@ -4,7 +4,7 @@
  * owner rule, so colours come from the pixels and a typo still finds the design.
  */
 import { isHexColour, SEARCH_FACET_VALUES, type SearchFacet, type SearchFilters } from '@packsmith/core';
-import { or, type SQL, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { searchItems } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type AssetIndex, type AssetSearchFilters, assetsService } from '../assets/index.ts';

@@ -9,8 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { analyticsEvents } from '../../db/schema/index.ts';
+import { analyticsEvents, featureFlags } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { collectionsService } from '../collections/index.ts';
 import { buildLibrary, syncAssets } from './index.ts';
 
 const LIBRARY = 40;
@@ -293,5 +294,51 @@ describe('POST /api/search/:id/save', () => {
     expect((await save(other, 'lib-99999')).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/search/lib-00003/save' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('search inside a collection (collections-search flag)', () => {
+  let collectionId: string;
+  const inCollection = (p: Person, query: string) =>
+    get(p, `/api/search?source=collection&collectionId=${collectionId}&${query}`);
+
+  beforeAll(async () => {
+    const collections = collectionsService(t.deps);
+    const created = await collections.create(free.id, { name: 'Coffee shelf' });
+    collectionId = created.id;
+    await collections.addItems(free.id, collectionId, [ids.greenMinimal!, ids.redMinimal!]);
+    await collections.invite(free.id, collectionId, 'other@brand.co');
+    await collections.accept(other.id, collectionId);
+  });
+
+  it('finds only the collection items matching the query, for the owner and a collaborator', async () => {
+    for (const p of [free, other]) {
+      const all = await inCollection(p, 'q=coffee');
+      expect(all.statusCode, all.body).toBe(200);
+      expect(
+        all
+          .json()
+          .data.map((r: SearchResult) => r.title)
+          .sort(),
+      ).toEqual(['Rosso coffee', 'Verde coffee beans']);
+      const green = await inCollection(p, 'colours=green');
+      expect(green.json().data.map((r: SearchResult) => r.title)).toEqual(['Verde coffee beans']);
+    }
+  });
+
+  it('answers 404 to a non-member and with the flag off, 400 without a collection', async () => {
+    expect((await inCollection(paid, 'q=coffee')).statusCode).toBe(404);
+    expect((await get(free, '/api/search?source=collection&q=coffee')).statusCode).toBe(400);
+    await t.db.insert(featureFlags).values({
+      key: 'collections-search',
+      audience: { everyone: false, staff: false, tiers: [], userIds: [], percentage: 0 },
+    });
+    t.deps.flags.invalidate();
+    try {
+      expect((await inCollection(free, 'q=coffee')).statusCode).toBe(404);
+    } finally {
+      await t.db.delete(featureFlags).where(eq(featureFlags.key, 'collections-search'));
+      t.deps.flags.invalidate();
+    }
   });
 });

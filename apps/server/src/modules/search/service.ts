@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import {
   type SavedSearchResult,
   SEARCH_FACET_VALUES,
+  SEARCH_MESSAGES,
   SEARCH_SUGGESTIONS,
   type SearchFacet,
   type SearchFilters,
@@ -17,9 +18,11 @@ import { type DesignDocument, render } from '@packsmith/render';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchItems, searchWords } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
+import type { CollectionsService } from '../collections/index.ts';
+import type { FlagsService } from '../flags/index.ts';
 import {
   facetColumn,
   type QueryTerm,
@@ -34,6 +37,8 @@ export interface SearchDeps {
   db: Db;
   storage: Storage;
   assets: AssetsService;
+  collections: CollectionsService;
+  flags: FlagsService;
 }
 
 type Row = typeof searchItems.$inferSelect;
@@ -73,11 +78,20 @@ export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[
 
 export function searchService(deps: SearchDeps) {
   const { db, storage, assets } = deps;
-  const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>): Scope => ({
+  const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>, collectionItems?: SQL): Scope => ({
     userId,
     source: f.source,
     isLive: (assetId) => assets.isLiveSql(assetId),
+    collectionItems,
   });
+
+  /** Who may see what; inside a collection only with the flag on and the caller a member (else 404). */
+  async function scopeFor(userId: string, f: Pick<SearchFilters, 'source' | 'collectionId'>): Promise<Scope> {
+    if (f.source !== 'collection') return scopeOf(userId, f);
+    if (!f.collectionId) throw badRequest(SEARCH_MESSAGES.collectionRequired);
+    if (!(await deps.flags.isOn('collections-search', userId))) throw notFound();
+    return scopeOf(userId, f, await deps.collections.itemIdsSql(userId, f.collectionId));
+  }
 
   async function toResults(userId: string, rows: Row[]): Promise<SearchResult[]> {
     const assetIds = rows.map((r) => r.assetId).filter((id): id is string => Boolean(id));
@@ -138,7 +152,7 @@ export function searchService(deps: SearchDeps) {
   }
 
   async function facetCounts(
-    userId: string,
+    scope: Scope,
     words: QueryTerm[],
     f: SearchFilters,
     facet: SearchFacet,
@@ -148,7 +162,7 @@ export function searchService(deps: SearchDeps) {
     const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
     const rows = await db.execute<{ value: string; count: number }>(
       sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${whereSql(scopeOf(userId, f), words, f, facet)} and ${value} is not null
+        where ${whereSql(scope, words, f, facet)} and ${value} is not null
         group by 1 order by 2 desc, 1`,
     );
     const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
@@ -157,8 +171,8 @@ export function searchService(deps: SearchDeps) {
 
   return {
     async search(userId: string, f: SearchFilters) {
-      const words = await termsOf(db, f.q);
-      const where = whereSql(scopeOf(userId, f), words, f);
+      const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
+      const where = whereSql(scope, words, f);
       const order: SQL[] = words.length
         ? [desc(rankSql(words)), sql`${searchItems.id}`]
         : [sql`${searchItems.id}`];
@@ -171,9 +185,9 @@ export function searchService(deps: SearchDeps) {
           .limit(f.limit)
           .offset(f.offset),
         db.select({ n: count() }).from(searchItems).where(where),
-        facetCounts(userId, words, f, 'colours'),
-        facetCounts(userId, words, f, 'styles'),
-        facetCounts(userId, words, f, 'types'),
+        facetCounts(scope, words, f, 'colours'),
+        facetCounts(scope, words, f, 'styles'),
+        facetCounts(scope, words, f, 'types'),
       ]);
       return {
         data: await toResults(userId, rows),
@@ -184,7 +198,8 @@ export function searchService(deps: SearchDeps) {
 
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
-      return facetCounts(userId, await termsOf(db, f.q), { ...f, limit: 0, offset: 0 }, facet);
+      const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
+      return facetCounts(scope, words, { ...f, limit: 0, offset: 0 }, facet);
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */

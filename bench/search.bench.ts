@@ -29,7 +29,10 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { searchItems, users } from '../apps/server/src/db/schema/index.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
+import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
+import { flagsService } from '../apps/server/src/modules/flags/index.ts';
 import { buildLibrary, insertRows, searchService } from '../apps/server/src/modules/search/index.ts';
+import { selectFlags } from '../apps/server/src/providers/flags/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { withBenchDatabase } from './support/database.ts';
 import { timed } from './support/timing.ts';
@@ -83,7 +86,13 @@ async function main() {
     await db.execute(sql`analyze`);
     console.log(`${ITEMS} indexed items; ${CALLS} calls each; ${os.cpus().length} CPUs`);
 
-    const service = searchService({ db, storage, assets: assetsService({ db, storage }) });
+    const service = searchService({
+      db,
+      storage,
+      assets: assetsService({ db, storage }),
+      collections: collectionsService({ db, storage }),
+      flags: flagsService({ db, config, flags: selectFlags(config, db) }),
+    });
     const bare = await timed(
       CALLS,
       (i) =>

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
+import type { AssetIndex } from './modules/assets/deps.ts';
 import type { OnServicePaid } from './modules/credits/payment-context.ts';
 import { loadNotificationDto } from './modules/notifications/index.ts';
 import { printReadyPaid } from './modules/print-ready/index.ts';
@@ -40,6 +41,11 @@ export interface AppDeps {
   /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
   onServicePaid: OnServicePaid;
   analytics: Analytics;
+  /**
+   * The search index as the assets module sees it (new assets indexed at once, the library's
+   * search filters); set by the search module's withSearchIndex right after buildDeps.
+   */
+  assetIndex?: AssetIndex;
   /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
   webRoot?: string;
 }

@@ -14,7 +14,7 @@ import { registerChatJobs } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { registerJudgeJobs } from './modules/judge/index.ts';
 import { registerMockupJobs } from './modules/mockups/index.ts';
-import { registerSearchJobs } from './modules/search/index.ts';
+import { registerSearchJobs, withSearchIndex } from './modules/search/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -50,7 +50,7 @@ async function main() {
     // A pool query inside a transaction is a bug the tests refuse; in production it is reported.
     onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
   });
-  const deps = buildDeps(config, database.db, log);
+  const deps = withSearchIndex(buildDeps(config, database.db, log));
   // Schema work (migrations, the job queue's tables, queues, schedules) one process at a time:
   // pg-boss deadlocks when several processes create its queues at once.
   let boss: PgBoss;

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../src/db/client.ts';
 import { type AppDeps, buildDeps } from '../src/deps.ts';
+import { withSearchIndex } from '../src/modules/search/index.ts';
 import { listDevMails } from '../src/providers/mail/dev-mailbox.ts';
 
 /** A fresh, migrated database of its own for one test file. */
@@ -33,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
   const log = pino({ level: 'silent' });
-  const deps = buildDeps(config, database.db, log, overrides);
+  const deps = withSearchIndex(buildDeps(config, database.db, log, overrides));
   // Started here unless a test brought its own (and manages it).
   const ownRealtime = !('realtime' in overrides);
   if (ownRealtime) await deps.realtime.start();

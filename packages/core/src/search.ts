@@ -52,6 +52,7 @@ export const SEARCH_MESSAGES = {
   noResults: 'No designs match your search',
   noResultsHint: 'Try fewer filters or different words',
   failed: 'Search failed. Please try again.',
+  collectionRequired: 'Choose the collection to search in',
 } as const;
 
 const TYPE_OF_TEMPLATE = new Map<string, string>();

@@ -53,8 +53,12 @@ export const searchQuery = z.object({
   industries: facetList('industries'),
   materials: facetList('materials'),
   finishes: facetList('finishes'),
-  /** Which sources to search; default library + community. 'mine' searches the caller's own assets. */
-  source: z.enum(SEARCH_SOURCES).optional(),
+  /**
+   * Which sources to search; default library + community. 'mine' searches the caller's own
+   * assets, 'collection' one collection they own or collaborate on (collections-search flag).
+   */
+  source: z.enum([...SEARCH_SOURCES, 'collection']).optional(),
+  collectionId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageMax).default(SEARCH_LIMITS.pageDefault),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -108,6 +112,11 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const searchItemParams = z.object({ id: z.string().min(1).max(100) });
 export const searchItemResponse = dataEnvelope(searchResult);
+
+/** `POST /api/search/:id/save`: the caller's own asset holding the result (the same one every time). */
+export const savedSearchResult = z.object({ assetId: z.string() });
+export type SavedSearchResult = z.infer<typeof savedSearchResult>;
+export const savedSearchResultResponse = dataEnvelope(savedSearchResult);
 
 /** `GET /api/stream/search/suggested?random=true`. */
 export const suggestedSearchQuery = z.object({

@@ -906,3 +906,59 @@ describe('housekeeping of uploads and jobs', () => {
     expect(await requeueStalledAssets(t.db)).not.toContain(generated.id);
   });
 });
+
+describe('asset list search through the search index', () => {
+  let dave: string;
+  let eve: string;
+  const names = (r: { data: { originalFileName: string }[] }) => r.data.map((a) => a.originalFileName);
+  const list = async (token: string, query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/assets?${query}`, headers: t.bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: string; originalFileName: string }[]; totalCount: number };
+  };
+  /** Stored through the composition root's service: indexed the moment it is stored. */
+  const design = async (email: string, name: string, hex: string, title: string) => {
+    const service = assetsServiceFor(t.deps);
+    return service.storeGeneratedImage(await userId(email), await solidPng(120, 90, hex), {
+      originalFileName: name,
+      metadata: { title },
+    });
+  };
+
+  beforeAll(async () => {
+    dave = await t.signIn('dave@brand.co');
+    eve = await t.signIn('eve@brand.co');
+    await design('dave@brand.co', 'salvia.png', '#9CAF88', 'Salvia coffee roast');
+    await design('dave@brand.co', 'rosso.png', '#D7263D', 'Rosso espresso');
+    await design('eve@brand.co', 'eve-sage.png', '#9CAF88', 'Sage coffee tin');
+  });
+
+  it('is searchable at once, without waiting for the periodic sync', async () => {
+    const res = await get('/api/search?source=mine&q=salvia', dave);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: { title: string }) => r.title)).toEqual(['Salvia coffee roast']);
+  });
+
+  it('"green" finds a sage design of the user\'s own by its measured colours, never another user\'s', async () => {
+    expect(names(await list(dave, 'colours=green'))).toEqual(['salvia.png']);
+    expect(names(await list(dave, 'colours=red'))).toEqual(['rosso.png']);
+    expect(names(await list(eve, 'colours=green'))).toEqual(['eve-sage.png']);
+  });
+
+  it('tolerates a typo in the search term and combines it with the colour filter', async () => {
+    expect(names(await list(dave, 'searchTerm=cofee'))).toEqual(['salvia.png']);
+    expect(names(await list(dave, 'searchTerm=espreso'))).toEqual(['rosso.png']);
+    expect((await list(dave, 'searchTerm=cofee&colours=red')).totalCount).toBe(0);
+  });
+
+  it('drops a deleted design from the filtered list', async () => {
+    const [salvia] = (await list(dave, 'colours=green')).data;
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assets/${salvia!.id}`,
+      headers: t.bearer(dave),
+    });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    expect((await list(dave, 'colours=green')).totalCount).toBe(0);
+  });
+});

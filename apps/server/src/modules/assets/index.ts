@@ -3,6 +3,8 @@
  * (ownership checks, batched addresses, generated images), never through the assets tables.
  */
 export {
+  type AssetIndex,
+  type AssetSearchFilters,
   type AssetsService,
   type AssetUrls,
   assetsService,

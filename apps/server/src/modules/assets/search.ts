@@ -1,5 +1,5 @@
 import type { ListAssetsFilters } from '@packsmith/core';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
 import { paletteNameForHex } from './images.ts';
 
@@ -39,8 +39,12 @@ const metadataTexts = (keys: string[]) =>
 const matchesMetadata = (keys: string[], values: string[]) =>
   sql`exists (select 1 from (${metadataTexts(keys)}) m(v) where m.v in (${lowerList(values)}))`;
 
-/** The library's filters (GET /api/assets) as one condition on the user's live assets. */
-export function assetFilter(userId: string, f: ListAssetsFilters): SQL | undefined {
+/**
+ * The library's filters (GET /api/assets) as one condition on the user's live assets. The search
+ * filters match through the search index (`indexed`: measured colours, typos) or, for what the
+ * index does not hold (metadata fields, colour names), on the asset row itself.
+ */
+export function assetFilter(userId: string, f: ListAssetsFilters, indexed?: SQL): SQL | undefined {
   const where: SQL[] = [eq(assets.userId, userId), isNull(assets.deletedAt)];
   if (f.sessionId) where.push(sql`${assets.metadata}->>'sessionId' = ${f.sessionId}`);
   if (f.fileCategories?.length) where.push(inArray(assets.fileCategory, f.fileCategories));
@@ -48,23 +52,28 @@ export function assetFilter(userId: string, f: ListAssetsFilters): SQL | undefin
   if (f.excludeProcessedAssets) where.push(sql`${assets.source} <> 'processed'`);
   if (f.favouritesOnly) where.push(eq(assets.isFavourite, true));
   if (f.editsOnly) where.push(sql`${assets.metadata} ? 'chatConversationId'`);
+  const search: SQL[] = [];
   if (f.productTypes?.length) {
-    where.push(matchesMetadata(['productTypes', 'productType', 'packagingType'], f.productTypes));
+    search.push(matchesMetadata(['productTypes', 'productType', 'packagingType'], f.productTypes));
   }
-  if (f.styles?.length) where.push(matchesMetadata(['styles', 'style'], f.styles));
-  if (f.brandNames?.length) where.push(matchesMetadata(['brandName', 'brand', 'brandNames'], f.brandNames));
+  if (f.styles?.length) search.push(matchesMetadata(['styles', 'style'], f.styles));
+  if (f.brandNames?.length) search.push(matchesMetadata(['brandName', 'brand', 'brandNames'], f.brandNames));
   if (f.colours?.length) {
     const names = f.colours.map((c) => (paletteNameForHex(c) ?? c).toLowerCase());
-    where.push(sql`${assets.colourNames} && array[${lowerList(names)}]::text[]`);
+    search.push(sql`${assets.colourNames} && array[${lowerList(names)}]::text[]`);
   }
   if (f.searchTerm) {
     const p = likePattern(f.searchTerm);
-    where.push(
+    search.push(
       sql`(${assets.originalFileName} ilike ${p} or ${assets.description} ilike ${p}
         or ${assets.metadata}->>'alt' ilike ${p} or ${assets.metadata}->>'prompt' ilike ${p}
         or ${assets.metadata}->>'brandName' ilike ${p} or ${assets.metadata}->>'brand' ilike ${p}
         or array_to_string(${assets.colourNames}, ' ') ilike ${p})`,
     );
+  }
+  if (search.length) {
+    const own = and(...search)!;
+    where.push(indexed ? or(own, sql`${assets.id} in (${indexed})`)! : own);
   }
   return and(...where);
 }

@@ -22,7 +22,7 @@ import { defaultUseCase } from './rules.ts';
 import { assetFilter, assetOrder, designColourNames } from './search.ts';
 import { assetUploads } from './uploads.ts';
 
-export type { AssetsDeps } from './deps.ts';
+export type { AssetIndex, AssetSearchFilters, AssetsDeps } from './deps.ts';
 export { VERIFIED_FILE_STATUSES } from './rules.ts';
 
 export interface StoreGeneratedImageOptions {
@@ -54,7 +54,12 @@ const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.de
 
 export function assetsService(deps: AssetsDeps) {
   const { db, storage } = deps;
-  const enqueue = deps.enqueue ?? enqueueAssetDerivatives;
+  const derive = deps.enqueue ?? enqueueAssetDerivatives;
+  // Every new asset passes here: its derivatives are queued and it is indexed for search at once.
+  const enqueue = async (assetIds: string[]) => {
+    await derive(assetIds);
+    if (assetIds.length) await deps.assetIndex?.stored(assetIds);
+  };
   const toDto = (row: AssetRow) => toAssetDto(storage, row);
 
   async function ownAsset(userId: string, id: string): Promise<AssetRow> {
@@ -65,6 +70,24 @@ export function assetsService(deps: AssetsDeps) {
     if (!row) throw assetNotFound();
     return row;
   }
+
+  /** What the search index reads of an asset. */
+  const indexSelect = () =>
+    db
+      .select({
+        id: assets.id,
+        userId: assets.userId,
+        visibility: assets.visibility,
+        source: assets.source,
+        originalFileName: assets.originalFileName,
+        description: assets.description,
+        metadata: assets.metadata,
+        width: assets.width,
+        height: assets.height,
+        measureKey: sql<string>`coalesce(${assets.thumbnailKey}, ${assets.displayKey})`,
+        createdAt: assets.createdAt,
+      })
+      .from(assets);
 
   /** Writes a file the server made and its asset row together. */
   async function insertStored(
@@ -128,7 +151,7 @@ export function assetsService(deps: AssetsDeps) {
     ...assetUploads({ ...deps, enqueue }, ownAsset),
 
     async list(userId: string, f: ListAssetsFilters) {
-      const condition = assetFilter(userId, f);
+      const condition = assetFilter(userId, f, await deps.assetIndex?.matching(userId, f));
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -170,29 +193,30 @@ export function assetsService(deps: AssetsDeps) {
       return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
     },
 
+    /** A live public asset's display image (what anyone may already read), else null. */
+    async publicImage(id: string): Promise<{ bytes: Buffer; mimetype: string } | null> {
+      const [row] = await db
+        .select({ key: assets.displayKey, mimetype: assets.mimetype })
+        .from(assets)
+        .where(and(eq(assets.id, id), eq(assets.visibility, 'public'), isNull(assets.deletedAt)));
+      return row ? { bytes: await storage.get(row.key), mimetype: row.mimetype } : null;
+    },
+
     /**
      * Live assets created after `after`, oldest first, for the search index: who owns each,
      * whether its tier made it public, its texts and the key of a copy to measure colours on.
      */
     async indexPage(after: Date, limit: number) {
-      return db
-        .select({
-          id: assets.id,
-          userId: assets.userId,
-          visibility: assets.visibility,
-          source: assets.source,
-          originalFileName: assets.originalFileName,
-          description: assets.description,
-          metadata: assets.metadata,
-          width: assets.width,
-          height: assets.height,
-          measureKey: sql<string>`coalesce(${assets.thumbnailKey}, ${assets.displayKey})`,
-          createdAt: assets.createdAt,
-        })
-        .from(assets)
+      return indexSelect()
         .where(and(gt(assets.createdAt, after), isNull(assets.deletedAt)))
         .orderBy(asc(assets.createdAt), asc(assets.id))
         .limit(limit);
+    },
+
+    /** The same for the given live assets (indexed as they are stored). */
+    async indexRows(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return indexSelect().where(and(inArray(assets.id, [...ids]), isNull(assets.deletedAt)));
     },
 
     /** Which of `ids` are the user's own live assets. */
@@ -269,7 +293,7 @@ export function assetsService(deps: AssetsDeps) {
     async findGenerated(
       userId: string,
       imageId: string,
-      key: 'designActionImageId' | 'mockupOutputId' = 'designActionImageId',
+      key: 'designActionImageId' | 'mockupOutputId' | 'searchResultId' = 'designActionImageId',
     ) {
       const [row] = await db
         .select({ id: assets.id, metadata: assets.metadata })
@@ -456,7 +480,7 @@ export type AssetsService = ReturnType<typeof assetsService>;
 
 /** The service from the composition root's ports (the generation pipeline, other modules). */
 export function assetsServiceFor(
-  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log'>,
+  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex'>,
 ): AssetsService {
   return assetsService(deps);
 }

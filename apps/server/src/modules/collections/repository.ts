@@ -352,3 +352,7 @@ export async function deleteCollaborator(db: DbOrTx, collectionId: string, userI
     .returning({ id: collectionCollaborators.id });
   return rows.length > 0;
 }
+
+/** `select` of a collection's asset ids, for another module's filter (`x in (…)`). */
+export const itemIdsSql = (collectionId: string): SQL =>
+  sql`select ${collectionItems.assetId} from ${collectionItems} where ${collectionItems.collectionId} = ${collectionId}`;

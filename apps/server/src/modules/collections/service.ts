@@ -103,6 +103,12 @@ export function collectionsService(deps: CollectionsDeps) {
   }
 
   return {
+    /** A collection's asset ids as SQL, once the caller is its owner or a collaborator (else 404). */
+    async itemIdsSql(userId: string, collectionId: string) {
+      await access(userId, collectionId);
+      return repo.itemIdsSql(collectionId);
+    },
+
     async list(userId: string, f: ListCollectionsFilters) {
       const { rows, totalCount } = await repo.listVisible(db, userId, f, liveAssets);
       return { data: await toDtos(rows, roleFor(userId)), totalCount };

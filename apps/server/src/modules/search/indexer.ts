@@ -207,6 +207,30 @@ async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow
   };
 }
 
+/** Indexes those of `page` that are not indexed yet; answers how many it added. */
+async function addAssets(deps: IndexerDeps, page: AssetPage): Promise<number> {
+  if (page.length === 0) return 0;
+  const known = await deps.db
+    .select({ assetId: searchItems.assetId })
+    .from(searchItems)
+    .where(
+      inArray(
+        searchItems.assetId,
+        page.map((a) => a.id),
+      ),
+    );
+  const seen = new Set(known.map((k) => k.assetId));
+  const rows: NewRow[] = [];
+  for (const a of page) if (!seen.has(a.id)) rows.push(await assetRow(deps, a));
+  await insertRows(deps.db, rows);
+  return rows.length;
+}
+
+/** Indexes just-stored assets (the periodic sync catches any this misses). */
+export async function indexAssets(deps: IndexerDeps, assetIds: readonly string[]): Promise<number> {
+  return addAssets(deps, await deps.assets.indexRows(assetIds));
+}
+
 /** Indexes assets created since the last run (and a little before, see ASSET_OVERLAP_MS). */
 export async function syncAssets(deps: IndexerDeps): Promise<number> {
   const [state] = await deps.db.select().from(searchIndexState).where(eq(searchIndexState.key, 'assets'));
@@ -216,20 +240,7 @@ export async function syncAssets(deps: IndexerDeps): Promise<number> {
   for (;;) {
     const page = await deps.assets.indexPage(after, ASSET_PAGE);
     if (page.length === 0) break;
-    const known = await deps.db
-      .select({ assetId: searchItems.assetId })
-      .from(searchItems)
-      .where(
-        inArray(
-          searchItems.assetId,
-          page.map((a) => a.id),
-        ),
-      );
-    const seen = new Set(known.map((k) => k.assetId));
-    const rows: NewRow[] = [];
-    for (const a of page) if (!seen.has(a.id)) rows.push(await assetRow(deps, a));
-    await insertRows(deps.db, rows);
-    added += rows.length;
+    added += await addAssets(deps, page);
     after = page[page.length - 1]!.createdAt;
     if (page.length < ASSET_PAGE) break;
   }

@@ -8,7 +8,13 @@ import { hexToLab } from '@packsmith/render';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { searchItems } from '../../db/schema/index.ts';
 
-export type Scope = { userId: string; source: SearchFilters['source']; isLive: (assetId: SQL) => SQL };
+export type Scope = {
+  userId: string;
+  source: SearchFilters['source'];
+  isLive: (assetId: SQL) => SQL;
+  /** With source 'collection': `select` of the collection's asset ids (access already checked). */
+  collectionItems?: SQL;
+};
 
 /** At most this many words take part: a pasted paragraph must not become 200 index probes. */
 const MAX_WORDS = 8;
@@ -38,6 +44,11 @@ export function scopeSql(scope: Scope): SQL {
   const community = and(eq(t.kind, 'asset'), eq(t.isPublic, true), live(scope))!;
   if (scope.source === 'mine') return and(eq(t.kind, 'asset'), eq(t.ownerId, scope.userId), live(scope))!;
   if (scope.source === 'library') return library;
+  if (scope.source === 'collection') {
+    // Shared items are seen by every member, whatever their owner's visibility.
+    const items = scope.collectionItems ?? sql`select null::uuid`;
+    return and(eq(t.kind, 'asset'), sql`${t.assetId} in (${items})`, live(scope))!;
+  }
   if (scope.source === 'community') return community;
   return or(library, community)!;
 }

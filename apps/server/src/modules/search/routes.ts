@@ -10,11 +10,19 @@ import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { captureFor } from '../analytics/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { collectionsService } from '../collections/index.ts';
+import { flagsService } from '../flags/index.ts';
 import { searchService } from './service.ts';
 
 /** Search and inspiration: the query, one result, facet counts, suggestions, library images. */
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = searchService({ db: deps.db, storage: deps.storage, assets: assetsServiceFor(deps) });
+  const service = searchService({
+    db: deps.db,
+    storage: deps.storage,
+    assets: assetsServiceFor(deps),
+    collections: collectionsService(deps),
+    flags: flagsService(deps),
+  });
   return async (app) => {
     app.get(
       '/api/search',
@@ -46,6 +54,11 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/search/:id',
       { preValidation: requireUser, schema: { tags: ['search'], params: searchItemParams } },
       async (request) => ({ data: await service.item(currentUser(request).id, request.params.id) }),
+    );
+    app.post(
+      '/api/search/:id/save',
+      { preValidation: requireUser, schema: { tags: ['search'], params: searchItemParams } },
+      async (request) => ({ data: await service.save(currentUser(request).id, request.params.id) }),
     );
     // Library images are public content: an <img> asks for them without a token.
     app.get(

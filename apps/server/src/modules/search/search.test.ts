@@ -9,8 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { analyticsEvents } from '../../db/schema/index.ts';
+import { analyticsEvents, featureFlags } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { collectionsService } from '../collections/index.ts';
 import { buildLibrary, syncAssets } from './index.ts';
 
 const LIBRARY = 40;
@@ -96,7 +97,8 @@ beforeAll(async () => {
     'private',
   );
   expect(await buildLibrary(t.deps, LIBRARY)).toBe(LIBRARY);
-  expect(await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) })).toBe(7);
+  // Indexed as they were stored: the periodic sync finds nothing left to do.
+  expect(await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) })).toBe(0);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -248,5 +250,95 @@ describe('facets and suggestions', () => {
     }
     expect(orders.size).toBeGreaterThan(1);
     expect((await get(null, '/api/stream/search/suggested?random=true')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/search/:id/save', () => {
+  const save = (p: Person, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/search/${id}/save`, headers: t.bearer(p.token) });
+  const assetOf = async (p: Person, assetId: string) => {
+    const res = await get(p, `/api/assets/${assetId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { fileCategory: string; visibility: string; width: number };
+  };
+
+  it("copies a library design into the caller's own assets once; saving again answers the same asset", async () => {
+    const first = await save(other, 'lib-00003');
+    expect(first.statusCode, first.body).toBe(200);
+    const { assetId } = first.json().data as { assetId: string };
+    expect(await assetOf(other, assetId)).toMatchObject({
+      fileCategory: 'DESIGN INSPIRATION',
+      visibility: 'private',
+      width: 1024,
+    });
+    const again = await save(other, 'lib-00003');
+    expect(again.json().data.assetId).toBe(assetId);
+    // another user gets their own copy, and cannot open this one
+    const theirs = await save(paid, 'lib-00003');
+    expect(theirs.json().data.assetId).not.toBe(assetId);
+    expect((await get(paid, `/api/assets/${assetId}`)).statusCode).toBe(404);
+  });
+
+  it("saves a community design as a copy and the caller's own result as itself", async () => {
+    const res = await save(other, `asset-${ids.greenMinimal}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json().data.assetId as string;
+    expect(copy).not.toBe(ids.greenMinimal);
+    expect((await assetOf(other, copy)).fileCategory).toBe('DESIGN INSPIRATION');
+    const own = await save(free, `asset-${ids.greenMinimal}`);
+    expect(own.json().data.assetId).toBe(ids.greenMinimal);
+  });
+
+  it("answers 404 for another user's private design and an unknown id, 401 anonymous", async () => {
+    expect((await save(other, `asset-${ids.paid}`)).statusCode).toBe(404);
+    expect((await save(other, 'lib-99999')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/search/lib-00003/save' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('search inside a collection (collections-search flag)', () => {
+  let collectionId: string;
+  const inCollection = (p: Person, query: string) =>
+    get(p, `/api/search?source=collection&collectionId=${collectionId}&${query}`);
+
+  beforeAll(async () => {
+    const collections = collectionsService(t.deps);
+    const created = await collections.create(free.id, { name: 'Coffee shelf' });
+    collectionId = created.id;
+    await collections.addItems(free.id, collectionId, [ids.greenMinimal!, ids.redMinimal!]);
+    await collections.invite(free.id, collectionId, 'other@brand.co');
+    await collections.accept(other.id, collectionId);
+  });
+
+  it('finds only the collection items matching the query, for the owner and a collaborator', async () => {
+    for (const p of [free, other]) {
+      const all = await inCollection(p, 'q=coffee');
+      expect(all.statusCode, all.body).toBe(200);
+      expect(
+        all
+          .json()
+          .data.map((r: SearchResult) => r.title)
+          .sort(),
+      ).toEqual(['Rosso coffee', 'Verde coffee beans']);
+      const green = await inCollection(p, 'colours=green');
+      expect(green.json().data.map((r: SearchResult) => r.title)).toEqual(['Verde coffee beans']);
+    }
+  });
+
+  it('answers 404 to a non-member and with the flag off, 400 without a collection', async () => {
+    expect((await inCollection(paid, 'q=coffee')).statusCode).toBe(404);
+    expect((await get(free, '/api/search?source=collection&q=coffee')).statusCode).toBe(400);
+    await t.db.insert(featureFlags).values({
+      key: 'collections-search',
+      audience: { everyone: false, staff: false, tiers: [], userIds: [], percentage: 0 },
+    });
+    t.deps.flags.invalidate();
+    try {
+      expect((await inCollection(free, 'q=coffee')).statusCode).toBe(404);
+    } finally {
+      await t.db.delete(featureFlags).where(eq(featureFlags.key, 'collections-search'));
+      t.deps.flags.invalidate();
+    }
   });
 });

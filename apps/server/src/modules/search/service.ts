@@ -5,7 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  type SavedSearchResult,
   SEARCH_FACET_VALUES,
+  SEARCH_MESSAGES,
   SEARCH_SUGGESTIONS,
   type SearchFacet,
   type SearchFilters,
@@ -16,9 +18,11 @@ import { type DesignDocument, render } from '@packsmith/render';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchItems, searchWords } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
+import type { CollectionsService } from '../collections/index.ts';
+import type { FlagsService } from '../flags/index.ts';
 import {
   facetColumn,
   type QueryTerm,
@@ -33,6 +37,8 @@ export interface SearchDeps {
   db: Db;
   storage: Storage;
   assets: AssetsService;
+  collections: CollectionsService;
+  flags: FlagsService;
 }
 
 type Row = typeof searchItems.$inferSelect;
@@ -42,14 +48,50 @@ type FacetCounts = { value: string; count: number }[];
 export const libraryImagePath = (id: string) => `/api/search/${id}/image`;
 const FULL_SIZE = 1024;
 const TYPO_ALTERNATIVES = 3;
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'design';
+
+/** Each query word with the indexed words it resembles (trigram similarity, best three). */
+export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
+  const words = queryWords(q);
+  const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+  const similar = typed.length
+    ? await db.execute<{ query: string; word: string }>(
+        sql`select q.query, s.word from unnest(${sql`array[${sql.join(
+          typed.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]`}) q(query)
+          cross join lateral (select ${searchWords.word} as word from ${searchWords}
+            where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
+            order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
+      )
+    : { rows: [] };
+  return words.map((word) => ({
+    word,
+    alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
+  }));
+}
 
 export function searchService(deps: SearchDeps) {
   const { db, storage, assets } = deps;
-  const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>): Scope => ({
+  const scopeOf = (userId: string, f: Pick<SearchFilters, 'source'>, collectionItems?: SQL): Scope => ({
     userId,
     source: f.source,
     isLive: (assetId) => assets.isLiveSql(assetId),
+    collectionItems,
   });
+
+  /** Who may see what; inside a collection only with the flag on and the caller a member (else 404). */
+  async function scopeFor(userId: string, f: Pick<SearchFilters, 'source' | 'collectionId'>): Promise<Scope> {
+    if (f.source !== 'collection') return scopeOf(userId, f);
+    if (!f.collectionId) throw badRequest(SEARCH_MESSAGES.collectionRequired);
+    if (!(await deps.flags.isOn('collections-search', userId))) throw notFound();
+    return scopeOf(userId, f, await deps.collections.itemIdsSql(userId, f.collectionId));
+  }
 
   async function toResults(userId: string, rows: Row[]): Promise<SearchResult[]> {
     const assetIds = rows.map((r) => r.assetId).filter((id): id is string => Boolean(id));
@@ -84,29 +126,33 @@ export function searchService(deps: SearchDeps) {
     );
   }
 
-  /** Each query word with the indexed words it resembles (trigram similarity, best three). */
-  async function termsOf(q: string | undefined): Promise<QueryTerm[]> {
-    const words = queryWords(q);
-    const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-    const similar = typed.length
-      ? await db.execute<{ query: string; word: string }>(
-          sql`select q.query, s.word from unnest(${sql`array[${sql.join(
-            typed.map((w) => sql`${w}`),
-            sql`, `,
-          )}]::text[]`}) q(query)
-            cross join lateral (select ${searchWords.word} as word from ${searchWords}
-              where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
-              order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
-        )
-      : { rows: [] };
-    return words.map((word) => ({
-      word,
-      alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
-    }));
+  /** Rows the caller may open: the library, public designs, or their own. */
+  const visibleSql = (userId: string) => {
+    const visible = whereSql(scopeOf(userId, {}), [], { limit: 1, offset: 0 });
+    const mine = whereSql(scopeOf(userId, { source: 'mine' }), [], { limit: 1, offset: 0 });
+    return sql`(${visible} or ${mine})`;
+  };
+
+  /** The storage key of a library item's full render, made on first use. */
+  async function libraryImageKey(id: string): Promise<string> {
+    const [row] = await db
+      .select({ imageKey: searchItems.imageKey, document: searchItems.document })
+      .from(searchItems)
+      .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
+    if (!row?.document) throw notFound();
+    if (row.imageKey) return row.imageKey;
+    const key = `library/${id}/image.webp`;
+    const bytes = await render(row.document as unknown as DesignDocument, {
+      format: 'webp',
+      size: FULL_SIZE,
+    });
+    await storage.put(key, bytes, 'image/webp');
+    await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+    return key;
   }
 
   async function facetCounts(
-    userId: string,
+    scope: Scope,
     words: QueryTerm[],
     f: SearchFilters,
     facet: SearchFacet,
@@ -116,7 +162,7 @@ export function searchService(deps: SearchDeps) {
     const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
     const rows = await db.execute<{ value: string; count: number }>(
       sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${whereSql(scopeOf(userId, f), words, f, facet)} and ${value} is not null
+        where ${whereSql(scope, words, f, facet)} and ${value} is not null
         group by 1 order by 2 desc, 1`,
     );
     const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
@@ -125,8 +171,8 @@ export function searchService(deps: SearchDeps) {
 
   return {
     async search(userId: string, f: SearchFilters) {
-      const words = await termsOf(f.q);
-      const where = whereSql(scopeOf(userId, f), words, f);
+      const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
+      const where = whereSql(scope, words, f);
       const order: SQL[] = words.length
         ? [desc(rankSql(words)), sql`${searchItems.id}`]
         : [sql`${searchItems.id}`];
@@ -139,9 +185,9 @@ export function searchService(deps: SearchDeps) {
           .limit(f.limit)
           .offset(f.offset),
         db.select({ n: count() }).from(searchItems).where(where),
-        facetCounts(userId, words, f, 'colours'),
-        facetCounts(userId, words, f, 'styles'),
-        facetCounts(userId, words, f, 'types'),
+        facetCounts(scope, words, f, 'colours'),
+        facetCounts(scope, words, f, 'styles'),
+        facetCounts(scope, words, f, 'types'),
       ]);
       return {
         data: await toResults(userId, rows),
@@ -152,39 +198,56 @@ export function searchService(deps: SearchDeps) {
 
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
-      return facetCounts(userId, await termsOf(f.q), { ...f, limit: 0, offset: 0 }, facet);
+      const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
+      return facetCounts(scope, words, { ...f, limit: 0, offset: 0 }, facet);
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */
     async item(userId: string, id: string): Promise<SearchResult> {
-      const visible = whereSql(scopeOf(userId, {}), [], { limit: 1, offset: 0 });
-      const mine = whereSql(scopeOf(userId, { source: 'mine' }), [], { limit: 1, offset: 0 });
       const [row] = await db
         .select()
         .from(searchItems)
-        .where(and(eq(searchItems.id, id), sql`(${visible} or ${mine})`));
+        .where(and(eq(searchItems.id, id), visibleSql(userId)));
       if (!row) throw notFound();
       return (await toResults(userId, [row]))[0]!;
     },
 
     /** A library item's full image: rendered from its document on first view, then kept. */
     async libraryImage(id: string): Promise<string> {
+      return storage.signedGetUrl(await libraryImageKey(id), { contentType: 'image/webp' });
+    },
+
+    /**
+     * A result the caller may see as their own asset: theirs already, or a copy of the library or
+     * community image made here (DESIGN INSPIRATION, private). Saving the same result again
+     * answers the same asset while it lives.
+     */
+    async save(userId: string, id: string): Promise<SavedSearchResult> {
       const [row] = await db
-        .select({ imageKey: searchItems.imageKey, document: searchItems.document })
+        .select()
         .from(searchItems)
-        .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
-      if (!row?.document) throw notFound();
-      let key = row.imageKey;
-      if (!key) {
-        key = `library/${id}/image.webp`;
-        const bytes = await render(row.document as unknown as DesignDocument, {
-          format: 'webp',
-          size: FULL_SIZE,
-        });
-        await storage.put(key, bytes, 'image/webp');
-        await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+        .where(and(eq(searchItems.id, id), visibleSql(userId)));
+      if (!row) throw notFound();
+      if (row.kind === 'asset' && row.ownerId === userId && row.assetId) return { assetId: row.assetId };
+      const earlier = await assets.findGenerated(userId, row.id, 'searchResultId');
+      if (earlier && (await assets.ownLiveIds(userId, [earlier.id])).has(earlier.id)) {
+        return { assetId: earlier.id };
       }
-      return storage.signedGetUrl(key, { contentType: 'image/webp' });
+      const image =
+        row.kind === 'library'
+          ? { bytes: await storage.get(await libraryImageKey(row.id)) }
+          : row.assetId
+            ? await assets.publicImage(row.assetId)
+            : null;
+      if (!image) throw notFound();
+      const asset = await assets.storeGeneratedImage(userId, image.bytes, {
+        category: 'DESIGN INSPIRATION',
+        visibility: 'private',
+        description: row.description || row.title,
+        originalFileName: `${slugOf(row.title)}.${row.kind === 'library' ? 'webp' : 'png'}`,
+        metadata: { title: row.title, alt: row.title, searchResultId: row.id, styles: row.styles },
+      });
+      return { assetId: asset.id };
     },
 
     /** Suggested searches; `random` shuffles them (a different order per call). */

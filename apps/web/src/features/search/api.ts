@@ -1,6 +1,11 @@
-import { SEARCH_LIMITS, type SearchResponse, type SearchResult, type SuggestedSearch } from '@packsmith/core';
+import {
+  type SavedSearchResult,
+  SEARCH_LIMITS,
+  type SearchResponse,
+  type SearchResult,
+  type SuggestedSearch,
+} from '@packsmith/core';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { uploadFiles } from '@/features/assets';
 import { api } from '@/lib/api';
 
 export const searchKeys = {
@@ -47,34 +52,15 @@ export function useSuggestedSearches() {
   });
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
 /**
  * A search result as one of the signed-in user's assets, so it can join a collection or be a
- * design's reference. Their own results already are one. A library or community design is
- * fetched and saved as a DESIGN INSPIRATION upload through the ordinary upload path (no search
- * endpoint does this yet; a server-side `POST /api/search/:id/save` would avoid the round trip
- * and duplicate files — see the issue 21 report).
+ * design's reference. Their own results already are one; the server copies a library or
+ * community design into a private DESIGN INSPIRATION asset (the same one on every save).
  */
 export async function saveSearchResultAsAsset(result: SearchResult): Promise<string> {
   if (result.assetId) return result.assetId;
-  const response = await fetch(result.imageUrl);
-  if (!response.ok) throw new Error('The image could not be loaded. Please try again.');
-  const blob = await response.blob();
-  const type = blob.type || 'image/png';
-  const slug =
-    result.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'design';
-  const file = new File([blob], `${slug}.${EXTENSIONS[type] ?? 'png'}`, { type });
-  const { assets, problems } = await uploadFiles([file], {
-    fileCategory: 'DESIGN INSPIRATION',
-    maxFiles: 1,
-    description: result.description || result.title,
-    metadata: { alt: result.title, searchResultId: result.id },
-  });
-  const saved = assets[0];
-  if (!saved) throw new Error(problems[0]?.description ?? 'The design could not be saved. Please try again.');
-  return saved.id;
+  const saved = await api.post<{ data: SavedSearchResult }>(
+    `/api/search/${encodeURIComponent(result.id)}/save`,
+  );
+  return saved.data.assetId;
 }

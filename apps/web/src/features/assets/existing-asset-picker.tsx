@@ -1,7 +1,6 @@
 import { type Asset, PAGE_SIZES } from '@packsmith/core';
-import { Check, ChevronLeft, ChevronRight, Heart, ImageOff } from 'lucide-react';
+import { Check, Heart, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { type AssetFilters, UPLOADED_IMAGES, useAssetsPage } from './api';
 import { AssetImage } from './asset-image';
 import { NoFavourites, useFavouritesOnly } from './favourites-filter';
 import { availableLabel, pagerState } from './pager';
+import { PickerPages } from './picker-pages';
 import { assetTitle } from './rules';
 
 export interface ExistingAssetPickerProps {
@@ -159,27 +159,7 @@ export function ExistingAssetPicker({
           );
         })}
       </fieldset>
-      <nav className="flex items-center justify-between gap-3" aria-label="Pages">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setPage((p) => p - 1)}
-          disabled={!pager.canGoBack || query.isFetching}
-        >
-          <ChevronLeft aria-hidden /> Back
-        </Button>
-        <span className="text-sm tabular-nums text-zinc-600" data-testid="page-indicator" aria-live="polite">
-          {pager.indicator}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setPage((p) => p + 1)}
-          disabled={!pager.canGoNext || query.isFetching}
-        >
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </nav>
+      <PickerPages pager={pager} busy={query.isFetching} onPage={setPage} />
     </div>
   );
 }

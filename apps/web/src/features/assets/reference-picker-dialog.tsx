@@ -1,5 +1,5 @@
 import { type Asset, PAGE_SIZES } from '@packsmith/core';
-import { Check, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { Check, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { type AssetFilters, useAssetsPage } from './api';
 import { AssetImage } from './asset-image';
 import { pagerState } from './pager';
+import { PickerPages } from './picker-pages';
 import { cancelPicks, canPickMore, openPicks, type ReferencePicks, togglePick } from './reference-picks';
 import { ReferenceUpload } from './reference-upload';
 import { assetTitle } from './rules';
@@ -143,27 +144,7 @@ function PickerBody({
               );
             })}
           </fieldset>
-          <nav className="flex items-center justify-between gap-3" aria-label="Pages">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setPage((p) => p - 1)}
-              disabled={!pager.canGoBack || query.isFetching}
-            >
-              <ChevronLeft aria-hidden /> Back
-            </Button>
-            <span className="text-sm tabular-nums text-zinc-600" aria-live="polite">
-              {pager.indicator}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setPage((p) => p + 1)}
-              disabled={!pager.canGoNext || query.isFetching}
-            >
-              Next <ChevronRight aria-hidden />
-            </Button>
-          </nav>
+          <PickerPages pager={pager} busy={query.isFetching} onPage={setPage} />
         </div>
       )}
     </DialogContent>

@@ -27,6 +27,8 @@ function start(role: string, databaseUrl: string, dataDir: string): Promise<stri
       DATA_DIR: dataDir,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'info',
+      // No inspiration library: workers would render it into DATA_DIR while the test removes it.
+      SEARCH_LIBRARY_SIZE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,7 +64,16 @@ describe('start-up of several processes at once', () => {
       expect(rows).toHaveLength(journal.entries.length);
       expect(new Set(rows.map((r) => r.hash)).size).toBe(journal.entries.length);
     } finally {
-      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

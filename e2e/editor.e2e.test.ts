@@ -22,6 +22,22 @@ async function setBalance(email: string, credits: number) {
     await db.end();
   }
 }
+/** Adds one person to a flag's audience (other journeys never touch this flag's row). */
+async function turnOnFor(flag: string, email: string) {
+  const db = await connectDb(databaseUrl);
+  try {
+    const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
+    const audience = { everyone: false, staff: false, tiers: [], userIds: [rows[0]!.id], percentage: 0 };
+    await db.query(
+      `insert into feature_flags (key, audience) values ($1, $2)
+       on conflict (key) do update set audience = jsonb_set(feature_flags.audience, '{userIds}',
+         (feature_flags.audience->'userIds') || to_jsonb($3::text))`,
+      [flag, JSON.stringify(audience), rows[0]!.id],
+    );
+  } finally {
+    await db.end();
+  }
+}
 const browser = useBrowser();
 
 const PACKAGING = {
@@ -91,7 +107,8 @@ async function editAndWait(page: Page, text: string, before: string, shot: strin
 describe('the asset editor', () => {
   it('edits a generated design by chat, compares with the original, sees angles and restores a failed send (desktop)', async () => {
     const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
-    await signUpAndOnboard(page, baseUrl, uniqueEmail('editor'), {
+    const email = uniqueEmail('editor');
+    await signUpAndOnboard(page, baseUrl, email, {
       name: 'Eddie Editor',
       jobRole: 'Marketing',
       timing: 'Just exploring',
@@ -211,8 +228,13 @@ describe('the asset editor', () => {
     await page.getByTestId('asset-editor').waitFor();
     await page.waitForURL((u) => u.pathname === `/dashboard/sessions/${sessionId}`);
 
-    // Get this design's page offers the edited design as an instant print-ready PDF.
-    await page.goto(`/print-ready?assetId=${green}`);
+    // With the get-this-design flag on for this person, Get this design leads to the design's
+    // print-ready page, which offers it as an instant print-ready PDF.
+    expect(await page.getByTestId('get-this-design').count()).toBe(0);
+    await turnOnFor('get-this-design', email);
+    await page.reload();
+    await editor.getByTestId('get-this-design').click();
+    await page.waitForURL((u) => u.pathname === '/print-ready' && u.searchParams.has('assetId'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('instant-pdf-download').click(),

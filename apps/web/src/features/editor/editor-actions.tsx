@@ -1,9 +1,9 @@
 import { type Asset, CHAT_LIMITS, seeAnglesCost } from '@packsmith/core';
-import { Download, Rotate3d, ShoppingBag, Wrench } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Download, Rotate3d, Wrench } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
-import { useFlag } from '@/features/flags';
+import { GetThisDesignLink } from '@/features/print-ready';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
 import { TOOLBOX_PARAMS } from './toolbox-params';
@@ -61,20 +61,11 @@ export function EditorActions({
   chat: EditorChat;
   blocked: boolean;
 }) {
-  const getThisDesign = useFlag('get-this-design');
   const shared = useAssetActions();
   const openToolbox = useOpenToolbox();
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-3" data-testid="editor-actions">
-      {getThisDesign ? (
-        <Link
-          to={`/print-ready?assetId=${encodeURIComponent(asset.id)}`}
-          className={buttonClass({ variant: 'primary' })}
-          data-testid="get-this-design"
-        >
-          <ShoppingBag aria-hidden /> Get this design
-        </Link>
-      ) : null}
+      <GetThisDesignLink assetId={asset.id} />
       <FavouriteButton asset={asset} variant="button" />
       <a
         href={asset.url}

@@ -232,7 +232,17 @@ describe('the asset editor', () => {
     // print-ready page, which offers it as an instant print-ready PDF.
     expect(await page.getByTestId('get-this-design').count()).toBe(0);
     await turnOnFor('get-this-design', email);
-    await page.reload();
+    // The server reads flag audiences at most every 2 s: reload until the new one shows.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await editor.getByTestId('editor-actions').waitFor();
+          return editor.getByTestId('get-this-design').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await editor.getByTestId('get-this-design').click();
     await page.waitForURL((u) => u.pathname === '/print-ready' && u.searchParams.has('assetId'));
     const [download] = await Promise.all([

@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
       // A lighter (still real) proof of work: two cores also run the browser and the server here.
       HUMAN_CHECK_COST: '50',
       // A small inspiration library (still rendered and indexed by the real job at start).
-      SEARCH_LIBRARY_SIZE: '120',
+      SEARCH_LIBRARY_SIZE: '24',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

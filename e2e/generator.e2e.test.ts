@@ -104,13 +104,25 @@ describe('the packaging generator', () => {
     await screenshot(page, 'generator-phone-00-artwork-mode');
     // Uploaded while logged out (after the human check): the claim after sign-in adopts it.
     const artwork = page.getByTestId('artwork-image');
+    // Held at the signed-URL step: Generate must wait for the upload (three uploaders on this form).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/spring/files/upload-url', async (route) => {
+      await held;
+      await route.continue();
+    });
     await artwork.locator('input[type=file]').setInputFiles({
       name: 'harbour-waves.svg',
       mimeType: 'image/svg+xml',
       buffer: ARTWORK_SVG,
     });
     await artwork.getByText('harbour-waves.svg').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('generate').isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.getByTestId('generate').isDisabled(), { timeout: 30_000 }).toBe(false);
+    await page.unroute('**/api/spring/files/upload-url');
     await page.getByTestId('generate').click();
     await page.getByText(DESIGN_MESSAGES.invalidEmail).waitFor();
     await page.getByLabel('Your email').fill(email);

@@ -92,7 +92,8 @@ export function GeneratorPage() {
   const [params] = useSearchParams();
   const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
   const touch = useFieldTouch<string>();
-  const [uploading, setUploading] = useState(0);
+  // Per control, not a counter: every uploader reports `false` when it mounts.
+  const [uploading, setUploading] = useState<Partial<Record<ImageField, boolean>>>({});
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [typeErrors, setTypeErrors] = useState<Partial<Record<ImageField, string>>>({});
   const create = useCreateGeneration();
@@ -104,7 +105,8 @@ export function GeneratorPage() {
     Object.entries(formErrors).map(([field, message]) => [field, touch.shown(field, message)]),
   );
   const cost = generatorCost(form);
-  const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
+  const busy = (field: ImageField) => (b: boolean) => setUploading((u) => ({ ...u, [field]: b }));
+  const anyUploading = Object.values(uploading).some(Boolean);
   const typeCheck = (field: ImageField) => (message: string | undefined) =>
     setTypeErrors((t) => ({ ...t, [field]: message }));
   /** Shown under an upload control: a refused file type first, then the form's own message. */
@@ -179,7 +181,7 @@ export function GeneratorPage() {
           <ImageTypeCheck onResult={typeCheck('logo')}>
             <AddLogoField
               onChange={(logo) => set({ logo: logo ? fileId(logo) : undefined })}
-              onBusyChange={busy}
+              onBusyChange={busy('logo')}
               error={imageError('logo')}
             />
           </ImageTypeCheck>
@@ -208,7 +210,7 @@ export function GeneratorPage() {
                 maxFiles={1}
                 paste={false}
                 title="Drop your artwork, or browse"
-                onBusyChange={busy}
+                onBusyChange={busy('artwork')}
                 onChange={(files) => set({ artworkImage: files[0] && fileId(files[0]) })}
                 error={imageError('artwork', errors.artworkImage)}
               />
@@ -262,7 +264,7 @@ export function GeneratorPage() {
                 maxFiles={DESIGN_LIMITS.additionalFilesMax}
                 paste={false}
                 title="Drop reference images, or browse"
-                onBusyChange={busy}
+                onBusyChange={busy('additionalFiles')}
                 onChange={(files) => set({ additionalFiles: files.map(fileId) })}
                 error={imageError('additionalFiles', errors.additionalFiles)}
               />
@@ -328,7 +330,7 @@ export function GeneratorPage() {
               <CreditBalance cost={cost} /> available
             </span>
           ) : null}
-          <Button type="submit" size="lg" loading={sending} disabled={uploading > 0} data-testid="generate">
+          <Button type="submit" size="lg" loading={sending} disabled={anyUploading} data-testid="generate">
             <Sparkles aria-hidden />
             {sending ? 'Generating...' : signedIn ? 'Generate' : 'Launch'}
             {signedIn ? (

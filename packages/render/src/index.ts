@@ -59,6 +59,7 @@ export {
   presetColoursOf,
   rgbToLab,
 } from './palette.ts';
+export { encode } from './pixels.ts';
 export {
   PRINT_MARGIN_MM,
   type PrintOptions,

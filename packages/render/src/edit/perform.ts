@@ -11,29 +11,42 @@ export type EditSource =
   | { document: DesignDocument; assets?: RenderAssets }
   | { image: AssetBytes; document?: undefined };
 
-export interface EditOutput {
+export interface EditOutput<Image extends Buffer | RawImage = Buffer> {
   /** The new document (absent for pixel edits). */
   document?: DesignDocument;
   operations: EditOperation[];
-  image: Buffer;
+  /** The edited picture, encoded; with `encode: false` a document edit's raw pixels (PNG-bound). */
+  image: Image;
   mimeType: string;
-  /** The rendered pixels `image` was encoded from (document edits), for copies made without decoding. */
-  pixels?: RawImage;
 }
+
+type EditOptions = { format?: 'png' | 'webp'; size?: number };
 
 /**
  * One output per variation: documents are edited and re-rendered (upscale renders at 2× or 4×),
  * images without a document get pixel operations. Throws EditError for edits it cannot make.
+ * `encode: false` leaves a rendered document's pixels unencoded, for a caller that encodes more
+ * than one copy (the original and a watermarked one) at once.
  */
+export function performEdit(
+  source: EditSource,
+  variations: readonly EditOperation[][],
+  options?: EditOptions & { encode?: true },
+): Promise<EditOutput[]>;
+export function performEdit(
+  source: EditSource,
+  variations: readonly EditOperation[][],
+  options: Omit<EditOptions, 'format'> & { encode: false },
+): Promise<EditOutput<Buffer | RawImage>[]>;
 export async function performEdit(
   source: EditSource,
   variations: readonly EditOperation[][],
-  options: { format?: 'png' | 'webp'; size?: number } = {},
-): Promise<EditOutput[]> {
+  options: EditOptions & { encode?: boolean } = {},
+): Promise<EditOutput<Buffer | RawImage>[]> {
   if (!variations.length) throw new EditError('There is nothing to change.');
   const format = options.format ?? 'png';
   const size = options.size ?? 1024;
-  const out: EditOutput[] = [];
+  const out: EditOutput<Buffer | RawImage>[] = [];
   for (const [i, operations] of variations.entries()) {
     if (source.document) {
       const document = applyEdits(source.document, operations);
@@ -41,8 +54,8 @@ export async function performEdit(
         size: Math.min(4096, size * renderScale(operations)),
         assets: source.assets,
       });
-      const image = await encode(pixels, format);
-      out.push({ document, operations, image, mimeType: `image/${format}`, pixels });
+      const image = options.encode === false ? pixels : await encode(pixels, format);
+      out.push({ document, operations, image, mimeType: `image/${format}` });
     } else {
       const image = await applyRasterEdits(source.image, operations, i);
       out.push({ operations, image, mimeType: sniffMime(image) });

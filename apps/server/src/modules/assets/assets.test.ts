@@ -814,21 +814,22 @@ describe('tier visibility of generated images', () => {
     };
     const decoded = await service.storeGeneratedImage(id, png);
     expect(queued).toEqual([[decoded.id]]);
-    const fromPixels = await service.storeGeneratedImage(id, png, {
-      pixels: { pixels: raw, width: 300, height: 200 },
-      queueDerivatives: false,
-    });
+    // An engine render's raw pixels: encoded here (original and watermarked copy at once), the same picture.
+    const fromPixels = await service.storeGeneratedImage(
+      id,
+      { pixels: raw, width: 300, height: 200 },
+      { queueDerivatives: false },
+    );
     expect(queued).toHaveLength(1);
+    expect(fromPixels).toMatchObject({ width: 300, height: 200, mimetype: 'image/png' });
     expect((await served(fromPixels.id)).equals(await served(decoded.id))).toBe(true);
     expect((await served(fromPixels.id)).equals(raw)).toBe(false);
-    // pixels of another size are not this picture: the PNG itself is watermarked
-    const mismatched = await service.storeGeneratedImage(id, png, {
-      pixels: { pixels: Buffer.alloc(4 * 10 * 10), width: 10, height: 10 },
-      queueDerivatives: false,
-    });
-    expect((await served(mismatched.id)).equals(await served(decoded.id))).toBe(true);
-    await service.queueDerivatives([fromPixels.id, mismatched.id]);
-    expect(queued.at(-1)).toEqual([fromPixels.id, mismatched.id]);
+    const [stored] = await t.db.select().from(assets).where(eq(assets.id, fromPixels.id));
+    const original = await storage().get(`generated/${fromPixels.id}/original.png`);
+    expect(await sharp(original).ensureAlpha().raw().toBuffer()).toEqual(raw);
+    expect(stored!.bytes).toBe(original.length);
+    await service.queueDerivatives([fromPixels.id]);
+    expect(queued.at(-1)).toEqual([fromPixels.id]);
   });
 
   it('paid tier: no watermark, private, unreadable without a valid signature', async () => {

@@ -1,7 +1,7 @@
 /** Pixel work for assets (sharp / libvips): content checks, derivatives, colours, watermark, logo cleanup. */
 import { type AcceptedImageType, sniffImageType, UPLOAD_LIMITS } from '@packsmith/core';
 import { NAMED_COLOURS } from '@packsmith/core/catalogue/colours';
-import { type RawImage, watermarkOverlay } from '@packsmith/render';
+import { watermarkOverlay } from '@packsmith/render';
 import sharp from 'sharp';
 import { sanitiseSvg } from './svg.ts';
 
@@ -238,23 +238,6 @@ export async function applyWatermark(input: Buffer, type: string): Promise<Buffe
     .composite([{ input: await watermarkOverlay(w, h), top: 0, left: 0 }])
     .png()
     .toBuffer();
-}
-
-/**
- * Whether a render's raw pixels are the picture of the checked PNG (same size), so its
- * watermarked copy can be drawn from them (`watermarkPixels`) instead of decoding the PNG.
- */
-export function samePicture(
-  pixels: RawImage | undefined,
-  checked: { type: string; width: number | null; height: number | null },
-): pixels is RawImage {
-  return (
-    pixels !== undefined &&
-    checked.type === 'image/png' &&
-    pixels.width === checked.width &&
-    pixels.height === checked.height &&
-    pixels.pixels.length === pixels.width * pixels.height * 4
-  );
 }
 
 // ---------------------------------------------------------------- logo cleanup

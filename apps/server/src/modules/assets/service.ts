@@ -6,7 +6,13 @@ import {
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { type DesignDocument, type RawImage, type RenderAssets, watermarkPixels } from '@packsmith/render';
+import {
+  type DesignDocument,
+  encode,
+  type RawImage,
+  type RenderAssets,
+  watermarkPixels,
+} from '@packsmith/render';
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +22,7 @@ import type { AssetRefs, SourceImage } from '../../providers/image-generation/in
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, assetUrls, toAssetDto } from './dto.ts';
-import { applyWatermark, checkImageContent, processLogo, samePicture } from './images.ts';
+import { applyWatermark, checkImageContent, processLogo } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
 import { defaultUseCase } from './rules.ts';
 import { assetFilter, assetOrder, designColourNames } from './search.ts';
@@ -33,8 +39,6 @@ export interface StoreGeneratedImageOptions {
   parentId?: string | null;
   /** Overrides the tier rule (tests, admin tools). */
   visibility?: 'public' | 'private';
-  /** The raw pixels `bytes` were encoded from: a Free-tier copy is watermarked without decoding. */
-  pixels?: RawImage;
   /**
    * false: the caller queues the derivative job itself (`queueDerivatives`) once its answer is
    * out; an image whose job is never queued stays pending and the sweep queues it.
@@ -411,11 +415,19 @@ export function assetsService(deps: AssetsDeps) {
      */
     async storeGeneratedImage(
       userId: string,
-      bytes: Buffer,
+      image: Buffer | RawImage,
       o: StoreGeneratedImageOptions = {},
     ): Promise<Asset> {
+      // Raw pixels (an engine render) are a PNG of their size; the original and the Free tier's
+      // watermarked copy encode at once, without a decode.
+      const raw = Buffer.isBuffer(image) ? null : image;
       // independent steps run together: a chat edit waits on this before it is answered
-      const [checked, tier] = await Promise.all([checkImageContent(bytes), tierOf(db, userId)]);
+      const [checked, tier] = await Promise.all([
+        Buffer.isBuffer(image)
+          ? checkImageContent(image)
+          : { type: 'image/png' as const, bytes: null, width: image.width, height: image.height },
+        tierOf(db, userId),
+      ]);
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
       if (!tier) throw notFound();
       const visibility = o.visibility ?? (tier === 'free' ? 'public' : 'private');
@@ -425,13 +437,15 @@ export function assetsService(deps: AssetsDeps) {
       const publicCopy = visibility === 'public';
       const displayKey = publicCopy ? `public/${id}/image.png` : originalKey;
       const mimetype: string = publicCopy ? 'image/png' : checked.type;
-      await Promise.all([
-        storage.put(originalKey, checked.bytes, checked.type),
+      const [bytes] = await Promise.all([
+        (checked.bytes ? Promise.resolve(checked.bytes) : encode(raw!, 'png')).then(async (b) => {
+          await storage.put(originalKey, b, checked.type);
+          return b;
+        }),
         publicCopy &&
-          (samePicture(o.pixels, checked)
-            ? watermarkPixels(o.pixels)
-            : applyWatermark(checked.bytes, checked.type)
-          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
+          (raw ? watermarkPixels(raw) : applyWatermark(checked.bytes!, checked.type)).then((marked) =>
+            storage.put(displayKey, marked, 'image/png'),
+          ),
       ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
@@ -445,8 +459,8 @@ export function assetsService(deps: AssetsDeps) {
           originalFileName: fileName,
           filetype: checked.type,
           fileCategory: category,
-          bytes: checked.bytes.length,
-          maxBytes: checked.bytes.length,
+          bytes: bytes.length,
+          maxBytes: bytes.length,
         },
         {
           originalFileName: fileName,
@@ -459,7 +473,7 @@ export function assetsService(deps: AssetsDeps) {
           source: 'generated',
           width: checked.width,
           height: checked.height,
-          bytes: checked.bytes.length,
+          bytes: bytes.length,
           colourNames: designColourNames(metadata),
           displayKey,
         },

@@ -8,7 +8,7 @@
  */
 import type { AppDeps } from '../../deps.ts';
 import { type MessageRow, replyTo, runningTurn } from './repository.ts';
-import { type ChatTurnDeps, runChatTurn } from './turn.ts';
+import { type ChatTurnDeps, startChatTurn } from './turn.ts';
 
 export type TurnStarterDeps = ChatTurnDeps & Pick<AppDeps, 'config'>;
 
@@ -30,9 +30,15 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
     return null;
   }
 
-  /** Runs the turn here; whatever this run could not finish goes to the queue. */
+  const track = (p: Promise<unknown>) => {
+    const tracked = p.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
+  /** Runs the turn here (answered as soon as it settles); what this run could not finish goes to the queue. */
   function runHere(conversationId: string) {
-    const run = runChatTurn(deps, conversationId)
+    const { answered, finished } = startChatTurn(deps, conversationId);
+    const run = answered
       .catch((err) => {
         deps.log?.warn({ err, conversationId }, 'chat turn stopped in the request; queued');
         return 'failed' as const;
@@ -40,9 +46,10 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
       .then(async (outcome) => {
         if (outcome === 'skipped' || outcome === 'failed') await enqueue(conversationId);
         return outcome;
-      })
-      .finally(() => inFlight.delete(run));
-    inFlight.add(run);
+      });
+    track(run);
+    // the follow-up work (thumbnails, colours, search) after the answer; its own sweeps retry a miss
+    track(finished.catch((err) => deps.log?.warn({ err, conversationId }, 'chat turn follow-up failed')));
     return run;
   }
 

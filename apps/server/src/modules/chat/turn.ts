@@ -30,11 +30,30 @@ export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
 
 export type TurnOutcome = 'completed' | 'error' | 'skipped';
 
-export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
-  return withAdvisoryLock(deps.db, `chat-turn:${conversationId}`, () => runOnce(deps, conversationId));
+export interface StartedTurn {
+  /** The outcome, as soon as the turn settled (what a waiting request answers with). */
+  answered: Promise<TurnOutcome>;
+  /** The outcome once the outputs' thumbnails, colours and search entries are queued too. */
+  finished: Promise<TurnOutcome>;
 }
 
-async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
+export function startChatTurn(deps: ChatTurnDeps, conversationId: string): StartedTurn {
+  const stored: string[] = [];
+  const answered = withAdvisoryLock(deps.db, `chat-turn:${conversationId}`, () =>
+    runOnce(deps, conversationId, stored),
+  );
+  // After the answer, not while the user waits; every output stored by this run or an earlier one
+  // (a queued derivative job is deduplicated per asset).
+  const finished = answered.finally(() => assetsService(deps).queueDerivatives(stored));
+  return { answered, finished };
+}
+
+/** A whole turn, follow-up work included (the queue's workers). */
+export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise<TurnOutcome> {
+  return startChatTurn(deps, conversationId).finished;
+}
+
+async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: string[]): Promise<TurnOutcome> {
   const { db } = deps;
   const [conversation] = await db
     .select()
@@ -51,7 +70,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
   };
   const plan = message.metadata as unknown as TurnPlan;
   const assets = assetsService(deps);
-  const stored = [...(plan.outputAssetIds ?? [])];
+  stored.push(...(plan.outputAssetIds ?? []));
   try {
     await stage('dispatched');
     await stage('thinking');
@@ -67,7 +86,8 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
       ? { document: parsed.data, assets: images.assets }
       : { image: source.bytes };
     await stage('generating_images');
-    const outputs = await performEdit(editSource, plan.variations);
+    // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
+    const outputs = await performEdit(editSource, plan.variations, { encode: false });
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -76,8 +96,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
       const asset =
         (await assets.findByOutputKey(userId, outputKey)) ??
         (await assets.storeGeneratedImage(userId, output.image, {
-          pixels: output.pixels,
-          // thumbnails and colours are made after the answer (below), not while the user waits
+          // thumbnails and colours are made after the answer (startChatTurn), not while the user waits
           queueDerivatives: false,
           category: 'GENERATED IMAGE',
           parentId: plan.sourceAssetId,
@@ -101,9 +120,6 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string): Promise<Turn
     deps.log?.warn({ err, conversationId }, 'chat turn failed');
     const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
     return await settle(deps, conversation, message.id, { error: reason });
-  } finally {
-    // every output stored by this run or an earlier one (a queued job is deduplicated per asset)
-    await assets.queueDerivatives(stored);
   }
 }
 

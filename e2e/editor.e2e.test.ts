@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CHAT_MESSAGES, CREDIT_MESSAGES, seeAnglesCost } from '@packsmith/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openSession, screenshot } from './support/browser.ts';
+import { holdRequests, openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
 import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
@@ -93,11 +93,14 @@ async function editAndWait(page: Page, text: string, before: string, shot: strin
   const editor = page.getByTestId('asset-editor');
   const input = editor.getByTestId('chat-input');
   await input.fill(text);
+  // A local edit answers in a fraction of a second: the send is held so the waiting state is seen.
+  const release = await holdRequests(page, '**/api/chat/messages');
   await input.press('Enter');
   await editor.getByTestId('chat-user-message').filter({ hasText: text }).waitFor();
   await editor.getByTestId('chat-placeholder').first().waitFor();
   await editor.getByRole('progressbar', { name: 'Image 1 progress' }).waitFor();
   await screenshot(page, shot);
+  await release();
   await expect.poll(() => shown(page).getAttribute('data-asset-id'), { timeout: 30_000 }).not.toBe(before);
   await editor.getByTestId('chat-placeholder').first().waitFor({ state: 'detached' });
   expect(await input.inputValue()).toBe('');

@@ -1,6 +1,6 @@
 import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES } from '@packsmith/core';
 import { describe, expect, inject, it } from 'vitest';
-import { openSession, screenshot } from './support/browser.ts';
+import { holdRequests, openSession, screenshot } from './support/browser.ts';
 import {
   codeAfter,
   completeOnboarding,
@@ -105,14 +105,7 @@ describe('the packaging generator', () => {
     // Uploaded while logged out (after the human check): the claim after sign-in adopts it.
     const artwork = page.getByTestId('artwork-image');
     // Held at the signed-URL step: Generate must wait for the upload (three uploaders on this form).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/spring/files/upload-url', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/spring/files/upload-url');
     await artwork.locator('input[type=file]').setInputFiles({
       name: 'harbour-waves.svg',
       mimeType: 'image/svg+xml',
@@ -120,9 +113,8 @@ describe('the packaging generator', () => {
     });
     await artwork.getByText('harbour-waves.svg').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('generate').isDisabled()).toBe(true);
-    release();
+    await release();
     await expect.poll(() => page.getByTestId('generate').isDisabled(), { timeout: 30_000 }).toBe(false);
-    await page.unroute('**/api/spring/files/upload-url');
     await page.getByTestId('generate').click();
     await page.getByText(DESIGN_MESSAGES.invalidEmail).waitFor();
     await page.getByLabel('Your email').fill(email);

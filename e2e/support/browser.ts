@@ -52,3 +52,26 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
+
+/**
+ * Holds the page's requests to `url` until the returned release is called, so a journey can look
+ * at a state that is otherwise gone in a blink (a progress bar, a disabled button mid-upload).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const send = held.then(() => route.continue());
+    sent.push(send);
+    return send;
+  });
+  return async () => {
+    release();
+    // each held request goes on before the route is dropped (dropping it would handle them twice)
+    await Promise.all(sent);
+    await page.unroute(url);
+  };
+}

@@ -7,11 +7,13 @@
  * Artwork extractor: a Graphic or Packaging Design user sees the Extractor, opens a design from its
  * selector (the tab kept in the address), extracts every panel of an engine design exactly, then
  * marks the 4 corners of another image (keyboard nudge and drag) and gets its un-warped artwork;
- * both land on /dashboard/extract; the extractor and its selector at 390 px.
+ * both land on /dashboard/extract; the extractor and its selector at 390 px. Staff see both in
+ * /admin/artwork-extractions (a table; cards at 390 px).
  */
 import { CREDIT_COSTS, JUDGE_CRITERIA, JUDGE_MESSAGES } from '@packsmith/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
 import { apiAs, expectImagesLoaded, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
@@ -241,5 +243,38 @@ describe('design judge', () => {
     await expect.poll(() => phone.page.getByTestId('extraction').count(), { timeout: 15_000 }).toBe(2);
     await screenshot(phone.page, 'extract-phone-02-list');
     expect(unexpected(phone.problems)).toEqual([]);
+
+    // Staff see both extractions with their artwork in /admin/artwork-extractions; cards at 390 px.
+    const staff = await openSession(browser(), baseUrl, 'desktop');
+    const staffEmail = uniqueEmail('extract-staff', STAFF_DOMAIN);
+    await signUpAndOnboard(staff.page, baseUrl, staffEmail, {
+      name: 'Stu Staff',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    const staffPhone = await openSession(browser(), baseUrl, 'phone');
+    const staffToken = JSON.stringify(await tokenOf(staff.page));
+    await staffPhone.context.addInitScript(`localStorage.setItem('packsmith.token', ${staffToken})`);
+    for (const [s, kind] of [
+      [staff, 'row'],
+      [staffPhone, 'card'],
+    ] as const) {
+      await s.page.goto('/admin/artwork-extractions');
+      await s.page.getByRole('searchbox').fill(email);
+      await s.page.getByRole('button', { name: 'Search' }).click();
+      const rows = s.page.getByTestId(`admin-extraction-${kind}`);
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      await rows.filter({ hasText: 'From the design' }).filter({ hasText: '2 · ' }).waitFor();
+      await rows.filter({ hasText: 'Un-warped upload' }).waitFor();
+      await expectImagesLoaded(
+        s.page,
+        `[data-testid=admin-extraction-${kind}] [data-testid=list-thumbnail]`,
+        3,
+      );
+      const width = (await s.page.evaluate('document.documentElement.scrollWidth')) as number;
+      expect(width).toBeLessThanOrEqual(kind === 'card' ? 390 : 1280);
+      await screenshot(s.page, `admin-extractions-${kind === 'card' ? 'phone' : 'desktop'}`, true);
+      expect(unexpected(s.problems)).toEqual([]);
+    }
   }, 180_000);
 });

@@ -52,7 +52,7 @@ export function countColumn<Row extends { creditCost: number }>(
   };
 }
 
-/** A row's picture beside its title, a details line and the customer's own words. */
+/** A row's picture beside its title (whole, wrapped), a details line and the customer's own words. */
 export function ImageTitle({
   src,
   title,
@@ -66,11 +66,11 @@ export function ImageTitle({
 }) {
   return (
     <span className="flex min-w-0 items-start gap-3">
-      <Thumbnails srcs={src ? [src] : []} alt={title} size="size-12" />
+      <span className="shrink-0">
+        <Thumbnails srcs={src ? [src] : []} alt={title} size="size-12" />
+      </span>
       <span className="min-w-0">
-        <span className="block truncate font-medium text-zinc-900" title={title}>
-          {title}
-        </span>
+        <span className="block font-medium break-words text-zinc-900">{title}</span>
         {details ? <span className="block text-[13px] text-zinc-500">{details}</span> : null}
         {note ? (
           <span className="line-clamp-2 text-[13px] text-zinc-500" title={note}>

@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toast';
 import { formatCredits, formatDate } from '@/features/credits';
 import { AdminListFrame, type AdminListFrameProps } from './admin-list-frame';
 import { useAdminCommand } from './api';
-import { ownerName } from './cells';
+import { Owner, ownerName } from './cells';
 import { ListRows } from './list-rows';
 import { type CommandableRow, canCancel, canRetry, statusBadge } from './rules';
 import { Thumbnails } from './thumbnails';
@@ -133,9 +133,7 @@ function Rows<Row extends AdminListRow>({
           <>
             <td className="py-3 pr-4 pl-5">{media(row, 'size-12')}</td>
             <td className="max-w-56 px-4 py-3">
-              <span className="block truncate font-medium text-zinc-900" title={row.ownerEmail ?? undefined}>
-                {ownerName(row.ownerEmail)}
-              </span>
+              <Owner email={row.ownerEmail} strong />
               {note ? (
                 <span className="block truncate text-[13px] text-zinc-500" title={note}>
                   {note}

@@ -1,29 +1,26 @@
 import { formatCredits, formatDate } from '@/features/credits';
+import { cn } from '@/lib/cn';
 import type { Column } from './rows-list-page';
 import { Thumbnails } from './thumbnails';
 
 /** Who a row belongs to; rows of a deleted account keep their place. */
 export const ownerName = (email: string | null) => email ?? 'Deleted account';
 
-/**
- * The owner's e-mail. `strong` where it heads the row (nothing else names it); plain beside a
- * row's own title.
- */
+/** The owner's e-mail, in full on hover; `strong` where it heads the row (nothing else names it). */
+export function Owner({ email, strong = false }: { email: string | null; strong?: boolean }) {
+  return (
+    <span className={cn('block truncate', strong && 'font-medium text-zinc-900')} title={email ?? undefined}>
+      {ownerName(email)}
+    </span>
+  );
+}
+
+/** The owner column: `strong` where it heads the row, plain beside a row's own title. */
 export function ownerColumn<Row extends { ownerEmail: string | null }>(
   label: string,
   { strong = false } = {},
 ): Column<Row> {
-  return {
-    label,
-    cell: (row) =>
-      strong ? (
-        <span className="block truncate font-medium text-zinc-900" title={row.ownerEmail ?? undefined}>
-          {ownerName(row.ownerEmail)}
-        </span>
-      ) : (
-        <span className="block truncate">{ownerName(row.ownerEmail)}</span>
-      ),
-  };
+  return { label, cell: (row) => <Owner email={row.ownerEmail} strong={strong} /> };
 }
 
 /** A day, or '—' while there is none (an unpaid order). */

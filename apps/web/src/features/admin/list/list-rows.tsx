@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A column heading; an `srOnly` one is read out but not shown (the actions column). */
-export type Heading = string | { label: string; srOnly: true };
+type Heading = string | { label: string; srOnly: true };
 
 const label = (heading: Heading) => (typeof heading === 'string' ? heading : heading.label);
 

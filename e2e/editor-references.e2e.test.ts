@@ -59,7 +59,12 @@ describe('the editor’s reference images', () => {
       )
       .toBe(true);
 
-    await page.goto(`/dashboard/edit/editor?forgeImageId=${assetId}`);
+    // The design opens from the editor's selector, on the tab the address names.
+    await page.goto('/dashboard/edit/selector?action=generations');
+    await page.getByRole('heading', { level: 1, name: 'Choose an image to edit' }).waitFor();
+    await page.getByTestId('previous-designs').getByRole('button', { pressed: false }).click();
+    await page.getByTestId('open-image').click();
+    await page.waitForURL((url) => url.searchParams.get('forgeImageId') === assetId);
     const editor = page.getByTestId('asset-editor');
     await editor.waitFor();
     const references = editor.getByTestId('chat-references');

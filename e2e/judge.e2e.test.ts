@@ -4,13 +4,16 @@
  * charged. On a paid plan the same user compares three designs (MULTI): the scores on six criteria
  * with notes and a winner appear once the judge's job has run, and the balance is down 3 × 5.
  * Then the page at 390 px, with the result open from its deeplink.
- * Artwork extractor: a Graphic or Packaging Design user sees the Extractor, extracts every panel of
- * an engine design exactly, then marks the 4 corners of another image (keyboard nudge and drag) and
- * gets its un-warped artwork; both land on /dashboard/extract; the extractor at 390 px.
+ * Artwork extractor: a Graphic or Packaging Design user sees the Extractor, opens a design from its
+ * selector (the tab kept in the address), extracts every panel of an engine design exactly, then
+ * marks the 4 corners of another image (keyboard nudge and drag) and gets its un-warped artwork;
+ * both land on /dashboard/extract; the extractor and its selector at 390 px. Staff see both in
+ * /admin/artwork-extractions (a table; cards at 390 px).
  */
 import { CREDIT_COSTS, JUDGE_CRITERIA, JUDGE_MESSAGES } from '@packsmith/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
 import { apiAs, expectImagesLoaded, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
@@ -171,6 +174,22 @@ describe('design judge', () => {
     await page.getByText('Extractor', { exact: true }).first().waitFor();
     await screenshot(page, 'extract-desktop-01-empty');
 
+    // The selector: the tab follows the address both ways; a previous design opens in the extractor.
+    await page.goto('/dashboard/extract/selector?action=upload');
+    await page.getByRole('heading', { level: 1, name: 'Choose an image to extract from' }).waitFor();
+    await page.getByTestId('upload-dropzone').waitFor();
+    await page.getByRole('tab', { name: 'Previous designs' }).click();
+    await page.waitForURL((u) => u.searchParams.get('action') === 'generations');
+    const previous = page.getByTestId('previous-designs').getByRole('button', { pressed: false });
+    await expect.poll(() => previous.count(), { timeout: 15_000 }).toBe(2);
+    await expectImagesLoaded(page, '[data-testid=previous-designs] img', 2);
+    await previous.first().click();
+    await page.getByText('Selected:').waitFor();
+    await screenshot(page, 'extract-desktop-01-selector');
+    await page.getByTestId('open-image').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/extract/extractor');
+    expect([design, image]).toContain(new URL(page.url()).searchParams.get('assetId'));
+
     // An engine design: every panel, exact.
     await page.goto(`/dashboard/extract/extractor?assetId=${design}`);
     await page.getByRole('button', { name: 'Extract every panel' }).click();
@@ -214,9 +233,48 @@ describe('design judge', () => {
     const width = (await phone.page.evaluate('document.documentElement.scrollWidth')) as number;
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'extract-phone-01-extractor');
+    await phone.page.goto('/dashboard/extract/selector');
+    await expect.poll(() => phone.page.getByTestId('previous-designs').getByRole('button').count()).toBe(2);
+    expect((await phone.page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(phone.page, 'extract-phone-01-selector');
     await phone.page.goto('/dashboard/extract');
     await expect.poll(() => phone.page.getByTestId('extraction').count(), { timeout: 15_000 }).toBe(2);
     await screenshot(phone.page, 'extract-phone-02-list');
     expect(unexpected(phone.problems)).toEqual([]);
+
+    // Staff see both extractions with their artwork in /admin/artwork-extractions; cards at 390 px.
+    const staff = await openSession(browser(), baseUrl, 'desktop');
+    const staffEmail = uniqueEmail('extract-staff', STAFF_DOMAIN);
+    await signUpAndOnboard(staff.page, baseUrl, staffEmail, {
+      name: 'Stu Staff',
+      jobRole: 'Marketing',
+      timing: 'Just exploring',
+    });
+    const staffPhone = await openSession(browser(), baseUrl, 'phone');
+    const staffToken = JSON.stringify(await tokenOf(staff.page));
+    await staffPhone.context.addInitScript(`localStorage.setItem('packsmith.token', ${staffToken})`);
+    for (const [s, kind] of [
+      [staff, 'row'],
+      [staffPhone, 'card'],
+    ] as const) {
+      await s.page.goto('/admin/artwork-extractions');
+      await s.page.getByRole('searchbox').fill(email);
+      await s.page.getByRole('button', { name: 'Search' }).click();
+      const rows = s.page.getByTestId(`admin-extraction-${kind}`);
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      await rows.filter({ hasText: 'From the design' }).filter({ hasText: '2 · ' }).waitFor();
+      await rows.filter({ hasText: 'Un-warped upload' }).waitFor();
+      await expectImagesLoaded(
+        s.page,
+        `[data-testid=admin-extraction-${kind}] [data-testid=list-thumbnail]`,
+        3,
+      );
+      const width = (await s.page.evaluate('document.documentElement.scrollWidth')) as number;
+      expect(width).toBeLessThanOrEqual(kind === 'card' ? 390 : 1280);
+      await screenshot(s.page, `admin-extractions-${kind === 'card' ? 'phone' : 'desktop'}`, true);
+      expect(unexpected(s.problems)).toEqual([]);
+    }
   }, 180_000);
 });

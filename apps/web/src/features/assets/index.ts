@@ -1,7 +1,7 @@
 /**
  * Assets feature: the one upload control (and its 'Add logo' preset), the Existing asset picker
- * and asset selector for creation dialogs, the Start editing dialog, the asset preview and the
- * assets query hooks.
+ * and asset selector for creation dialogs, the Start editing dialog, the image chooser page (the
+ * editor's and the extractor's selectors), the asset preview and the assets query hooks.
  */
 export { AddLogoField } from './add-logo-field';
 export {
@@ -29,6 +29,7 @@ export {
 } from './asset-selector';
 export { ExistingAssetPicker, type ExistingAssetPickerProps } from './existing-asset-picker';
 export { NoFavourites, useFavouritesOnly } from './favourites-filter';
+export { ImageChooserPage, type ImageChooserPageProps } from './image-chooser-page';
 export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
@@ -36,12 +37,10 @@ export { RecentImages } from './recent-images';
 export { ReferencePickerDialog, type ReferencePickerDialogProps } from './reference-picker-dialog';
 export { assetTitle, downloadName } from './rules';
 export {
-  actionForSource,
   StartEditingActions,
   StartEditingDialog,
   type StartEditingSource,
   StartEditingTabs,
-  sourceFromAction,
   useStartEditing,
 } from './start-editing';
 export {

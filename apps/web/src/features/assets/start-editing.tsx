@@ -14,17 +14,6 @@ import { assetTitle } from './rules';
 
 export type StartEditingSource = ImageSource;
 
-/** The selector's `action` query value ↔ tab (sidebar: upload, generations, collections). */
-export function sourceFromAction(action: string | null | undefined): StartEditingSource | undefined {
-  if (action === 'upload') return 'upload';
-  if (action === 'generations') return 'previous';
-  if (action === 'collections') return 'collections';
-  return undefined;
-}
-export function actionForSource(source: StartEditingSource): string {
-  return source === 'previous' ? 'generations' : source;
-}
-
 /** State of the Start editing flow: the tab, what is picked on each, and the validation message. */
 export function useStartEditing({
   initialSource = 'previous',

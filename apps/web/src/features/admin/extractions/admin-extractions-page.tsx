@@ -1,21 +1,14 @@
 import type { AdminExtraction, AdminExtractionsPage as ExtractionsPageData } from '@packsmith/core';
 import { ScanSearch } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatCredits, formatDate } from '@/features/credits';
+import { countColumn, dateColumn, ownerColumn } from '../list/cells';
 import { type Column, RowsListPage } from '../list/rows-list-page';
 import { Thumbnails } from '../list/thumbnails';
 
 const METHOD = { document: 'From the design', unwarp: 'Un-warped upload' } as const;
 
 const columns: Column<AdminExtraction>[] = [
-  {
-    label: 'Owner',
-    cell: (e) => (
-      <span className="block truncate font-medium text-zinc-900" title={e.ownerEmail ?? undefined}>
-        {e.ownerEmail ?? 'Deleted account'}
-      </span>
-    ),
-  },
+  ownerColumn('Owner', { strong: true }),
   {
     label: 'Method',
     cell: (e) => <Badge variant={e.method === 'document' ? 'brand' : 'neutral'}>{METHOD[e.method]}</Badge>,
@@ -24,15 +17,8 @@ const columns: Column<AdminExtraction>[] = [
     label: 'Artwork',
     cell: (e) => <Thumbnails srcs={e.thumbnails} alt="Extracted artwork" size="size-12" />,
   },
-  {
-    label: 'Panels',
-    cell: (e) => (
-      <span className="tabular-nums">
-        {e.panels} · {formatCredits(e.creditCost)} credits
-      </span>
-    ),
-  },
-  { label: 'Created', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.createdAt)}</span> },
+  countColumn('Panels', (e) => e.panels),
+  dateColumn('Created', (e) => e.createdAt),
 ];
 
 /** /admin/artwork-extractions: every artwork extraction across all accounts, newest first. */

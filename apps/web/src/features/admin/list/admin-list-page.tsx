@@ -8,6 +8,8 @@ import { notify } from '@/components/ui/toast';
 import { formatCredits, formatDate } from '@/features/credits';
 import { AdminListFrame, type AdminListFrameProps } from './admin-list-frame';
 import { useAdminCommand } from './api';
+import { Owner, ownerName } from './cells';
+import { ListRows } from './list-rows';
 import { type CommandableRow, canCancel, canRetry, statusBadge } from './rules';
 import { Thumbnails } from './thumbnails';
 
@@ -54,8 +56,6 @@ const confirmText = (command: AdminCommand, noun: string) =>
         description: 'Its design action is marked as failed and the credits it holds go back to its owner.',
         button: `Cancel ${noun}`,
       };
-
-const owner = (row: AdminListRow) => row.ownerEmail ?? 'Deleted account';
 
 function details<Row extends AdminListRow>(view: RowView<Row>, row: Row) {
   return [
@@ -112,92 +112,75 @@ function Rows<Row extends AdminListRow>({
       <Thumbnails srcs={row.thumbnails} alt={view.kind(row)} size={size} />
     );
   const extra = view.extra ?? [];
-  const headings = [
-    'Images',
-    'Owner',
-    view.kindLabel,
-    'Status',
-    ...extra.map((c) => c.label),
-    'Cost',
-    'Provider',
-  ];
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table" data-testid={`${testId}-table`}>
-        <thead className="border-b border-zinc-100 text-xs text-zinc-500">
-          <tr>
-            {[...headings, 'Created'].map((label) => (
-              <th key={label} scope="col" className="px-4 py-2.5 font-medium first:pl-5">
-                {label}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-2.5">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100">
-          {rows.map((row) => {
-            const note = view.note(row);
-            return (
-              <tr key={row.id} data-testid={`${testId}-row`}>
-                <td className="py-3 pr-4 pl-5">{media(row, 'size-12')}</td>
-                <td className="max-w-56 px-4 py-3">
-                  <span
-                    className="block truncate font-medium text-zinc-900"
-                    title={row.ownerEmail ?? undefined}
-                  >
-                    {owner(row)}
-                  </span>
-                  {note ? (
-                    <span className="block truncate text-[13px] text-zinc-500" title={note}>
-                      {note}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-zinc-700">{view.kind(row)}</td>
-                <td className="px-4 py-3">
-                  <Status row={row} />
-                </td>
-                {extra.map((c) => (
-                  <td key={c.label} className="px-4 py-3 text-zinc-700 tabular-nums">
-                    {c.cell(row)}
-                  </td>
-                ))}
-                <td className="px-4 py-3 text-zinc-700 tabular-nums">
-                  {row.creditCost === null ? '—' : formatCredits(row.creditCost)}
-                </td>
-                <td className="px-4 py-3 text-zinc-700">{row.provider ?? '—'}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-zinc-500">{formatDate(row.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <Commands row={row} ask={ask} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <ul className="divide-y divide-zinc-100 md:hidden" data-testid={`${testId}-cards`}>
-        {rows.map((row) => {
-          const note = view.note(row);
-          return (
-            <li key={row.id} className="flex flex-col gap-2 px-4 py-3" data-testid={`${testId}-card`}>
-              <div className="flex items-start justify-between gap-3">
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-zinc-900">{owner(row)}</span>
-                  <span className="block text-[13px] text-zinc-500">{view.kind(row)}</span>
+    <ListRows
+      rows={rows}
+      testId={testId}
+      headings={[
+        'Images',
+        'Owner',
+        view.kindLabel,
+        'Status',
+        ...extra.map((c) => c.label),
+        'Cost',
+        'Provider',
+        'Created',
+        { label: 'Actions', srOnly: true },
+      ]}
+      cells={(row) => {
+        const note = view.note(row);
+        return (
+          <>
+            <td className="py-3 pr-4 pl-5">{media(row, 'size-12')}</td>
+            <td className="max-w-56 px-4 py-3">
+              <Owner email={row.ownerEmail} strong />
+              {note ? (
+                <span className="block truncate text-[13px] text-zinc-500" title={note}>
+                  {note}
                 </span>
-                <Status row={row} />
-              </div>
-              {note ? <p className="line-clamp-2 text-[13px] text-zinc-600">{note}</p> : null}
-              {media(row, 'size-16')}
-              <p className="text-[13px] text-zinc-500">{details(view, row)}</p>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 text-zinc-700">{view.kind(row)}</td>
+            <td className="px-4 py-3">
+              <Status row={row} />
+            </td>
+            {extra.map((c) => (
+              <td key={c.label} className="px-4 py-3 text-zinc-700 tabular-nums">
+                {c.cell(row)}
+              </td>
+            ))}
+            <td className="px-4 py-3 text-zinc-700 tabular-nums">
+              {row.creditCost === null ? '—' : formatCredits(row.creditCost)}
+            </td>
+            <td className="px-4 py-3 text-zinc-700">{row.provider ?? '—'}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-zinc-500">{formatDate(row.createdAt)}</td>
+            <td className="px-4 py-3">
               <Commands row={row} ask={ask} />
-            </li>
-          );
-        })}
-      </ul>
-    </>
+            </td>
+          </>
+        );
+      }}
+      card={(row) => {
+        const note = view.note(row);
+        return (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-medium text-zinc-900">
+                  {ownerName(row.ownerEmail)}
+                </span>
+                <span className="block text-[13px] text-zinc-500">{view.kind(row)}</span>
+              </span>
+              <Status row={row} />
+            </div>
+            {note ? <p className="line-clamp-2 text-[13px] text-zinc-600">{note}</p> : null}
+            {media(row, 'size-16')}
+            <p className="text-[13px] text-zinc-500">{details(view, row)}</p>
+            <Commands row={row} ask={ask} />
+          </>
+        );
+      }}
+    />
   );
 }
 

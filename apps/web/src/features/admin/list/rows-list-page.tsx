@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminListFrame, type AdminListFrameProps } from './admin-list-frame';
+import { ListRows } from './list-rows';
 
 /** One column: a table cell on a wide screen; on a phone its card line (`card: false` leaves it out). */
 export interface Column<Row> {
@@ -27,49 +28,32 @@ export function RowsListPage<Data extends Paged, Row extends { id: string; statu
       {...frame}
       testId={testId}
       renderRows={(rows) => (
-        <>
-          <table className="hidden w-full text-left text-sm md:table" data-testid={`${testId}-table`}>
-            <thead className="border-b border-zinc-100 text-xs text-zinc-500">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className="px-4 py-2.5 font-medium first:pl-5">
-                    {c.label}
-                  </th>
+        <ListRows
+          rows={rows}
+          testId={testId}
+          headings={columns.map((c) => c.label)}
+          cells={(row) =>
+            columns.map((c) => (
+              <td key={c.label} className="max-w-64 px-4 py-3 align-top text-zinc-700 first:pl-5">
+                {c.cell(row)}
+              </td>
+            ))
+          }
+          cardClassName="text-sm"
+          card={(row) => (
+            <>
+              {lead ? lead.cell(row) : null}
+              {rest
+                .filter((c) => c.card !== false)
+                .map((c) => (
+                  <div key={c.label} className="flex min-w-0 items-start gap-2">
+                    <span className="w-20 shrink-0 text-[13px] text-zinc-500">{c.label}</span>
+                    <span className="min-w-0 flex-1 text-zinc-700">{c.cell(row)}</span>
+                  </div>
                 ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100">
-              {rows.map((row) => (
-                <tr key={row.id} data-testid={`${testId}-row`}>
-                  {columns.map((c) => (
-                    <td key={c.label} className="max-w-64 px-4 py-3 align-top text-zinc-700 first:pl-5">
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-zinc-100 md:hidden" data-testid={`${testId}-cards`}>
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="flex flex-col gap-2 px-4 py-3 text-sm"
-                data-testid={`${testId}-card`}
-              >
-                {lead ? lead.cell(row) : null}
-                {rest
-                  .filter((c) => c.card !== false)
-                  .map((c) => (
-                    <div key={c.label} className="flex min-w-0 items-start gap-2">
-                      <span className="w-20 shrink-0 text-[13px] text-zinc-500">{c.label}</span>
-                      <span className="min-w-0 flex-1 text-zinc-700">{c.cell(row)}</span>
-                    </div>
-                  ))}
-              </li>
-            ))}
-          </ul>
-        </>
+            </>
+          )}
+        />
       )}
     />
   );

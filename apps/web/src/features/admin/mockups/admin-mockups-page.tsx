@@ -6,7 +6,7 @@ import {
 } from '@packsmith/core';
 import { Box } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { formatCredits, formatDate } from '@/features/credits';
+import { countColumn, dateColumn, ownerColumn } from '../list/cells';
 import { type Column, RowsListPage } from '../list/rows-list-page';
 import { Thumbnails } from '../list/thumbnails';
 
@@ -20,14 +20,7 @@ const STATUS: Record<MockupStatus, { label: string; variant: BadgeVariant }> = {
 const productNames = (m: AdminMockup) => m.products.map((id) => getTemplate(id)?.product ?? id).join(', ');
 
 const columns: Column<AdminMockup>[] = [
-  {
-    label: 'Owner',
-    cell: (m) => (
-      <span className="block truncate font-medium text-zinc-900" title={m.ownerEmail ?? undefined}>
-        {m.ownerEmail ?? 'Deleted account'}
-      </span>
-    ),
-  },
+  ownerColumn('Owner', { strong: true }),
   { label: 'Products', cell: (m) => <span className="line-clamp-2">{productNames(m)}</span> },
   {
     label: 'Status',
@@ -41,15 +34,8 @@ const columns: Column<AdminMockup>[] = [
     label: 'Outputs',
     cell: (m) => <Thumbnails srcs={m.thumbnails} alt={`Mockup ${productNames(m)}`} size="size-12" />,
   },
-  {
-    label: 'Images',
-    cell: (m) => (
-      <span className="tabular-nums">
-        {m.imageCount} · {formatCredits(m.creditCost)} credits
-      </span>
-    ),
-  },
-  { label: 'Created', cell: (m) => <span className="whitespace-nowrap">{formatDate(m.createdAt)}</span> },
+  countColumn('Images', (m) => m.imageCount),
+  dateColumn('Created', (m) => m.createdAt),
 ];
 
 /** /admin/mockups/all: every mockup across all accounts, newest first. */

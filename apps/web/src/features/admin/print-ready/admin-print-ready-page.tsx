@@ -11,10 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { type UploadedFile, UploadField } from '@/features/assets';
-import { formatDate } from '@/features/credits';
 import { formatServicePrice, STATUS_VARIANT, usePrintReadyStaffAction } from '@/features/print-ready';
+import { dateColumn, ImageTitle, ownerColumn } from '../list/cells';
 import { type Column, RowsListPage } from '../list/rows-list-page';
-import { Thumbnails } from '../list/thumbnails';
 
 const PATH = '/api/admin/print-ready';
 
@@ -110,37 +109,22 @@ function Actions({ row }: { row: AdminPrintReadyRequest }) {
   );
 }
 
+/** Quantity × price, and the pack's size in mm when the customer gave it. */
+function orderDetails(r: AdminPrintReadyRequest) {
+  const size = r.dimensions
+    ? ` · ${r.dimensions.width}×${r.dimensions.height}${r.dimensions.depth ? `×${r.dimensions.depth}` : ''} mm`
+    : '';
+  return `${r.quantity} × ${formatServicePrice(r.servicePrice, r.currency)}${size}`;
+}
+
 const columns: Column<AdminPrintReadyRequest>[] = [
   {
     label: 'Order',
     cell: (r) => (
-      <span className="flex min-w-0 items-start gap-3">
-        <Thumbnails
-          srcs={r.assetThumbnailUrl ? [r.assetThumbnailUrl] : []}
-          alt={r.serviceTitle}
-          size="size-12"
-        />
-        <span className="min-w-0">
-          <span className="block font-medium text-zinc-900">{r.serviceTitle}</span>
-          <span className="block text-[13px] text-zinc-500">
-            {r.quantity} × {formatServicePrice(r.servicePrice, r.currency)}
-            {r.dimensions
-              ? ` · ${r.dimensions.width}×${r.dimensions.height}${r.dimensions.depth ? `×${r.dimensions.depth}` : ''} mm`
-              : ''}
-          </span>
-          {r.notes ? (
-            <span className="line-clamp-2 text-[13px] text-zinc-500" title={r.notes}>
-              {r.notes}
-            </span>
-          ) : null}
-        </span>
-      </span>
+      <ImageTitle src={r.assetThumbnailUrl} title={r.serviceTitle} details={orderDetails(r)} note={r.notes} />
     ),
   },
-  {
-    label: 'Customer',
-    cell: (r) => <span className="block truncate">{r.ownerEmail ?? 'Deleted account'}</span>,
-  },
+  ownerColumn('Customer'),
   {
     label: 'Status',
     cell: (r) => (
@@ -157,10 +141,7 @@ const columns: Column<AdminPrintReadyRequest>[] = [
       </span>
     ),
   },
-  {
-    label: 'Paid',
-    cell: (r) => <span className="whitespace-nowrap">{r.paidAt ? formatDate(r.paidAt) : '—'}</span>,
-  },
+  dateColumn('Paid', (r) => r.paidAt),
   { label: 'Actions', cell: (r) => <Actions row={r} /> },
 ];
 

@@ -8,10 +8,9 @@ import {
 import { PackagePlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { notify } from '@/components/ui/toast';
-import { formatDate } from '@/features/credits';
 import { useAdminPatch } from '../list/api';
+import { dateColumn, ImageTitle, ownerColumn } from '../list/cells';
 import { type Column, RowsListPage } from '../list/rows-list-page';
-import { Thumbnails } from '../list/thumbnails';
 
 const PATH = '/api/admin/product-requests';
 
@@ -54,32 +53,11 @@ function Decide({ row }: { row: AdminProductRequest }) {
 const columns: Column<AdminProductRequest>[] = [
   {
     label: 'Product',
-    cell: (r) => (
-      <span className="flex min-w-0 items-start gap-3">
-        <Thumbnails
-          srcs={r.referenceThumbnailUrl ? [r.referenceThumbnailUrl] : []}
-          alt={r.name}
-          size="size-12"
-        />
-        <span className="min-w-0">
-          <span className="block truncate font-medium text-zinc-900" title={r.name}>
-            {r.name}
-          </span>
-          {r.description ? (
-            <span className="line-clamp-2 text-[13px] text-zinc-500" title={r.description}>
-              {r.description}
-            </span>
-          ) : null}
-        </span>
-      </span>
-    ),
+    cell: (r) => <ImageTitle src={r.referenceThumbnailUrl} title={r.name} note={r.description} />,
   },
-  {
-    label: 'Requester',
-    cell: (r) => <span className="block truncate">{r.ownerEmail ?? 'Deleted account'}</span>,
-  },
+  ownerColumn('Requester'),
   { label: 'Status', cell: (r) => <Badge variant={VARIANT[r.status]}>{STATUS_LABELS[r.status]}</Badge> },
-  { label: 'Requested', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt)}</span> },
+  dateColumn('Requested', (r) => r.createdAt),
   { label: 'Decide', cell: (r) => <Decide row={r} /> },
 ];
 

@@ -1,7 +1,7 @@
 /** Pixel work for assets (sharp / libvips): content checks, derivatives, colours, watermark, logo cleanup. */
 import { type AcceptedImageType, sniffImageType, UPLOAD_LIMITS } from '@packsmith/core';
 import { NAMED_COLOURS } from '@packsmith/core/catalogue/colours';
-import { watermarkOverlay } from '@packsmith/render';
+import { watermark } from '@packsmith/render';
 import sharp from 'sharp';
 import { sanitiseSvg } from './svg.ts';
 
@@ -230,14 +230,7 @@ export async function applyWatermark(input: Buffer, type: string): Promise<Buffe
   // An upright PNG is used as it is (a generated image): no decode and re-encode before compositing.
   const inputMeta = type === 'image/png' ? await readMetadata(input) : null;
   const upright = inputMeta !== null && (inputMeta.orientation ?? 1) === 1;
-  const png = upright ? input : await toPng(input, type);
-  const meta = upright ? inputMeta : await sharp(png).metadata();
-  const w = meta.width ?? 1;
-  const h = meta.height ?? 1;
-  return open(png, 'image/png')
-    .composite([{ input: await watermarkOverlay(w, h), top: 0, left: 0 }])
-    .png()
-    .toBuffer();
+  return watermark(upright ? input : await toPng(input, type));
 }
 
 // ---------------------------------------------------------------- logo cleanup

@@ -8,7 +8,8 @@
  * Target: p95 during the build ≤ 2 × p95 after it. Also reported: the build's duration (from the
  * server answering to the last library row).
  *
- * Run: npm run bench:first-start -w @packsmith/bench   (BENCH_LIBRARY=400, BENCH_CALLS=150, BENCH_PAUSE_MS=20)
+ * Run: npm run bench:first-start -w @packsmith/bench   (BENCH_LIBRARY=400, BENCH_CALLS=150, BENCH_PAUSE_MS=20;
+ * BENCH_COMPILED=1 runs apps/server/dist/main.js as `npm start` does, after `npm run build`)
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { percentile } from './support/timing.ts';
 const LIBRARY = Number(process.env.BENCH_LIBRARY ?? 400);
 const CALLS = Number(process.env.BENCH_CALLS ?? 150);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 20);
+const COMPILED = process.env.BENCH_COMPILED === '1';
 const WARMUP = 5;
 
 const ENDPOINTS = {
@@ -34,7 +36,12 @@ async function main() {
     const [person] = await createPeople(db, 1, 'first');
     const headers = { authorization: `Bearer ${person!.token}` };
     const t0 = performance.now();
-    const server = await startServer(url, path.join(dir, 'data'), { SEARCH_LIBRARY_SIZE: String(LIBRARY) });
+    const server = await startServer(
+      url,
+      path.join(dir, 'data'),
+      { SEARCH_LIBRARY_SIZE: String(LIBRARY) },
+      { compiled: COMPILED },
+    );
     onClose(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
@@ -79,7 +86,7 @@ async function main() {
 
     const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
     console.log(
-      `first start: ${LIBRARY} library designs, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}; ` +
+      `first start${COMPILED ? ' (compiled server)' : ''}: ${LIBRARY} library designs, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}; ` +
         `server answered after ${((started - t0) / 1000).toFixed(1)} s`,
     );
     console.log(

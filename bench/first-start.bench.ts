@@ -10,6 +10,20 @@
  *
  * Run: npm run bench:first-start -w @packsmith/bench   (BENCH_LIBRARY=400, BENCH_CALLS=150, BENCH_PAUSE_MS=20;
  * BENCH_COMPILED=1 runs apps/server/dist/main.js as `npm start` does, after `npm run build`)
+ *
+ * Measured 2026-11-25 on the 2-core machine shared with other helpers (compiled server, 400
+ * designs, p95 during / after the build):
+ * - Before: the designs drawn on the server's event loop, two at a time: balance 68.2 / 7.2 ms
+ *   (9.5×) and 40.6 / 8.3 ms (4.9×); search 64.8 / 15.6 ms (4.2×) and 59.5 / 15.8 ms (3.8×).
+ *   One at a time with a setImmediate between designs was no better: 6.6× and 4.7×. Build 33–37
+ *   ms/design.
+ * - After: drawn in a child process at nice 19 (search/library-render.ts), two in flight: balance
+ *   10.5 / 7.2 ms (1.45×) and 14.0 / 8.5 ms (1.66×); search 17.3 / 13.6 ms (1.28×) and 25.5 /
+ *   16.4 ms (1.55×). Target met. Build 34–42 ms/design (bench:search's 2,000: 71.2 s, was 70.9 s).
+ * - Tried on the way (sources under tsx, machine load 6–10, so noisier): a worker thread at nice
+ *   19 still gave 4.1× / 3.1×, since its sharp encoding and measuring run on the libuv thread pool
+ *   it shares with the server at normal priority; the same child process one design at a time
+ *   3.1× / 1.35×. Without any build, the same load alone gave 1.8× / 1.1× (the noise floor).
  */
 import os from 'node:os';
 import path from 'node:path';

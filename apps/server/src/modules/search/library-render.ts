@@ -1,8 +1,8 @@
 /**
  * Rendering the shipped library's designs away from the server: the drawing (scene, rasterising,
  * encoding, measuring colours) is CPU work of ~25 ms a design, and a fresh install renders
- * thousands. A background process at the lowest CPU priority draws them one at a time, so
- * requests keep both the event loop and the cores (bench/first-start.bench.ts).
+ * thousands. A background process at the lowest CPU priority draws them (a request at a time,
+ * by index), so requests keep both the event loop and the cores (bench/first-start.bench.ts).
  */
 import {
   type LibraryItem,

@@ -19,7 +19,8 @@
  * 48.0/71.6; suggested 0.01/0.02. Library build: 2,000 items in 70.9 s (35 ms/item). Typo
  * tolerance first ran as `word <% folded_text` over the items (trigram GIN): typo p95 528 ms and
  * three facets 147 ms; looking misspellings up in the word vocabulary instead made both ~72 ms.
- * Rendering one item at a time the build took 131.8 s; two in flight, 70.9 s.
+ * Rendering one item at a time the build took 131.8 s; two in flight, 70.9 s; two in flight in
+ * the low-priority background process that now draws them (bench:first-start), 71.2 s.
  */
 import os from 'node:os';
 import { COLOUR_PRESETS, SEARCH_LIMITS, searchQuery } from '@packsmith/core';

@@ -1,4 +1,5 @@
-// Compiles the server into dist/main.js: the app's own TypeScript and the workspace packages
+// Compiles the server into dist/main.js (and each background process's module beside it, see
+// src/lib/background-process.ts): the app's own TypeScript and the workspace packages
 // (@packsmith/core, @packsmith/render) are bundled; every other package stays an import from
 // node_modules, so `npm ci --omit=dev` plus this folder is a runnable server (no tsx).
 import { cp, rm } from 'node:fs/promises';
@@ -10,8 +11,11 @@ const dist = path.join(here, 'dist');
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'library-worker': path.join(here, 'src/modules/search/library-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,21 +10,14 @@ import {
   productTypeOfTemplate,
   STYLE_PRESETS,
 } from '@packsmith/core';
-import {
-  type LibraryItem,
-  libraryItem,
-  libraryItemId,
-  type MeasuredColour,
-  measurePalette,
-  presetColoursOf,
-  renderThumbnail,
-} from '@packsmith/render';
+import { libraryItemId, type MeasuredColour, measurePalette, presetColoursOf } from '@packsmith/render';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
+import { libraryRenderer, type RenderedLibraryItem } from './library-render.ts';
 import { foldedWords } from './query.ts';
 
 export interface IndexerDeps {
@@ -37,8 +30,6 @@ export interface IndexerDeps {
 /** The library needs no other module. */
 export type LibraryDeps = Pick<IndexerDeps, 'db' | 'storage' | 'log'>;
 
-/** Library thumbnails: big enough for a masonry tile on a retina phone, cheap to render. */
-const THUMBNAIL_SIZE = 320;
 const LIBRARY_BATCH = 20;
 const ASSET_PAGE = 200;
 /** Rows committed out of creation order (a slow transaction) are still caught up to this late. */
@@ -77,12 +68,13 @@ function searchText(parts: (string | null | undefined)[], styles: string[], colo
 const paletteOf = (measured: MeasuredColour[]) =>
   measured.map((m) => ({ hex: m.hex, lab: m.lab, share: m.share }));
 
-async function libraryRow(deps: LibraryDeps, item: LibraryItem): Promise<NewRow> {
-  const thumb = await renderThumbnail(item.document, { size: THUMBNAIL_SIZE, format: 'webp' });
-  const measured = await measurePalette(thumb);
+async function libraryRow(
+  deps: LibraryDeps,
+  { item, thumbnail, measured }: RenderedLibraryItem,
+): Promise<NewRow> {
   const colours = presetColoursOf(measured);
   const thumbnailKey = `library/${item.id}/thumbnail.webp`;
-  await deps.storage.put(thumbnailKey, thumb, 'image/webp');
+  await deps.storage.put(thumbnailKey, thumbnail, 'image/webp');
   const template = getTemplate(item.templateId);
   return {
     id: item.id,
@@ -121,8 +113,9 @@ async function libraryRow(deps: LibraryDeps, item: LibraryItem): Promise<NewRow>
 }
 
 /**
- * Adds the library items (0..size-1) that are not indexed yet. Each batch is committed on its
- * own, so search covers what is done so far and a restart picks up the rest.
+ * Adds the library items (0..size-1) that are not indexed yet, drawn by a low-priority
+ * background process (library-render.ts). Each batch is committed on its own, so search
+ * covers what is done so far and a restart picks up the rest.
  */
 export async function buildLibrary(deps: LibraryDeps, size: number): Promise<number> {
   const have = await deps.db
@@ -131,20 +124,26 @@ export async function buildLibrary(deps: LibraryDeps, size: number): Promise<num
     .where(eq(searchItems.kind, 'library'));
   const done = new Set(have.map((r) => r.id));
   const missing = Array.from({ length: size }, (_, i) => i).filter((i) => !done.has(libraryItemId(i)));
-  for (let start = 0; start < missing.length; start += LIBRARY_BATCH) {
-    const batch = missing.slice(start, start + LIBRARY_BATCH);
-    const rows: NewRow[] = new Array(batch.length);
-    // Two at a time: one item's encoding, measuring and writing (libvips threads, disk) runs
-    // while the next one rasterises on the event loop.
-    let next = 0;
-    const lane = async () => {
-      for (let k = next++; k < batch.length; k = next++)
-        rows[k] = await libraryRow(deps, libraryItem(batch[k]!));
-    };
-    await Promise.all([lane(), lane()]);
-    await insertRows(deps.db, rows);
+  if (missing.length === 0) return 0;
+  const renderer = libraryRenderer();
+  try {
+    for (let start = 0; start < missing.length; start += LIBRARY_BATCH) {
+      const batch = missing.slice(start, start + LIBRARY_BATCH);
+      const rows: NewRow[] = new Array(batch.length);
+      // Two at a time: one design's encoding and measuring (libvips threads) overlaps the next
+      // one's drawing; at the lowest priority that takes only what requests leave idle.
+      let next = 0;
+      const lane = async () => {
+        for (let k = next++; k < batch.length; k = next++)
+          rows[k] = await libraryRow(deps, await renderer.render(batch[k]!));
+      };
+      await Promise.all([lane(), lane()]);
+      await insertRows(deps.db, rows);
+    }
+  } finally {
+    await renderer.close();
   }
-  if (missing.length) deps.log?.info({ added: missing.length, size }, 'search library indexed');
+  deps.log?.info({ added: missing.length, size }, 'search library indexed');
   return missing.length;
 }
 

@@ -6,10 +6,10 @@ import {
   readBrief,
   renderThumbnail,
 } from '@packsmith/render';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { analyticsEvents, featureFlags } from '../../db/schema/index.ts';
+import { analyticsEvents, featureFlags, searchItems } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { collectionsService } from '../collections/index.ts';
 import { buildLibrary, syncAssets } from './index.ts';
@@ -111,6 +111,21 @@ describe('the index', () => {
     expect(all.totalCount).toBe(LIBRARY);
     expect(all.data[0]).toMatchObject({ id: 'lib-00001', source: 'library', assetId: null });
     expect(all.data.every((r) => r.palette.length > 0 && r.title && r.materials.length)).toBe(true);
+  });
+
+  it('a build stopped part-way resumes: only the missing designs are drawn again, the same as before', async () => {
+    const gone = ['lib-00003', 'lib-00030'];
+    const rows = () =>
+      t.deps.db
+        .select({ id: searchItems.id, colours: searchItems.colours, palette: searchItems.palette })
+        .from(searchItems)
+        .where(inArray(searchItems.id, gone))
+        .orderBy(searchItems.id);
+    const before = await rows();
+    expect(before).toHaveLength(2);
+    await t.deps.db.delete(searchItems).where(inArray(searchItems.id, gone));
+    expect(await buildLibrary(t.deps, LIBRARY)).toBe(2);
+    expect(await rows()).toEqual(before);
   });
 
   it('serves a library image rendered on first view, and the thumbnail made at index time', async () => {

@@ -98,7 +98,25 @@ async function main() {
         .where(eq(assets.parentId, setup.assetId));
       const seen = stages.get(p.userId)!;
       const steps = seen.slice(1).map(([stage, at], i) => [stage, at - seen[i]![1]] as const);
+      // BENCH_TRACE=1: every turn's stages, not only the medians
+      if (process.env.BENCH_TRACE)
+        console.log(`  ${ms.toFixed(0)} ms: ${steps.map(([s, d]) => `${s} +${d.toFixed(0)}`).join(', ')}`);
       return { ms, steps, document: (row!.metadata as { document: DesignDocument }).document };
+    };
+    /**
+     * Each round starts on a quiet server: the last outputs' thumbnails and colours (made after the
+     * answer) are done, as they are long before a person sends the next edit.
+     */
+    const settled = async () => {
+      for (;;) {
+        const [row] = await db
+          .execute<{ n: number }>(
+            sql`select count(*)::int as n from assets where processing_status = 'pending' and parent_id is not null`,
+          )
+          .then((r) => r.rows);
+        if (row!.n === 0) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
     };
     const bareRender = async (doc: DesignDocument) => {
       const t0 = performance.now();
@@ -123,6 +141,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         const group = people.slice(next, next + level);
         next += level;
+        await settled();
         const t0 = performance.now();
         const runs = await Promise.all(group.map((p) => runOne(p)));
         const wall = performance.now() - t0;

@@ -116,19 +116,21 @@ export function chatService(deps: ChatServiceDeps) {
     async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
       const tool = body.metadata.toolbox;
       const attachedAssetIds = body.metadata.supplementaryFiles?.attachedAssetIds ?? [];
-      const references = await loadReferences(deps, assets, userId, attachedAssetIds);
-      let conversation = body.conversationId
-        ? await findOwnConversation(db, userId, body.conversationId)
-        : null;
+      // The reads run at once and are judged in order (only the references' check throws).
+      const [references, found, session, source, toolImages] = await Promise.all([
+        loadReferences(deps, assets, userId, attachedAssetIds),
+        body.conversationId ? findOwnConversation(db, userId, body.conversationId) : null,
+        findOwnSession(db, userId, body.designSessionId),
+        assets.documentOf(userId, body.assetId),
+        Promise.all(toolAssetIds(tool).map((id) => assets.ownMimetype(userId, id))),
+      ]);
+      let conversation = found;
       if (body.conversationId && !conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
       if (conversation && (await isArchived(userId, conversation)))
         throw conflict(CHAT_MESSAGES.archived, 'conversation_archived');
-      if (!(await findOwnSession(db, userId, body.designSessionId))) throw notFound();
-      const source = await assets.documentOf(userId, body.assetId);
+      if (!session) throw notFound();
       if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
-      for (const id of toolAssetIds(tool)) {
-        if (!(await assets.ownMimetype(userId, id))) throw notFound(DESIGN_MESSAGES.sourceNotFound);
-      }
+      if (toolImages.some((type) => !type)) throw notFound(DESIGN_MESSAGES.sourceNotFound);
       const parsed = designDocumentSchema.safeParse(source.document);
       const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
       const reading = await deps.language.interpretEdit({

@@ -72,22 +72,16 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   const assets = assetsService(deps);
   stored.push(...(plan.outputAssetIds ?? []));
   try {
-    await stage('dispatched');
-    await stage('thinking');
-    const source = await assets.sourceImage(userId, plan.sourceAssetId);
-    if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
-    const parsed = designDocumentSchema.safeParse(source.document);
-    // a document's images: asset ids, or names resolved through the refs stored with the source
-    const images = parsed.success
-      ? await assets.renderAssets(userId, parsed.data, source.assetRefs)
-      : { assets: {}, assetRefs: {}, missing: [] };
-    if (images.missing.length) throw new EditError(CHAT_MESSAGES.imageUnavailable);
-    const editSource = parsed.success
-      ? { document: parsed.data, assets: images.assets }
-      : { image: source.bytes };
-    await stage('generating_images');
+    // Each status is written while the work it announces runs (the events keep their order).
+    const [, editSource] = await Promise.all([
+      stage('dispatched').then(() => stage('thinking')),
+      loadEditSource(assets, userId, plan.sourceAssetId),
+    ]);
     // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
-    const outputs = await performEdit(editSource, plan.variations, { encode: false });
+    const [, outputs] = await Promise.all([
+      stage('generating_images'),
+      performEdit(editSource.source, plan.variations, { encode: false }),
+    ]);
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -109,7 +103,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
             document: output.document,
             operations: output.operations,
             // the edited copy names the same images, so it can be edited again
-            ...(Object.keys(images.assetRefs).length ? { assetRefs: images.assetRefs } : {}),
+            ...(Object.keys(editSource.assetRefs).length ? { assetRefs: editSource.assetRefs } : {}),
           },
         }));
       stored.push(asset.id);
@@ -121,6 +115,18 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
     return await settle(deps, conversation, message.id, { error: reason });
   }
+}
+
+/** What the edit starts from: the source's document and the images it names, or its pixels. */
+async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: string, assetId: string) {
+  const source = await assets.sourceImage(userId, assetId);
+  if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
+  const parsed = designDocumentSchema.safeParse(source.document);
+  if (!parsed.success) return { source: { image: source.bytes }, assetRefs: {} };
+  // a document's images: asset ids, or names resolved through the refs stored with the source
+  const images = await assets.renderAssets(userId, parsed.data, source.assetRefs);
+  if (images.missing.length) throw new EditError(CHAT_MESSAGES.imageUnavailable);
+  return { source: { document: parsed.data, assets: images.assets }, assetRefs: images.assetRefs };
 }
 
 type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };

@@ -73,15 +73,15 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   stored.push(...(plan.outputAssetIds ?? []));
   try {
     // Each status is written while the work it announces runs (the events keep their order).
-    const [, editSource] = await Promise.all([
+    const [, editSource] = await whenBoth(
       stage('dispatched').then(() => stage('thinking')),
       loadEditSource(assets, userId, plan.sourceAssetId),
-    ]);
+    );
     // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
-    const [, outputs] = await Promise.all([
+    const [, outputs] = await whenBoth(
       stage('generating_images'),
       performEdit(editSource.source, plan.variations, { encode: false }),
-    ]);
+    );
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -115,6 +115,17 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
     return await settle(deps, conversation, message.id, { error: reason });
   }
+}
+
+/**
+ * Both results once both have finished; a failure is thrown only then, so a status write still in
+ * flight cannot land after the turn has settled.
+ */
+async function whenBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [ra, rb] = await Promise.allSettled([a, b]);
+  if (ra.status === 'rejected') throw ra.reason;
+  if (rb.status === 'rejected') throw rb.reason;
+  return [ra.value, rb.value];
 }
 
 /** What the edit starts from: the source's document and the images it names, or its pixels. */

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type Conversation, TOOLBOX_TEXT } from '@packsmith/core';
+import { CHAT_MESSAGES, type Conversation, JUDGE_MESSAGES, TOOLBOX_TEXT } from '@packsmith/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
@@ -159,10 +159,11 @@ describe('the toolbox', () => {
     await chip(toolbox, 'Rate my design');
     await expect.poll(() => params(page).get('toolboxFilter')).toBe('rate-my-design');
     await toolbox.getByTestId('toolbox-option-rate-my-design').click();
-    const upsell = page.getByRole('dialog', { name: TOOLBOX_TEXT.upsellTitle });
-    await upsell.getByRole('button', { name: TOOLBOX_TEXT.upsellAccept }).waitFor();
+    // the judge's own upsell dialog (one for the toolbox and /judge)
+    const upsell = page.getByRole('dialog', { name: JUDGE_MESSAGES.upsellTitle });
+    await upsell.getByRole('link', { name: JUDGE_MESSAGES.upsellAccept }).waitFor();
     await screenshot(page, 'toolbox-desktop-06-upsell');
-    await upsell.getByRole('button', { name: TOOLBOX_TEXT.upsellDecline }).click();
+    await upsell.getByRole('button', { name: JUDGE_MESSAGES.upsellDecline }).click();
     await upsell.waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
@@ -202,12 +203,12 @@ describe('the toolbox', () => {
 
     await chip(toolbox, 'Rate my design');
     await toolbox.getByTestId('toolbox-option-rate-my-design').click();
-    const upsell = page.getByRole('dialog', { name: TOOLBOX_TEXT.upsellTitle });
+    const upsell = page.getByRole('dialog', { name: JUDGE_MESSAGES.upsellTitle });
     await upsell.waitFor();
     await screenshot(page, 'toolbox-phone-03-upsell');
     const [pricing] = await Promise.all([
       context.waitForEvent('page'),
-      upsell.getByRole('button', { name: TOOLBOX_TEXT.upsellAccept }).click(),
+      upsell.getByRole('link', { name: JUDGE_MESSAGES.upsellAccept }).click(),
     ]);
     await pricing.waitForURL((url) => url.pathname === '/pricing');
     await pricing.close();

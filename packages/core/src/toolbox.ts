@@ -56,10 +56,6 @@ export const TOOLBOX_TEXT = {
   printReadyOffer: PRINT_READY_OFFER_TEXT,
   printReadyNote: '100% print-ready files, made by human pro designers',
   rateLabel: 'Rate my design',
-  upsellTitle: 'Upgrade to rate your design',
-  upsellBody: 'Design ratings are part of every paid plan. Upgrade to get a detailed score for this design.',
-  upsellDecline: 'No thanks',
-  upsellAccept: 'Upgrade and rate now',
   noResults: 'No tools match your search',
 } as const;
 

@@ -1,6 +1,6 @@
 import { ImageOff, WandSparkles } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ToolBadge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page, PageHeader } from '@/components/ui/page';
@@ -25,11 +25,7 @@ export function Component() {
   return (
     <Page>
       <PageHeader
-        eyebrow={
-          <Badge variant="brand">
-            <WandSparkles className="size-3" aria-hidden /> Editor
-          </Badge>
-        }
+        eyebrow={<ToolBadge icon={WandSparkles}>Editor</ToolBadge>}
         title="Editor"
         description="Say what to change; everything else stays as it is."
       />

@@ -1,7 +1,7 @@
 import { type Asset, PAGE_SIZES } from '@packsmith/core';
 import { FolderHeart, Images, Upload, WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ToolBadge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -81,11 +81,7 @@ export function Component() {
   return (
     <Page>
       <PageHeader
-        eyebrow={
-          <Badge variant="brand">
-            <WandSparkles className="size-3" aria-hidden /> Editor
-          </Badge>
-        }
+        eyebrow={<ToolBadge icon={WandSparkles}>Editor</ToolBadge>}
         title="Edits"
         description="Edit any image by chatting with AI: change colours, text, format or angle — everything else stays as it is."
       />

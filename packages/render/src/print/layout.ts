@@ -85,6 +85,12 @@ function dimension(a: Pt, b: Pt, label: string): Op[] {
   ];
 }
 
+/** A die line (cut or crease) as its own layer: a hairline in its spot colour, dashed for creases. */
+function dieLayer(name: string, spot: 'Crease' | 'CutContour', d: Path, dash?: number[]): Layer {
+  const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width: HAIRLINE, ...(dash ? { dash } : {}) };
+  return { name, print: true, ops: [line] };
+}
+
 function cropMarks(x: number, y: number, w: number, h: number): Op {
   const off = B + 2;
   const len = 5;
@@ -178,31 +184,8 @@ function pageOf(designer: Designer, sheet: Sheet): PrintPage {
   if (sheet.marks === 'dieline') {
     layers.push(
       { name: PRINT_LAYERS.glue, print: true, ops: glue },
-      {
-        name: PRINT_LAYERS.crease,
-        print: true,
-        ops: [
-          {
-            op: 'stroke',
-            d: segPath(moved(crease, off)),
-            ink: { spot: 'Crease', tint: 1 },
-            width: HAIRLINE,
-            dash: [3, 1.5],
-          },
-        ],
-      },
-      {
-        name: PRINT_LAYERS.cut,
-        print: true,
-        ops: [
-          {
-            op: 'stroke',
-            d: segPath(moved(cut, off)),
-            ink: { spot: 'CutContour', tint: 1 },
-            width: HAIRLINE,
-          },
-        ],
-      },
+      dieLayer(PRINT_LAYERS.crease, 'Crease', segPath(moved(crease, off)), [3, 1.5]),
+      dieLayer(PRINT_LAYERS.cut, 'CutContour', segPath(moved(cut, off))),
     );
   } else {
     const marks: Op[] = [cropMarks(nb.x, nb.y, nb.w, nb.h)];

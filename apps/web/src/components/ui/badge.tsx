@@ -1,4 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
@@ -26,5 +27,14 @@ export function Badge({ className, variant = 'neutral', ...props }: BadgeProps) 
       )}
       {...props}
     />
+  );
+}
+
+/** A page's tool name above its title (Editor, Extractor…): the brand badge with the tool's icon. */
+export function ToolBadge({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Badge variant="brand">
+      <Icon className="size-3" aria-hidden /> {children}
+    </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import type { Asset } from '@packsmith/core';
 import type { LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ToolBadge } from '@/components/ui/badge';
 import { Page, PageHeader } from '@/components/ui/page';
 import {
   StartEditingActions,
@@ -54,11 +54,7 @@ export function ImageChooserPage({ icon: Icon, tool, title, description, onChoos
   return (
     <Page>
       <PageHeader
-        eyebrow={
-          <Badge variant="brand">
-            <Icon className="size-3" aria-hidden /> {tool}
-          </Badge>
-        }
+        eyebrow={<ToolBadge icon={Icon}>{tool}</ToolBadge>}
         title={title}
         description={description}
       />

@@ -2,7 +2,7 @@ import { EXTRACTION_COST, EXTRACTION_MESSAGES, isConvexQuad } from '@packsmith/c
 import { ArrowLeft, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ToolBadge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Notice } from '@/components/ui/notice';
@@ -30,11 +30,7 @@ export function ExtractorPage() {
 
   const header = (
     <PageHeader
-      eyebrow={
-        <Badge variant="brand">
-          <ScanSearch className="size-3" aria-hidden /> Extractor
-        </Badge>
-      }
+      eyebrow={<ToolBadge icon={ScanSearch}>Extractor</ToolBadge>}
       title="Artwork extractor"
       description="The flat artwork of each panel: exact for designs made here, un-warped from the corners you mark for any other image."
       actions={assetId ? <BackToSelector /> : null}

@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Page, PageHeader } from '@/components/ui/page';
 import { AssetImage } from '@/features/assets';
 import { dielineTemplates } from './explore';
+import { BackToExplore } from './explore-gallery';
 
 /**
  * /explore/custom-box-dielines: the templates whose designs come with an instant print-ready
@@ -14,14 +15,7 @@ export function DielinesPage() {
   return (
     <Page width="wide">
       <PageHeader
-        eyebrow={
-          <Link
-            to="/explore"
-            className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-800"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Explore
-          </Link>
-        }
+        eyebrow={<BackToExplore />}
         title="Custom box dielines"
         description={`${templates.length} box, carton, tin and sleeve templates. A design made on any of them downloads as a print-ready PDF with its dieline. Open one to see designs made on it.`}
       />

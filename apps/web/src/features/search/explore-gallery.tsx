@@ -42,6 +42,15 @@ function ValueChips({ facet, value }: { facet: SearchFacet; value: string | null
   );
 }
 
+/** The way back from a gallery to /explore, above its title. */
+export function BackToExplore() {
+  return (
+    <Link to="/explore" className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-800">
+      <ArrowLeft className="size-4" aria-hidden /> Explore
+    </Link>
+  );
+}
+
 /** An explore category: chips for each value of its facet over a gallery of matching designs. */
 export function ExploreGallery({
   facet,
@@ -58,14 +67,7 @@ export function ExploreGallery({
   return (
     <Page width="wide">
       <PageHeader
-        eyebrow={
-          <Link
-            to="/explore"
-            className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-800"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Explore
-          </Link>
-        }
+        eyebrow={<BackToExplore />}
         title={value ? `${title}: ${facetLabel(facet, value)}` : title}
         description={description}
         actions={

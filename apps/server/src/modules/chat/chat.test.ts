@@ -223,6 +223,32 @@ describe('a chat turn on a generated packaging design', () => {
   });
 });
 
+describe('a burst of sends', () => {
+  it('50 messages at once to one conversation: one turn, charged once, the rest 409 busy', async () => {
+    const first = await send(token, { content: 'make it blue' });
+    const conversationId = first.json().data.conversationId;
+    expect(await turn(conversationId)).toBe('completed');
+    const before = await balanceOf(token);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send(token, { content: 'make it red', conversationId })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json().message).toBe(CHAT_MESSAGES.busy);
+    expect(await balanceOf(token)).toBe(before - 5);
+    expect(await turn(conversationId)).toBe('completed');
+    const conversation = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data;
+    expect(
+      conversation.messages.filter((m: { content: string }) => m.content === 'make it red'),
+    ).toHaveLength(1);
+    // someone else's conversation: 404, nothing charged to anyone
+    expect((await send(other, { content: 'make it red', conversationId })).statusCode).toBe(404);
+    expect(await balanceOf(token)).toBe(before - 5);
+  }, 60_000);
+});
+
 describe('credits and bad input', () => {
   it('balance 4: 402 with the exact text, written as the AI message, nothing charged', async () => {
     const poor = await t.signIn('poor@chat.test');

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, notifications } from '../../db/schema/index.ts';
+import { assets, notifications, userCredits } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 
 let t: TestApp;
@@ -31,6 +31,13 @@ const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 
 let design: string;
+let designDoc: PackagingDocument;
+/** A packaging design of the user's, stored with its document as the generator stores it. */
+async function storeDesignFor(uid: string) {
+  const png = await renderThumbnail(designDoc, { size: 320, format: 'png' });
+  return (await assetsServiceFor(t.deps).storeGeneratedImage(uid, png, { metadata: { document: designDoc } }))
+    .id;
+}
 
 /** A photo of a label at an angle: a red/blue label (quad below) on a grey table, drawn in SVG. */
 async function labelPhoto(uid: string) {
@@ -67,10 +74,8 @@ beforeAll(async () => {
     packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'mailer-box', slogan: 'Cold and bright' }),
     { count: 1, seed: 11, render: false },
   );
-  const doc = concept!.document as PackagingDocument;
-  const png = await renderThumbnail(doc, { size: 320, format: 'png' });
-  design = (await assetsServiceFor(t.deps).storeGeneratedImage(makerId, png, { metadata: { document: doc } }))
-    .id;
+  designDoc = concept!.document as PackagingDocument;
+  design = await storeDesignFor(makerId);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -206,4 +211,26 @@ describe('GET /api/admin/artwork-extractions', () => {
     expect(byEmail.totalCount).toBe(0);
     expect((await get(maker, '/api/admin/artwork-extractions')).statusCode).toBe(404);
   });
+});
+
+// After the staff list (which names every owner so far).
+describe('money under a burst', () => {
+  it('50 extractions at once with credits for 2: two recorded and charged, the rest 402', async () => {
+    const burst = await t.signIn('burst@extract.test');
+    const burstId = (await get(burst, '/api/users/me')).json().data.userId;
+    await balanceOf(burst); // the account at its allowance first, then cut to two extractions
+    await t.db
+      .update(userCredits)
+      .set({ currentAllowanceBalance: 2 * CREDIT_COSTS.artworkExtraction })
+      .where(eq(userCredits.userId, burstId));
+    const own = await storeDesignFor(burstId);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => extract(burst, { assetId: own })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 402)).toHaveLength(48);
+    for (const r of answers.filter((a) => a.statusCode === 402))
+      expect(r.json().message).toBe(EXTRACTION_MESSAGES.insufficient);
+    expect(await balanceOf(burst)).toBe(0);
+    expect((await get(burst, '/api/extractions')).json().totalCount).toBe(2);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, notifications, users } from '../../db/schema/index.ts';
+import { assets, notifications, userCredits, users } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { type JudgeJobDeps, runJudge } from './pipeline.ts';
 
@@ -215,6 +215,33 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(JUDGE_MESSAGES.noDocument);
   });
+
+  it('50 ratings at once with credits for 3: three recorded and charged, the rest 402, never below zero', async () => {
+    const burst = await t.signIn('burst@judge.test');
+    await setTier('burst@judge.test', 'growth');
+    const burstId = (await get(burst, '/api/users/me')).json().data.userId;
+    const design = await storeDesign(burstId);
+    await balanceOf(burst); // the account at its tier's allowance first, then cut to three ratings
+    await t.db
+      .update(userCredits)
+      .set({ currentAllowanceBalance: 3 * CREDIT_COSTS.judgeEvaluation })
+      .where(eq(userCredits.userId, burstId));
+    expect(await balanceOf(burst)).toBe(3 * CREDIT_COSTS.judgeEvaluation);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => evaluate(burst, { mode: 'SINGLE', assetIds: [design] })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 402)).toHaveLength(47);
+    for (const r of answers.filter((a) => a.statusCode === 402))
+      expect(r.json().message).toBe(JUDGE_MESSAGES.insufficient);
+    expect(await balanceOf(burst)).toBe(0);
+    expect((await get(burst, '/api/judge/evaluations')).json().totalCount).toBe(3);
+    // another user cannot read them; anonymous cannot rate
+    const [mine] = answers.filter((a) => a.statusCode === 201);
+    expect((await get(other, `/api/judge/evaluations/${mine!.json().data.id}`)).statusCode).toBe(404);
+    expect((await evaluate(null, { mode: 'SINGLE', assetIds: [design] })).statusCode).toBe(401);
+  }, 60_000);
 
   it('short of credits → 402 with the judge message, nothing recorded', async () => {
     const designs = [await storeDesign(otherId), await storeDesign(otherId), await storeDesign(otherId)];

@@ -48,8 +48,8 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
         return outcome;
       });
     track(run);
-    // the follow-up work (thumbnails, colours, search) after the answer; its own sweeps retry a miss
-    track(finished.catch((err) => deps.log?.warn({ err, conversationId }, 'chat turn follow-up failed')));
+    // the follow-up work (thumbnails, colours, search) after the answer; a failed turn is logged above
+    track(finished.catch(() => {}));
     return run;
   }
 

@@ -43,8 +43,15 @@ export function startChatTurn(deps: ChatTurnDeps, conversationId: string): Start
     runOnce(deps, conversationId, stored),
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
-  // (a queued derivative job is deduplicated per asset).
-  const finished = answered.finally(() => assetsService(deps).queueDerivatives(stored));
+  // (a queued derivative job is deduplicated per asset). One that cannot be queued now stays
+  // pending, and the derivative sweep queues it.
+  const finished = answered.finally(() =>
+    assetsService(deps)
+      .queueDerivatives(stored)
+      .catch((err) =>
+        deps.log?.warn({ err, conversationId }, 'chat turn: derivatives not queued; the sweep will'),
+      ),
+  );
   return { answered, finished };
 }
 

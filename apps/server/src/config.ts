@@ -151,6 +151,10 @@ const schema = z.object({
   ...perTypeProviders,
   IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   DESIGN_ACTION_STALL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How long a dead runner's claim on a chat turn or design action lasts (lib/lease.ts). */
+  WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Renders of the local engine one process runs at once; the rest wait, holding nothing. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long POST /api/chat/messages waits for its turn to finish (0: never waits, always queued). */
   CHAT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   FAL_KEY: z.string().default(''),

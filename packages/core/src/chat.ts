@@ -121,6 +121,12 @@ export const CHAT_MESSAGES = {
   /** An SVG that still carries script or external content (uploads are cleaned; this is the guard). */
   attachmentUnsafe: 'This SVG contains scripts or external content and cannot be used as a reference image',
   editFailed: 'something went wrong while rendering the edit.',
+  /**
+   * Several outputs of an image with no design document: its pixels give one result per edit, and
+   * a different-looking second one needs an AI image provider. Answered before anything is charged.
+   */
+  rasterVariations:
+    'This image has no design document, so I can make one version of this edit, not several variations; that needs an AI image provider. Nothing was charged. Ask for one image, or edit a design made here.',
   /** A design whose artwork, product photo or logo can no longer be found cannot be re-drawn. */
   imageUnavailable:
     'an image this design is made from (its artwork, product or logo) is no longer available.',

@@ -19,7 +19,7 @@ export {
   type TextField,
 } from './operations.ts';
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
-export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
+export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './raster.ts';
 export { templateInText } from './reader.ts';
 export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

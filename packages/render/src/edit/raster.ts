@@ -42,6 +42,10 @@ export async function applyRasterEdits(
 
 export const isRasterEdit = (op: EditOperation): boolean => RASTER_EDITS.includes(op.type);
 
+/** Whether pixels alone can make every output (a second variation of a background cannot). */
+export const canEditPixels = (variations: readonly (readonly EditOperation[])[]): boolean =>
+  variations.every((ops) => ops.every(isRasterEdit));
+
 function rasterPalette(op: Extract<EditOperation, { type: 'recolour' }>, seed: number): string[] {
   if (op.colours.length) return op.colours;
   const p: Partial<Palette> =

@@ -9,6 +9,7 @@ export * from './extractions.ts';
 export * from './flags.ts';
 export * from './invites.ts';
 export * from './judge.ts';
+export * from './leases.ts';
 export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';

@@ -47,6 +47,7 @@ const post = (tok: string, url: string, payload: object) =>
 
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
+  renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,
   onDesignActionSettled: t.deps.onDesignActionSettled,

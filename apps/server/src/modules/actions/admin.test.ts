@@ -37,6 +37,7 @@ const run = (id: string) =>
   runDesignAction(
     {
       db: t.db,
+      renderSlots: t.deps.renderSlots,
       config: t.deps.config,
       storage: t.deps.storage,
       onDesignActionSettled: t.deps.onDesignActionSettled,

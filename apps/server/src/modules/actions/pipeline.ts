@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { withAdvisoryLock } from '../../lib/advisory-lock.ts';
+import { withLease } from '../../lib/lease.ts';
 import {
   type GeneratedImage,
   ImageGenerationError,
@@ -24,7 +24,7 @@ import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
 
 export type DesignJobDeps = Pick<
   AppDeps,
-  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags'
+  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags' | 'renderSlots'
 > & {
   log?: Logger;
   /** Attempts per provider for retryable failures (default 3). */
@@ -58,14 +58,17 @@ async function loadSource(assets: AssetsService, userId: string, assetId: string
 /**
  * Runs one design action to completion or error. Safe to call again at any point, also while it
  * runs elsewhere (a second job for it, another lane or worker): one run per action at a time,
- * under a Postgres advisory lock held by a connection of its own — Postgres drops it when a
- * worker dies — and a caller that does not get the lock skips.
+ * under a lease (lib/lease.ts) that holds no connection and expires when a worker dies; a caller
+ * that does not get it skips.
  */
 export function runDesignAction(
   deps: DesignJobDeps,
   actionId: string,
 ): Promise<'completed' | 'error' | 'skipped'> {
-  return withAdvisoryLock(deps.db, `design-action:${actionId}`, () => runDesignActionOnce(deps, actionId));
+  return withLease(deps.db, `design-action:${actionId}`, () => runDesignActionOnce(deps, actionId), {
+    seconds: deps.config.WORK_LEASE_SECONDS,
+    log: deps.log,
+  });
 }
 
 async function runDesignActionOnce(
@@ -84,7 +87,7 @@ async function runDesignActionOnce(
   const metadata = action.metadata;
   // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
   const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
-  const providers = dryRun ? [localImageProvider()] : deps.imageProviders(type);
+  const providers = dryRun ? [localImageProvider({ slots: deps.renderSlots })] : deps.imageProviders(type);
 
   await db
     .update(designActions)

@@ -29,11 +29,7 @@ const send = (tok: string, body: Record<string, unknown>) =>
   post(tok, '/api/chat/messages', { assetId: designId, designSessionId: sessionId, ...body });
 const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
-const turn = (conversationId: string) =>
-  runChatTurn(
-    { db: t.db, storage: t.deps.storage, realtime: t.deps.realtime, log: t.deps.log },
-    conversationId,
-  );
+const turn = (conversationId: string) => runChatTurn(t.deps, conversationId);
 const stagesOf = (conversationId: string) =>
   events
     .filter(
@@ -80,7 +76,7 @@ describe('a chat turn on a generated packaging design', () => {
   it('"make it green": statuses to standby, a child asset with only the palette changed, 5 credits', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'make it green' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     const data = res.json().data;
     conversationId = data.conversationId;
     expect(data.status).toBe('queued');
@@ -134,7 +130,7 @@ describe('a chat turn on a generated packaging design', () => {
 
   it('renames the brand and changes nothing else in the document', async () => {
     const res = await send(token, { content: "change the brand name to 'Nordlys'", conversationId });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     expect(await turn(conversationId)).toBe('completed');
     const conversation = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data;
     const [row] = await t.db
@@ -152,7 +148,7 @@ describe('a chat turn on a generated packaging design', () => {
   it('variationCount 3 gives 3 outputs for 15 credits', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'make it blue', variationCount: 3, conversationId });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     expect(await balanceOf(token)).toBe(before - 15);
     expect(await turn(conversationId)).toBe('completed');
     const conversation = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data;
@@ -163,7 +159,7 @@ describe('a chat turn on a generated packaging design', () => {
   it('"see all angles" renders the four views for 4 × the per-image cost', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'see all angles', conversationId });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     expect(await balanceOf(token)).toBe(before - 12);
     expect(await turn(conversationId)).toBe('completed');
     const outputs = (await get(token, `/api/chat/conversations/${conversationId}`))
@@ -233,7 +229,7 @@ describe('a burst of sends', () => {
       Array.from({ length: 50 }, () => send(token, { content: 'make it red', conversationId })),
     );
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 202)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of answers.filter((a) => a.statusCode === 409))
       expect(r.json().message).toBe(CHAT_MESSAGES.busy);
@@ -315,7 +311,7 @@ describe('credits and bad input', () => {
       content: 'Upscale',
       metadata: { toolbox: { tool: 'upscale', size: 2 } },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     const conversationId = res.json().data.conversationId;
     expect(await balanceOf(token)).toBe(before - 5);
     expect(await turn(conversationId)).toBe('completed');
@@ -345,6 +341,32 @@ describe('credits and bad input', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.aiMessage.content).toMatch(/no design document.*nothing was changed or charged/);
     expect(await balanceOf(token)).toBe(before);
+  });
+
+  it('variations of an upload with no document: refused before anything is reserved', async () => {
+    const png = await solidPng(64, 64, '#aa3300');
+    const upload = await assetsServiceFor(t.deps).storeGeneratedImage(userId, png, { visibility: 'private' });
+    const before = await balanceOf(token);
+    const res = await send(token, {
+      content: 'make the background blue',
+      assetId: upload.id,
+      variationCount: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('standby');
+    expect(data.aiMessage.content).toBe(CHAT_MESSAGES.rasterVariations);
+    expect(await balanceOf(token)).toBe(before);
+    const holds = await t.db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.reference, data.userMessage.id));
+    expect(holds).toHaveLength(0);
+    // one version of the same edit is what pixels can make: charged and made
+    const one = await send(token, { content: 'make the background blue', assetId: upload.id });
+    expect(one.statusCode).toBe(202);
+    expect(await turn(one.json().data.conversationId)).toBe('completed');
+    expect(await balanceOf(token)).toBe(before - 5);
   });
 
   it('a deleted image is a 404; a conversation whose image is gone is archived', async () => {
@@ -397,7 +419,7 @@ describe("attached reference images (the 'chat editor supporting assets' flag)",
   /** Sends, runs the turn, and returns the user message and the output's document. */
   async function edit(ids: string[], content: string) {
     const res = await attach(ids, content);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(202);
     const { conversationId, userMessage } = res.json().data;
     expect(await turn(conversationId)).toBe('completed');
     const [output] = (await get(token, `/api/chat/conversations/${conversationId}`)).json().data.assets;

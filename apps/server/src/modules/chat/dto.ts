@@ -20,15 +20,24 @@ export async function toMessageDtos(
       const u = urls.get(id);
       return u ? [{ id, url: u.url, thumbnailUrl: u.thumbnailUrl, parentId }] : [];
     });
-    return {
-      id: row.id,
-      type: row.type as ChatMessageType,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      metadata: row.metadata,
-      outputAssets,
-    };
+    return toMessageDto(row, outputAssets);
   });
+}
+
+function toMessageDto(row: MessageRow, outputAssets: Output[]): ChatMessage {
+  return {
+    id: row.id,
+    type: row.type as ChatMessageType,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    metadata: row.metadata,
+    outputAssets,
+  };
+}
+
+/** Messages without their outputs' addresses (no database read): a user message just written. */
+export function toMessageDtosWithoutOutputs(rows: readonly MessageRow[]): ChatMessage[] {
+  return rows.map((row) => toMessageDto(row, []));
 }
 
 export function toConversationDto(row: ConversationRow, messages: ChatMessage[]): Conversation {

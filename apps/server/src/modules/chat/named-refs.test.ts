@@ -77,9 +77,7 @@ describe('chat edits of documents that name their images', () => {
     });
     expect(created.statusCode).toBe(201);
     const mockupId = created.json().data.id;
-    expect(
-      await runMockup({ db: t.db, storage: t.deps.storage, realtime: t.deps.realtime, size: 160 }, mockupId),
-    ).toBe('completed');
+    expect(await runMockup({ ...t.deps, size: 160 }, mockupId)).toBe('completed');
     const [output] = await t.db
       .select({ id: assets.id })
       .from(assets)
@@ -118,6 +116,7 @@ describe('chat edits of documents that name their images', () => {
       await runDesignAction(
         {
           db: t.db,
+          renderSlots: t.deps.renderSlots,
           config: t.deps.config,
           storage: t.deps.storage,
           onDesignActionSettled: t.deps.onDesignActionSettled,

@@ -55,7 +55,7 @@ it('a posted message is run by the chat-turn workers until the conversation is b
     headers: t.bearer(token),
     payload: { assetId: upload.id, designSessionId: sessionId, content: 'zoom out' },
   });
-  expect(sent.statusCode).toBe(200);
+  expect(sent.statusCode).toBe(202);
   const conversationId = sent.json().data.conversationId;
   let conversation: { status: string; assets: { parentId: string }[] } | undefined;
   for (let i = 0; i < 60; i++) {

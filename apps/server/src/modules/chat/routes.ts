@@ -19,7 +19,12 @@ export function chatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/chat/messages',
       { preValidation: requireUser, schema: { tags: ['chat'], body: chatMessageBodySchema } },
-      async (request) => ({ data: await chat.send(currentUser(request).id, request.body) }),
+      async (request, reply) => {
+        const data = await chat.send(currentUser(request).id, request.body);
+        // accepted but not finished: the turn goes on and its answer arrives live
+        if (data.status === 'queued') reply.code(202);
+        return { data };
+      },
     );
     app.get(
       '/api/chat/conversations/existing',

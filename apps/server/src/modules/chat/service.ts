@@ -10,13 +10,13 @@ import {
   type SendChatMessageResponse,
   type ToolMessage,
 } from '@packsmith/core';
-import { designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
+import { canEditPixels, designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
-import { toConversationDto, toMessageDtos } from './dto.ts';
+import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { enqueueChatTurn } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
@@ -39,7 +39,7 @@ import { turnStarter } from './sync.ts';
 
 export type ChatServiceDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags' | 'renderSlots'
 > & {
   /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
   enqueueTurn?: (conversationId: string) => Promise<void>;
@@ -167,8 +167,14 @@ export function chatService(deps: ChatServiceDeps) {
         } as SendChatMessageResponse;
       };
 
-      if (!reading.variations.length) {
-        const { userMessage, aiMessage } = await replyOnly(conversationId, user, reading.reply, true);
+      // Pixels alone cannot vary an edit: refused here, before anything is reserved.
+      const refusal = !reading.variations.length
+        ? reading.reply
+        : !parsed.success && !canEditPixels(reading.variations)
+          ? CHAT_MESSAGES.rasterVariations
+          : null;
+      if (refusal) {
+        const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
         return respond('standby', [userMessage, aiMessage]);
       }
       const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
@@ -183,7 +189,8 @@ export function chatService(deps: ChatServiceDeps) {
             reference: message.id,
             message: CHAT_MESSAGES.insufficientCredits,
           });
-          await setStatus(tx, conversationId, 'pending', {
+          // the turn is queued in the same commit as its reservation: all of it or none of it
+          await setStatus(tx, conversationId, 'queued', {
             turnMessageId: message.id,
             creditReservationId: reservation.id,
             error: null,
@@ -196,13 +203,20 @@ export function chatService(deps: ChatServiceDeps) {
           await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
         throw err;
       }
-      await Promise.all([
-        publish(userId, conversationId, 'pending'),
-        setStatus(db, conversationId, 'queued'),
-      ]);
-      await publish(userId, conversationId, 'queued');
-      const answer = await turns.start(conversationId, userMessage);
-      return answer ? respond('standby', [userMessage, answer]) : respond('queued', [userMessage]);
+      // Committed: the turn runs and settles once, here, on the queue or after the sweep, and the
+      // person may be charged for it, so from here on the answer is never an error, only `queued`.
+      try {
+        await publish(userId, conversationId, 'pending');
+        await publish(userId, conversationId, 'queued');
+        const answer = await turns.start(conversationId, userMessage);
+        return answer
+          ? await respond('standby', [userMessage, answer])
+          : await respond('queued', [userMessage]);
+      } catch (err) {
+        deps.log?.warn({ err, conversationId }, 'chat send: answered queued after a failure past the commit');
+        const [dto] = toMessageDtosWithoutOutputs([userMessage]);
+        return { conversationId, status: 'queued', userMessage: dto!, aiMessage: null };
+      }
     },
 
     async get(userId: string, id: string): Promise<Conversation> {

@@ -3,7 +3,7 @@
  * re-render (or edit the pixels of an upload), store each output as a new asset whose parent is
  * the edited image, then settle once: credits captured and the AI message written, or released
  * and the failure said. Safe to run again (a second job, a dead worker's retry): one run per
- * conversation at a time, outputs already stored are kept, settling happens once.
+ * conversation at a time (a lease, lib/lease.ts), outputs already stored are kept, settling happens once.
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES } from '@packsmith/core';
 import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { withAdvisoryLock } from '../../lib/advisory-lock.ts';
+import { withLease } from '../../lib/lease.ts';
 import { assetsService } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import type { TurnPlan } from './plan.ts';
@@ -26,7 +26,7 @@ import {
   updateMessageMetadata,
 } from './repository.ts';
 
-export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
+export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots'>;
 
 export type TurnOutcome = 'completed' | 'error' | 'skipped';
 
@@ -39,8 +39,14 @@ export interface StartedTurn {
 
 export function startChatTurn(deps: ChatTurnDeps, conversationId: string): StartedTurn {
   const stored: string[] = [];
-  const answered = withAdvisoryLock(deps.db, `chat-turn:${conversationId}`, () =>
-    runOnce(deps, conversationId, stored),
+  const answered = withLease(
+    deps.db,
+    `chat-turn:${conversationId}`,
+    () => runOnce(deps, conversationId, stored),
+    {
+      seconds: deps.config.WORK_LEASE_SECONDS,
+      log: deps.log,
+    },
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
   // (a queued derivative job is deduplicated per asset). One that cannot be queued now stays
@@ -87,7 +93,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
     const [, outputs] = await whenBoth(
       stage('generating_images'),
-      performEdit(editSource.source, plan.variations, { encode: false }),
+      deps.renderSlots.run(() => performEdit(editSource.source, plan.variations, { encode: false })),
     );
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {

@@ -26,6 +26,7 @@ const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 const jobDeps = (): MockupJobDeps => ({
   db: t.db,
+  renderSlots: t.deps.renderSlots,
   storage: t.deps.storage,
   realtime: t.deps.realtime,
   size: 160,

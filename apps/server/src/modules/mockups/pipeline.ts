@@ -21,7 +21,7 @@ import { notificationsService } from '../notifications/index.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
 import { type MockupRow, TERMINAL } from './repository.ts';
 
-export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'> & {
+export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots'> & {
   log?: AppDeps['log'];
   /** Longest side in px (default 1024); below 1024 the engine's thumbnail renderer is used (tests). */
   size?: number;
@@ -87,12 +87,14 @@ export async function runMockup(
           await completeOutput(deps, mockupId, output.id, stored.id);
           continue;
         }
-        const { document, bytes } = await renderMockupOutput(
-          artworks.get(output.artworkId)!,
-          output.productId,
-          output.view,
-          seedOf(mockupId, output.position),
-          deps.size ?? 1024,
+        const { document, bytes } = await deps.renderSlots.run(() =>
+          renderMockupOutput(
+            artworks.get(output.artworkId)!,
+            output.productId,
+            output.view,
+            seedOf(mockupId, output.position),
+            deps.size ?? 1024,
+          ),
         );
         await storing;
         storing = assets

@@ -4,6 +4,7 @@
  */
 import type { DesignActionType } from '@packsmith/core';
 import type { Config, ImageProviderName } from '../../config.ts';
+import type { RenderSlots } from '../../lib/render-slots.ts';
 import { falImageProvider } from './fal.ts';
 import { localImageProvider } from './local.ts';
 import { openAIImageProvider } from './openai.ts';
@@ -12,7 +13,11 @@ import type { ImageGenerationProvider } from './port.ts';
 export * from './port.ts';
 export { localImageProvider };
 
-function createImageProvider(config: Config, name: ImageProviderName): ImageGenerationProvider {
+function createImageProvider(
+  config: Config,
+  name: ImageProviderName,
+  slots?: RenderSlots,
+): ImageGenerationProvider {
   const timeoutMs = config.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;
   switch (name) {
     case 'fal':
@@ -31,7 +36,7 @@ function createImageProvider(config: Config, name: ImageProviderName): ImageGene
         timeoutMs,
       });
     case 'local':
-      return localImageProvider();
+      return localImageProvider({ slots });
   }
 }
 
@@ -39,11 +44,11 @@ function createImageProvider(config: Config, name: ImageProviderName): ImageGene
 export type ImageProvidersFor = (type: DesignActionType) => ImageGenerationProvider[];
 
 /** Builds each configured provider once; answers each type's list. */
-export function selectImageProviders(config: Config): ImageProvidersFor {
+export function selectImageProviders(config: Config, slots?: RenderSlots): ImageProvidersFor {
   const made = new Map<ImageProviderName, ImageGenerationProvider>();
   return (type) =>
     config.imageProviders[type].map((name) => {
-      const provider = made.get(name) ?? createImageProvider(config, name);
+      const provider = made.get(name) ?? createImageProvider(config, name, slots);
       made.set(name, provider);
       return provider;
     });

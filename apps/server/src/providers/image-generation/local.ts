@@ -21,6 +21,7 @@ import {
   render,
   renderThumbnail,
 } from '@packsmith/render';
+import type { RenderSlots } from '../../lib/render-slots.ts';
 import {
   type AssetRefs,
   type GeneratedImage,
@@ -35,6 +36,8 @@ import { heuristicScore } from './score.ts';
 export interface LocalEngineOptions {
   /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
   size?: number;
+  /** The process's render slots; without them renders run as they come (tests, tools). */
+  slots?: RenderSlots;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -194,10 +197,11 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
       const { docs, assets, assetRefs, reference } = await documentsFor(req);
       const doc = docs[req.index % Math.max(1, docs.length)];
       if (!doc) throw new ImageGenerationError('The design engine produced no design', false);
-      const bytes =
+      const draw = () =>
         size >= 1024
-          ? await render(doc, { format: 'png', size, assets })
-          : await renderThumbnail(doc, { format: 'png', size: Math.max(64, size), assets });
+          ? render(doc, { format: 'png', size, assets })
+          : renderThumbnail(doc, { format: 'png', size: Math.max(64, size), assets });
+      const bytes = await (options.slots ? options.slots.run(draw) : draw());
       return {
         bytes,
         mimeType: 'image/png',

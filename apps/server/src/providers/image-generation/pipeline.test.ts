@@ -70,6 +70,7 @@ const balance = async () => (await get('/api/credits/balance')).json().data.bala
 // No `providers`: the pipeline picks them from the config, as in production.
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
+  renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,
   onDesignActionSettled: t.deps.onDesignActionSettled,

@@ -163,3 +163,33 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
     expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
   }, 60_000);
 });
+
+describe('past the reservation, a send never answers an error', () => {
+  it('the live events fail after the commit: answered "queued", and the turn is charged once when it is made', async () => {
+    const before = await balance();
+    // the realtime fan-out is down (the status events cannot be sent) and no job can be queued
+    const chat = chatService({
+      ...t.deps,
+      config: { ...t.deps.config, CHAT_SYNC_WAIT_MS: 0 },
+      realtime: {
+        ...t.deps.realtime,
+        publish: async () => {
+          throw new Error('realtime down');
+        },
+      },
+      enqueueTurn: async () => {
+        throw new Error('queue down');
+      },
+    });
+    const answer = await chat.send(userId, body('make it teal'));
+    expect(answer.status).toBe('queued');
+    expect(answer.userMessage.content).toBe('make it teal');
+    // held, not taken: the turn the answer promised is the only way it is charged
+    expect(await balance()).toBe(before - 5);
+    expect(await runChatTurn(t.deps, answer.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.deps, answer.conversationId)).toBe('skipped');
+    expect(await balance()).toBe(before - 5);
+    const conversation = (await get(`/api/chat/conversations/${answer.conversationId}`)).json().data;
+    expect(conversation.messages.at(-1).outputAssets).toHaveLength(1);
+  }, 60_000);
+});

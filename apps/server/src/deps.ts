@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { type RenderSlots, renderSlots } from './lib/render-slots.ts';
+import { type Slots, slots } from './lib/slots.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
 import type { AssetIndex } from './modules/assets/deps.ts';
@@ -38,7 +38,7 @@ export interface AppDeps {
   payments: PaymentsProvider;
   imageProviders: ImageProvidersFor;
   /** This process's local-engine renders at once (RENDER_CONCURRENCY); chat turns, actions and mockups share them. */
-  renderSlots: RenderSlots;
+  renderSlots: Slots;
   /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
   onDesignActionSettled: OnDesignActionSettled;
   /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
@@ -57,7 +57,7 @@ export interface AppDeps {
 export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const pick = <K extends keyof AppDeps>(key: K, make: () => AppDeps[K]): AppDeps[K] =>
     key in overrides ? (overrides[key] as AppDeps[K]) : make();
-  const slots = overrides.renderSlots ?? renderSlots(config.RENDER_CONCURRENCY);
+  const renders = overrides.renderSlots ?? slots(config.RENDER_CONCURRENCY);
   const deps: AppDeps = {
     ...overrides,
     config,
@@ -71,8 +71,8 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     flags: pick('flags', () => selectFlags(config, db)),
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),
-    imageProviders: pick('imageProviders', () => selectImageProviders(config, slots)),
-    renderSlots: slots,
+    imageProviders: pick('imageProviders', () => selectImageProviders(config, renders)),
+    renderSlots: renders,
     // Reads the ports from `deps` when called, so it uses the very realtime built above.
     onDesignActionSettled: (tx, event) => settled(tx, event),
     onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),

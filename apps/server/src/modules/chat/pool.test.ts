@@ -35,7 +35,7 @@ afterAll(async () => {
 it('12 toolbox edits at once on a 5-connection pool: every one answered and charged once, no 5xx', async () => {
   const [concept] = await generatePackagingConcepts(
     packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
-    { count: 1, seed: 11, render: { size: 256 } },
+    { count: 1, seed: 11 },
   );
   const people = [];
   for (let i = 0; i < PEOPLE; i++) {

@@ -13,6 +13,7 @@ import {
 import { canEditPixels, designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { slots } from '../../lib/slots.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
@@ -56,6 +57,15 @@ function toolAssetIds(tool: ToolMessage | undefined): string[] {
   return [...single, ...many].filter((v): v is string => typeof v === 'string');
 }
 
+/** Sends of one process being read and reserved at once (each takes a few pooled connections). */
+const SENDS_AT_ONCE = 4;
+
+type Respond = (status: ConversationRow['status'], rows: MessageRow[]) => Promise<SendChatMessageResponse>;
+/** A send answered without a turn, or its turn committed (its user message written, credits held). */
+type Admitted =
+  | { answered: SendChatMessageResponse }
+  | { conversationId: string; userMessage: MessageRow; respond: Respond };
+
 /** The last user and AI messages, for reading "again" and for varying seeds per turn. */
 const HISTORY_LENGTH = 20;
 function historyOf(rows: readonly MessageRow[]): HistoryEntry[] {
@@ -71,6 +81,9 @@ export function chatService(deps: ChatServiceDeps) {
   const credits = creditsService(db);
   const publish = chatProgress(deps);
   const turns = turnStarter(deps, deps.enqueueTurn ?? enqueueChatTurn);
+  // Sends read and reserve a few at a time: a burst queues here, holding nothing, instead of in the
+  // pool's queue in front of everyone else's requests.
+  const admission = slots(SENDS_AT_ONCE);
 
   async function view(userId: string, row: ConversationRow): Promise<Conversation> {
     return toConversationDto(row, await toMessageDtos(assets, userId, await messagesOf(db, row.id)));
@@ -105,104 +118,112 @@ export function chatService(deps: ChatServiceDeps) {
     });
   }
 
-  return {
-    /**
-     * Reads the message, then either answers at once (nothing it can do: no charge) or, in one
-     * transaction, checks the conversation is idle (409), writes the message with its plan and
-     * reserves the credits (402 with the chat's text, also written as the AI message); then the
-     * turn starts, and when it settles within CHAT_SYNC_WAIT_MS the answer carries the AI message
-     * with its outputs (`standby`), else the turn carries on and the answer is `queued`.
-     */
-    async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
-      const tool = body.metadata.toolbox;
-      const attachedAssetIds = body.metadata.supplementaryFiles?.attachedAssetIds ?? [];
-      // The reads run at once and are judged in order (only the references' check throws).
-      const [references, found, session, source, toolImages] = await Promise.all([
-        loadReferences(deps, assets, userId, attachedAssetIds),
-        body.conversationId ? findOwnConversation(db, userId, body.conversationId) : null,
-        findOwnSession(db, userId, body.designSessionId),
-        assets.documentOf(userId, body.assetId),
-        Promise.all(toolAssetIds(tool).map((id) => assets.ownMimetype(userId, id))),
-      ]);
-      let conversation = found;
-      if (body.conversationId && !conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
-      if (conversation && (await isArchived(userId, conversation)))
-        throw conflict(CHAT_MESSAGES.archived, 'conversation_archived');
-      if (!session) throw notFound();
-      if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
-      if (toolImages.some((type) => !type)) throw notFound(DESIGN_MESSAGES.sourceNotFound);
-      const parsed = designDocumentSchema.safeParse(source.document);
-      const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
-      const reading = await deps.language.interpretEdit({
-        message: body.content,
-        tool,
-        summary: summariseDocument(parsed.success ? parsed.data : undefined),
-        history,
-        count: body.variationCount,
-        references,
-      });
-      conversation ??= await insertConversation(db, {
-        userId,
-        sessionId: body.designSessionId,
-        sourceAssetId: body.assetId,
-      });
-      const conversationId = conversation.id;
-      const images = tool ? requestedImages(body) : reading.variations.length;
-      const plan: TurnPlan = {
-        sourceAssetId: body.assetId,
-        numImagesRequested: images,
-        toolbox: tool,
-        reply: reading.reply,
-        variations: reading.variations,
-        ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
-      };
-      const user = { content: body.content, metadata: { ...plan } as Record<string, unknown> };
-      const respond = async (status: ConversationRow['status'], rows: MessageRow[]) => {
-        const [userMessage, aiMessage] = await toMessageDtos(assets, userId, rows);
-        return {
-          conversationId,
-          status,
-          userMessage: userMessage!,
-          aiMessage: aiMessage ?? null,
-        } as SendChatMessageResponse;
-      };
+  /**
+   * Reads the message, then either answers at once (nothing it can do: no charge) or, in one
+   * transaction, checks the conversation is idle (409), writes the message with its plan and
+   * reserves the credits (402 with the chat's text, also written as the AI message); then the
+   * turn starts, and when it settles within CHAT_SYNC_WAIT_MS the answer carries the AI message
+   * with its outputs (`standby`), else the turn carries on and the answer is `queued`.
+   */
+  async function admit(userId: string, body: ChatMessageBody): Promise<Admitted> {
+    const tool = body.metadata.toolbox;
+    const attachedAssetIds = body.metadata.supplementaryFiles?.attachedAssetIds ?? [];
+    // The reads run at once and are judged in order (only the references' check throws).
+    const [references, found, session, source, toolImages] = await Promise.all([
+      loadReferences(deps, assets, userId, attachedAssetIds),
+      body.conversationId ? findOwnConversation(db, userId, body.conversationId) : null,
+      findOwnSession(db, userId, body.designSessionId),
+      assets.documentOf(userId, body.assetId),
+      Promise.all(toolAssetIds(tool).map((id) => assets.ownMimetype(userId, id))),
+    ]);
+    let conversation = found;
+    if (body.conversationId && !conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
+    if (conversation && (await isArchived(userId, conversation)))
+      throw conflict(CHAT_MESSAGES.archived, 'conversation_archived');
+    if (!session) throw notFound();
+    if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+    if (toolImages.some((type) => !type)) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+    const parsed = designDocumentSchema.safeParse(source.document);
+    const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
+    const reading = await deps.language.interpretEdit({
+      message: body.content,
+      tool,
+      summary: summariseDocument(parsed.success ? parsed.data : undefined),
+      history,
+      count: body.variationCount,
+      references,
+    });
+    conversation ??= await insertConversation(db, {
+      userId,
+      sessionId: body.designSessionId,
+      sourceAssetId: body.assetId,
+    });
+    const conversationId = conversation.id;
+    const images = tool ? requestedImages(body) : reading.variations.length;
+    const plan: TurnPlan = {
+      sourceAssetId: body.assetId,
+      numImagesRequested: images,
+      toolbox: tool,
+      reply: reading.reply,
+      variations: reading.variations,
+      ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
+    };
+    const user = { content: body.content, metadata: { ...plan } as Record<string, unknown> };
+    const respond = async (status: ConversationRow['status'], rows: MessageRow[]) => {
+      const [userMessage, aiMessage] = await toMessageDtos(assets, userId, rows);
+      return {
+        conversationId,
+        status,
+        userMessage: userMessage!,
+        aiMessage: aiMessage ?? null,
+      } as SendChatMessageResponse;
+    };
 
-      // Pixels alone cannot vary an edit: refused here, before anything is reserved.
-      const refusal = !reading.variations.length
-        ? reading.reply
-        : !parsed.success && !canEditPixels(reading.variations)
-          ? CHAT_MESSAGES.rasterVariations
-          : null;
-      if (refusal) {
-        const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
-        return respond('standby', [userMessage, aiMessage]);
-      }
-      const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
-      let userMessage: MessageRow;
-      try {
-        userMessage = await credits.transaction(userId, async (tx) => {
-          const locked = await lockConversation(tx, conversationId);
-          if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
-          const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
-          const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
-            tx,
-            reference: message.id,
-            message: CHAT_MESSAGES.insufficientCredits,
-          });
-          // the turn is queued in the same commit as its reservation: all of it or none of it
-          await setStatus(tx, conversationId, 'queued', {
-            turnMessageId: message.id,
-            creditReservationId: reservation.id,
-            error: null,
-          });
-          return message;
+    // Pixels alone cannot vary an edit: refused here, before anything is reserved.
+    const refusal = !reading.variations.length
+      ? reading.reply
+      : !parsed.success && !canEditPixels(reading.variations)
+        ? CHAT_MESSAGES.rasterVariations
+        : null;
+    if (refusal) {
+      const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
+      return { answered: await respond('standby', [userMessage, aiMessage]) };
+    }
+    const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
+    let userMessage: MessageRow;
+    try {
+      userMessage = await credits.transaction(userId, async (tx) => {
+        const locked = await lockConversation(tx, conversationId);
+        if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
+        const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
+        const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
+          tx,
+          reference: message.id,
+          message: CHAT_MESSAGES.insufficientCredits,
         });
-      } catch (err) {
-        // Nothing was reserved; the chat shows the exact text as the AI's answer.
-        if (err instanceof InsufficientCreditsError)
-          await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
-        throw err;
-      }
+        // the turn is queued in the same commit as its reservation: all of it or none of it
+        await setStatus(tx, conversationId, 'queued', {
+          turnMessageId: message.id,
+          creditReservationId: reservation.id,
+          error: null,
+        });
+        return message;
+      });
+    } catch (err) {
+      // Nothing was reserved; the chat shows the exact text as the AI's answer.
+      if (err instanceof InsufficientCreditsError)
+        await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
+      throw err;
+    }
+    return { conversationId, userMessage, respond };
+  }
+
+  return {
+    /** Admitted a few at a time (the reads and the reservation), then answered as the turn goes. */
+    async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
+      const admitted = await admission.run(() => admit(userId, body));
+      if ('answered' in admitted) return admitted.answered;
+      const { conversationId, userMessage, respond } = admitted;
       // Committed: the turn runs and settles once, here, on the queue or after the sweep, and the
       // person may be charged for it, so from here on the answer is never an error, only `queued`.
       try {

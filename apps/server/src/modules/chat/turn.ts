@@ -39,14 +39,13 @@ export interface StartedTurn {
 
 export function startChatTurn(deps: ChatTurnDeps, conversationId: string): StartedTurn {
   const stored: string[] = [];
+  // Claimed at once (a second runner skips); the work itself waits for one of the process's render
+  // slots, holding nothing meanwhile, so a burst of turns runs a few at a time.
   const answered = withLease(
     deps.db,
     `chat-turn:${conversationId}`,
-    () => runOnce(deps, conversationId, stored),
-    {
-      seconds: deps.config.WORK_LEASE_SECONDS,
-      log: deps.log,
-    },
+    () => deps.renderSlots.run(() => runOnce(deps, conversationId, stored)),
+    { seconds: deps.config.WORK_LEASE_SECONDS, log: deps.log },
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
   // (a queued derivative job is deduplicated per asset). One that cannot be queued now stays
@@ -93,7 +92,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
     const [, outputs] = await whenBoth(
       stage('generating_images'),
-      deps.renderSlots.run(() => performEdit(editSource.source, plan.variations, { encode: false })),
+      performEdit(editSource.source, plan.variations, { encode: false }),
     );
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {

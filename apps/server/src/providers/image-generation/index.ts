@@ -4,7 +4,7 @@
  */
 import type { DesignActionType } from '@packsmith/core';
 import type { Config, ImageProviderName } from '../../config.ts';
-import type { RenderSlots } from '../../lib/render-slots.ts';
+import type { Slots } from '../../lib/slots.ts';
 import { falImageProvider } from './fal.ts';
 import { localImageProvider } from './local.ts';
 import { openAIImageProvider } from './openai.ts';
@@ -16,7 +16,7 @@ export { localImageProvider };
 function createImageProvider(
   config: Config,
   name: ImageProviderName,
-  slots?: RenderSlots,
+  slots?: Slots,
 ): ImageGenerationProvider {
   const timeoutMs = config.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;
   switch (name) {
@@ -44,7 +44,7 @@ function createImageProvider(
 export type ImageProvidersFor = (type: DesignActionType) => ImageGenerationProvider[];
 
 /** Builds each configured provider once; answers each type's list. */
-export function selectImageProviders(config: Config, slots?: RenderSlots): ImageProvidersFor {
+export function selectImageProviders(config: Config, slots?: Slots): ImageProvidersFor {
   const made = new Map<ImageProviderName, ImageGenerationProvider>();
   return (type) =>
     config.imageProviders[type].map((name) => {

@@ -21,7 +21,7 @@ import {
   render,
   renderThumbnail,
 } from '@packsmith/render';
-import type { RenderSlots } from '../../lib/render-slots.ts';
+import type { Slots } from '../../lib/slots.ts';
 import {
   type AssetRefs,
   type GeneratedImage,
@@ -37,7 +37,7 @@ export interface LocalEngineOptions {
   /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
   size?: number;
   /** The process's render slots; without them renders run as they come (tests, tools). */
-  slots?: RenderSlots;
+  slots?: Slots;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

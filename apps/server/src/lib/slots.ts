@@ -1,16 +1,16 @@
 /**
- * How many local-engine renders one process runs at once. A render is CPU work of a tenth of a
- * second or more; a burst of chat turns or design actions all rendering together would share the
- * cores so thinly that every one of them (and every request) slows to a crawl. Work beyond the
- * slots waits in arrival order, holding nothing but memory — no database connection, no lock.
+ * At most `concurrency` tasks at once; the rest wait in arrival order, holding nothing but memory
+ * (no database connection, no lock). The process's render slots use it: a render is CPU work of a
+ * tenth of a second or more, and a burst of chat turns or design actions all rendering together
+ * would share the cores so thinly that every one of them (and every request) slows to a crawl.
  */
-export interface RenderSlots {
+export interface Slots {
   run<T>(task: () => Promise<T>): Promise<T>;
-  /** Renders running and waiting now. */
+  /** Tasks running and waiting now. */
   load(): { running: number; waiting: number };
 }
 
-export function renderSlots(concurrency: number): RenderSlots {
+export function slots(concurrency: number): Slots {
   let running = 0;
   const waiting: (() => void)[] = [];
   return {

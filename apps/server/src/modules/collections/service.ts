@@ -16,13 +16,18 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
-import type { Storage } from '../../providers/storage/index.ts';
+import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 const M = MESSAGES.collections;
+/**
+ * Every file URL a collection hands out lasts at most 10 minutes: a removed collaborator's links
+ * stop working within that (S3 presigned URLs cannot be revoked; docs/files.md).
+ */
+const SHARED_READS = { ttlSeconds: SHARED_READ_TTL_SECONDS };
 const collectionNotFound = () => notFound(M.notFound);
 
 export interface CollectionsDeps {
@@ -68,7 +73,10 @@ export function collectionsService(deps: CollectionsDeps) {
       COLLECTIONS.thumbnails,
       liveAssets,
     );
-    const urls = await assets.sharedUrls(items.map((i) => i.assetId));
+    const urls = await assets.sharedUrls(
+      items.map((i) => i.assetId),
+      SHARED_READS,
+    );
     return rows.map(({ row, assetsCount }) => {
       const thumbs = items
         .filter((i) => i.collectionId === row.id && urls.has(i.assetId))
@@ -170,7 +178,10 @@ export function collectionsService(deps: CollectionsDeps) {
     async items(userId: string, collectionId: string, f: ListCollectionItemsFilters) {
       await access(userId, collectionId);
       const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets);
-      const dtos = await assets.sharedDtos(rows.map((r) => r.assetId));
+      const dtos = await assets.sharedDtos(
+        rows.map((r) => r.assetId),
+        SHARED_READS,
+      );
       const data: CollectionItem[] = rows
         .filter((r) => dtos.has(r.assetId))
         .map((r) => ({

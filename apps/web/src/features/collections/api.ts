@@ -78,6 +78,8 @@ export function useCollectionItems(id: string, enabled: boolean) {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled,
+    // The items' file URLs are short-lived (docs/files.md): fresh ones before the old expire.
+    refetchInterval: COLLECTIONS.urlRefreshMs,
   });
 }
 

@@ -371,6 +371,12 @@ describe('invitations by e-mail (issue 26: no account enumeration)', () => {
 
   it('the owner removes a pending invitation by its id; that address then finds nothing', async () => {
     const id = await create(owner, 'Changed my mind');
+    // An open invitation is not found by the account id of a person with that address.
+    const known = (await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email })).json().data;
+    expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${known.id}`)).statusCode).toBe(
+      204,
+    );
     const invited = (
       await post(owner, `${BASE}/${id}/collaborators`, { email: 'never-mind@brand.co' })
     ).json().data;

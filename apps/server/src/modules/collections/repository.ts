@@ -400,8 +400,10 @@ export async function isAcceptedCollaborator(db: DbOrTx, userId: string, collect
 }
 
 /**
- * Deletes the collection's invitation `collaboratorId` (its id, or its person's user id); with
- * `onlyUserId`, only when it is that person's own. False when nothing matched.
+ * Deletes the collection's invitation `collaboratorId`: its id, or the user id of a person who
+ * accepted it (an open invitation is never found by an account id: that would tell the owner
+ * which account an address belongs to). With `onlyUserId`, only that person's own row, open or
+ * accepted, found by either id. False when nothing matched.
  */
 export async function deleteCollaborator(
   db: DbOrTx,
@@ -416,7 +418,10 @@ export async function deleteCollaborator(
         eq(collectionCollaborators.collectionId, collectionId),
         or(
           eq(collectionCollaborators.id, collaboratorId),
-          eq(collectionCollaborators.userId, collaboratorId),
+          and(
+            eq(collectionCollaborators.userId, collaboratorId),
+            onlyUserId ? undefined : isNotNull(collectionCollaborators.acceptedAt),
+          ),
         ),
         onlyUserId ? eq(collectionCollaborators.userId, onlyUserId) : undefined,
       ),

@@ -135,8 +135,18 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   const share = page.getByRole('dialog', { name: /Share/ });
   await share.getByLabel('Invite by email').fill(friend.email);
   await share.getByRole('button', { name: 'Invite' }).click();
-  await share.getByTestId('collaborators').getByText(friend.email).waitFor();
+  const invitees = share.getByTestId('collaborators');
+  await invitees.getByText(friend.email).waitFor();
+  // An address without an account looks just the same: by e-mail, pending, removable.
+  const nobody = `nobody-${tag}@brand.co`;
+  await share.getByLabel('Invite by email').fill(nobody);
+  await share.getByRole('button', { name: 'Invite' }).click();
+  await invitees.getByText(nobody).waitFor();
+  await expect.poll(() => invitees.locator('[data-status=invited]').count()).toBe(2);
+  expect(await invitees.getByText('Pending', { exact: true }).count()).toBe(2);
   await screenshot(page, `collections-${tag}-06-shared`);
+  await share.getByRole('button', { name: `Cancel the invitation to ${nobody}` }).click();
+  await expect.poll(() => invitees.locator('[data-status=invited]').count()).toBe(1);
   await closeDialog(page);
 
   // Remove one image.

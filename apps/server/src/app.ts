@@ -31,6 +31,7 @@ import { assetRoutes } from './modules/assets/routes.ts';
 import { authService } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { collectionsService } from './modules/collections/index.ts';
 import { collectionAdminRoutes, collectionRoutes } from './modules/collections/routes.ts';
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
@@ -114,6 +115,14 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     blockedPatterns: deps.config.blockedEmailPatterns,
     codeRequestsPerIp: deps.config.AUTH_CODE_REQUESTS_PER_IP,
+    // Collection invitations sent to the address before it had an account become theirs.
+    onSignIn: async (user) => {
+      await collectionsService(deps)
+        .claimInvitations(user.id, user.email)
+        .catch((err) =>
+          deps.log.warn({ err, userId: user.id }, 'collection invitations not claimed at sign-in'),
+        );
+    },
   });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -129,4 +129,11 @@ export const COLLECTIONS = {
   maxAssetIds: 100,
   /** Item thumbnails carried by each collection in a list. */
   thumbnails: 4,
+  /**
+   * A collection's file URLs last 5–10 minutes (a removed collaborator's links die with them), so
+   * an open collection page reloads its items this often to keep fresh ones.
+   */
+  urlRefreshMs: 4 * 60_000,
+  /** Invitations one person may send per hour (across all their collections). */
+  invitesPerHour: 20,
 } as const;

@@ -89,7 +89,8 @@ export type ListCollectionItemsFilters = z.output<typeof listCollectionItemsQuer
 export const inviteCollaboratorBody = z.object({
   email: z.email({ error: M.invalidEmail }).trim().max(320, M.invalidEmail),
 });
-export const collaboratorParams = collectionParams.extend({ userId: z.uuid({ error: M.notFound }) });
+/** `collaboratorId`: an invitation's `id`, or a collaborator's `userId` (leaving: one's own). */
+export const collaboratorParams = collectionParams.extend({ collaboratorId: z.uuid({ error: M.notFound }) });
 
 export const collectionRole = z.enum(['owner', 'collaborator']);
 export type CollectionRole = z.infer<typeof collectionRole>;
@@ -139,10 +140,24 @@ export const collectionItemsChangeResponse = z.object({
 
 export const membershipsResponse = z.object({ data: z.record(z.string(), z.array(z.uuid())) });
 
+export const COLLABORATOR_STATUSES = ['invited', 'accepted'] as const;
+export type CollaboratorStatus = (typeof COLLABORATOR_STATUSES)[number];
+
+/**
+ * A person invited to a collection. Invitations go to an e-mail address: until it is accepted
+ * nothing tells whether the address has an account (`userId` and `name` are null, the e-mail is
+ * the one invited), so inviting never reveals who uses Packsmith.
+ */
 export const collaborator = z.object({
-  userId: z.uuid(),
+  /** The invitation's id: what the owner removes it by. */
+  id: z.uuid(),
+  /** The person's account once they accepted; null while invited. */
+  userId: z.uuid().nullable(),
   email: z.string(),
+  /** Their name once accepted; null while invited. */
   name: z.string().nullable(),
+  status: z.enum(COLLABORATOR_STATUSES),
+  /** `status === 'accepted'` (kept for older clients). */
   accepted: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.ts';
 import { users } from './users.ts';
@@ -48,7 +49,12 @@ export const collectionItems = pgTable(
   ],
 );
 
-/** A person invited to a collection; `acceptedAt` null means the invitation is still open. */
+/**
+ * A person invited to a collection, by e-mail; `acceptedAt` null means the invitation is still
+ * open. `userId` is the account with that e-mail: set at once when it exists, else when the
+ * person signs up (until then the row is an invitation to an address only). The owner's answers
+ * never tell the two apart (issue 26).
+ */
 export const collectionCollaborators = pgTable(
   'collection_collaborators',
   {
@@ -56,9 +62,9 @@ export const collectionCollaborators = pgTable(
     collectionId: uuid('collection_id')
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address, lower case. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -67,6 +73,21 @@ export const collectionCollaborators = pgTable(
   },
   (t) => [
     unique('collection_collaborators_pair').on(t.collectionId, t.userId),
+    unique('collection_collaborators_email').on(t.collectionId, t.email),
     index('collection_collaborators_user').on(t.userId),
+    index('collection_collaborators_unclaimed').on(t.email).where(sql`${t.userId} is null`),
   ],
+);
+
+/** One invitation sent, for the per-person hourly limit (kept a day; removed invitations still count). */
+export const collectionInviteSends = pgTable(
+  'collection_invite_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('collection_invite_sends_user').on(t.userId, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { designActions } from '../../db/schema/index.ts';
 import { ensureQueue } from '../../jobs/boss.ts';
+import { registerSweep } from '../../jobs/sweep.ts';
 import { type DesignJobDeps, runDesignAction } from './pipeline.ts';
 
 export const DESIGN_ACTION_QUEUE = 'design-action';
@@ -101,7 +102,7 @@ export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps
   queueLog = deps.log ?? null;
   jobExpirySeconds = designJobExpirySeconds(deps.config);
   if (deps.config.ROLE === 'api') return;
-  for (const name of [DESIGN_ACTION_QUEUE, DESIGN_ACTION_SWEEP_QUEUE]) await ensureQueue(boss, name);
+  await ensureQueue(boss, DESIGN_ACTION_QUEUE);
   // Poll every 0.5 s (pg-boss's floor; its default is 2 s): pick-up latency is most of a small
   // action's wait. Actions queued by this same process (ROLE=all) wake the workers without a poll.
   // One job per worker: each lane takes the next action as soon as its own is done.
@@ -117,12 +118,14 @@ export async function registerDesignActionJobs(boss: PgBoss, deps: DesignJobDeps
       ),
     );
   }
-  const sweep = async () => {
-    const ids = await requeueStalledActions(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
-    if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');
-  };
-  await boss.schedule(DESIGN_ACTION_SWEEP_QUEUE, '*/5 * * * *');
-  await boss.work(DESIGN_ACTION_SWEEP_QUEUE, sweep);
-  // A worker that starts picks up what a dead one left behind, without waiting for the schedule.
-  await sweep();
+  // Every 5 minutes, and as the worker starts: it picks up what a dead one left behind at once.
+  await registerSweep(boss, {
+    queue: DESIGN_ACTION_SWEEP_QUEUE,
+    cron: '*/5 * * * *',
+    log: deps.log,
+    run: async () => {
+      const ids = await requeueStalledActions(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
+      if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled design actions');
+    },
+  });
 }

@@ -17,9 +17,23 @@ export const contentTypeOfKey = (key: string, fallback: string) =>
         ? 'image/jpeg'
         : fallback;
 
-/** A signed read of a stored object (SVG is always a download: it could carry script). */
-export function signedRead(storage: Storage, key: string, contentType: string, filename: string) {
-  return storage.signedGetUrl(key, { contentType, filename, download: contentType === 'image/svg+xml' });
+/**
+ * A signed read of a stored object (SVG is always a download: it could carry script), for
+ * `ttlSeconds` (the storage's default window unless given).
+ */
+export function signedRead(
+  storage: Storage,
+  key: string,
+  contentType: string,
+  filename: string,
+  ttlSeconds?: number,
+) {
+  return storage.signedGetUrl(key, {
+    contentType,
+    filename,
+    download: contentType === 'image/svg+xml',
+    expiresInSeconds: ttlSeconds,
+  });
 }
 
 /** The object key served for a variant: derivatives when they exist, else the display copy. */
@@ -29,8 +43,11 @@ export function keyForVariant(row: AssetRow, variant: AssetVariant): string {
   return row.displayKey;
 }
 
-/** An asset's addresses: stable public paths for public assets, signed reads for private ones. */
-export async function assetUrls(storage: Storage, row: AssetRow) {
+/**
+ * An asset's addresses: stable public paths for public assets, signed reads for private ones
+ * (for `ttlSeconds`, e.g. `SHARED_READ_TTL_SECONDS` for a collection's collaborators).
+ */
+export async function assetUrls(storage: Storage, row: AssetRow, ttlSeconds?: number) {
   if (row.visibility === 'public') {
     return {
       url: publicUrl(row.id, 'image'),
@@ -43,21 +60,22 @@ export async function assetUrls(storage: Storage, row: AssetRow) {
     row.displayKey,
     contentTypeOfKey(row.displayKey, row.mimetype),
     row.originalFileName,
+    ttlSeconds,
   );
   const sign = async (variant: AssetVariant) => {
     const key = keyForVariant(row, variant);
     return key === row.displayKey
       ? url
-      : signedRead(storage, key, contentTypeOfKey(key, row.mimetype), row.originalFileName);
+      : signedRead(storage, key, contentTypeOfKey(key, row.mimetype), row.originalFileName, ttlSeconds);
   };
   return { url, thumbnailUrl: await sign('thumbnail'), previewUrl: await sign('preview') };
 }
 
-export async function toAssetDto(storage: Storage, row: AssetRow): Promise<Asset> {
+export async function toAssetDto(storage: Storage, row: AssetRow, ttlSeconds?: number): Promise<Asset> {
   return {
     id: row.id,
     userId: row.userId,
-    ...(await assetUrls(storage, row)),
+    ...(await assetUrls(storage, row, ttlSeconds)),
     originalFileName: row.originalFileName,
     originalFilename: row.originalFileName,
     mimetype: row.mimetype,

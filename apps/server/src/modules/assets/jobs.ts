@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ensureQueue } from '../../jobs/boss.ts';
+import { registerSweep } from '../../jobs/sweep.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
@@ -178,12 +179,16 @@ export async function registerAssetJobs(
       },
     );
   }
-  await ensureQueue(boss, ASSET_SWEEP_QUEUE);
-  await boss.schedule(ASSET_SWEEP_QUEUE, '*/10 * * * *');
-  await boss.work(ASSET_SWEEP_QUEUE, async () => {
-    const ids = await requeueStalledAssets(app.db);
-    if (ids.length) app.log.info({ count: ids.length }, 'requeued stalled asset jobs');
-    const purged = await purgeAbandonedUploads(app.db, app.storage);
-    if (purged) app.log.info({ count: purged }, 'purged abandoned uploads');
+  // Every 10 minutes and as the worker starts.
+  await registerSweep(boss, {
+    queue: ASSET_SWEEP_QUEUE,
+    cron: '*/10 * * * *',
+    log: app.log,
+    run: async () => {
+      const ids = await requeueStalledAssets(app.db);
+      if (ids.length) app.log.info({ count: ids.length }, 'requeued stalled asset jobs');
+      const purged = await purgeAbandonedUploads(app.db, app.storage);
+      if (purged) app.log.info({ count: purged }, 'purged abandoned uploads');
+    },
   });
 }

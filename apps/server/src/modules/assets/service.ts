@@ -53,6 +53,11 @@ export interface AssetUrls {
   previewUrl: string;
 }
 
+/** How long the signed reads of a call last (the storage's default window unless given). */
+export interface ReadLifetime {
+  ttlSeconds?: number;
+}
+
 const assetNotFound = () => notFound(UPLOAD_MESSAGES.assetNotFound);
 const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.deletedAt));
 
@@ -185,16 +190,25 @@ export function assetsService(deps: AssetsDeps) {
     /**
      * Live assets among `ids` whoever owns them, by id. Only for a caller that has already
      * established the right to see them (a collection's items shown to its collaborators).
+     * `ttlSeconds`: how long the signed reads last (`SHARED_READ_TTL_SECONDS` where the right can
+     * be taken away, as a collaborator's is).
      */
-    async sharedDtos(ids: readonly string[]): Promise<Map<string, Asset>> {
+    async sharedDtos(ids: readonly string[], { ttlSeconds }: ReadLifetime = {}): Promise<Map<string, Asset>> {
       const rows = await liveRows(ids);
-      return new Map(await Promise.all(rows.map(async (r) => [r.id, await toDto(r)] as const)));
+      return new Map(
+        await Promise.all(rows.map(async (r) => [r.id, await toAssetDto(storage, r, ttlSeconds)] as const)),
+      );
     },
 
     /** The same, addresses only (thumbnails and covers). */
-    async sharedUrls(ids: readonly string[]): Promise<Map<string, AssetUrls>> {
+    async sharedUrls(
+      ids: readonly string[],
+      { ttlSeconds }: ReadLifetime = {},
+    ): Promise<Map<string, AssetUrls>> {
       const rows = await liveRows(ids);
-      return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
+      return new Map(
+        await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r, ttlSeconds)] as const)),
+      );
     },
 
     /** A live public asset's display image (what anyone may already read), else null. */

@@ -16,6 +16,11 @@ export interface AuthDeps {
   /** Code requests one IP may make per window (AUTH.codeRequestsPerIp unless configured). */
   codeRequestsPerIp?: number;
   now?: () => Date;
+  /**
+   * Runs after every sign-in (a new account or not), e.g. to hand over invitations sent to the
+   * address before it had an account. Must not throw for the sign-in to go through.
+   */
+  onSignIn?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -27,6 +32,7 @@ export function authService({
   blockedPatterns,
   codeRequestsPerIp = AUTH.codeRequestsPerIp,
   now = () => new Date(),
+  onSignIn,
 }: AuthDeps) {
   async function assertNotBlocked(email: string) {
     const rows = await db.select({ pattern: blockedEmails.pattern }).from(blockedEmails);
@@ -69,6 +75,7 @@ export function authService({
 
   async function signIn(email: string, method: string, handle: string) {
     const user = await upsertUser(email, method, handle);
+    await onSignIn?.({ id: user.id, email: user.email });
     const { token, expiresAt } = await issueToken(user.id, method);
     return { token, expiresAt: expiresAt.toISOString(), onboarded: user.onboardedAt !== null };
   }

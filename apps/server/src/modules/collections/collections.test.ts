@@ -1,7 +1,8 @@
-import { MESSAGES } from '@packsmith/core';
+import { COLLECTIONS, MESSAGES } from '@packsmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { listDevMails } from '../../providers/mail/dev-mailbox.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 
 const M = MESSAGES.collections;
@@ -214,11 +215,16 @@ describe('access', () => {
 
     const invited = await post(owner, `${BASE}/${id}/collaborators`, { email: 'BEA@brand.co' });
     expect(invited.statusCode, invited.body).toBe(200);
-    expect(invited.json().data).toMatchObject({ userId: bea.id, accepted: false });
+    expect(invited.json().data).toMatchObject({
+      userId: null,
+      email: bea.email,
+      name: null,
+      status: 'invited',
+      accepted: false,
+    });
     expect((await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email })).json().message).toBe(
-      M.alreadyCollaborator,
+      M.alreadyInvited,
     );
-    expect((await post(owner, `${BASE}/${id}/collaborators`, { email: 'nobody@x.co' })).statusCode).toBe(404);
     expect((await post(owner, `${BASE}/${id}/collaborators`, { email: owner.email })).statusCode).toBe(400);
 
     // Before accepting: the invitation and its notification, but not the collection.
@@ -261,7 +267,12 @@ describe('access', () => {
     expect((await get(cal, `${BASE}/${id}/items`)).statusCode).toBe(404);
 
     const collaborators = (await get(owner, `${BASE}/${id}/collaborators`)).json().data;
-    expect(collaborators).toMatchObject([{ userId: bea.id, email: bea.email, accepted: true }]);
+    expect(collaborators).toMatchObject([
+      { userId: bea.id, email: bea.email, name: 'Test User', status: 'accepted', accepted: true },
+    ]);
+    expect((await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email })).json().message).toBe(
+      M.alreadyCollaborator,
+    );
     expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(204);
     expect((await get(bea, `${BASE}/${id}`)).statusCode).toBe(404);
     expect((await get(bea, `${BASE}/${id}/items`)).statusCode).toBe(404);
@@ -281,6 +292,139 @@ describe('access', () => {
     expect((await call('DELETE', bea.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(204);
     expect((await get(bea, `${BASE}/${id}`)).statusCode).toBe(404);
     expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toEqual([]);
+  });
+});
+
+describe('invitations by e-mail (issue 26: no account enumeration)', () => {
+  /** The parts of an answer that do not differ between two invitations by nature (id, time, address). */
+  const shape = (c: Record<string, unknown>) => {
+    const { id, createdAt, email, ...rest } = c;
+    return {
+      keys: Object.keys(c).sort(),
+      id: typeof id,
+      createdAt: typeof createdAt,
+      email: typeof email,
+      rest,
+    };
+  };
+
+  it('answers a registered and an unknown address the same, and mails both', async () => {
+    const dan = await person('dan@brand.co');
+    const id = await create(owner, 'Same answer');
+    const known = await post(owner, `${BASE}/${id}/collaborators`, { email: 'Dan@Brand.co' });
+    const unknown = await post(owner, `${BASE}/${id}/collaborators`, { email: 'nobody-yet@brand.co' });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    expect(shape(known.json().data)).toEqual(shape(unknown.json().data));
+    expect(known.json().data).toMatchObject({
+      email: dan.email,
+      userId: null,
+      name: null,
+      status: 'invited',
+    });
+    expect(unknown.json().data).toMatchObject({ email: 'nobody-yet@brand.co', userId: null, name: null });
+
+    // The list too: both only by the address invited, until accepted.
+    const list = (await get(owner, `${BASE}/${id}/collaborators`)).json().data;
+    expect(list.map((c: { email: string }) => c.email)).toEqual([dan.email, 'nobody-yet@brand.co']);
+    expect(shape(list[0])).toEqual(shape(list[1]));
+
+    // Both get the same invitation mail (the dev mailbox keeps it), with the link to the invitation.
+    const mails = await listDevMails(t.db);
+    for (const to of [dan.email, 'nobody-yet@brand.co']) {
+      const mail = mails.find((m) => m.to === to && m.text.includes('Same answer'));
+      expect(mail?.text).toContain(`/dashboard/collections/${id}?invitation=1`);
+    }
+    // Same answer for a repeat, known or not.
+    for (const email of [dan.email, 'nobody-yet@brand.co']) {
+      const again = await post(owner, `${BASE}/${id}/collaborators`, { email });
+      expect([again.statusCode, again.json().message]).toEqual([400, M.alreadyInvited]);
+    }
+  });
+
+  it('a pending invitation becomes a working collaboration when the person signs up with that address', async () => {
+    const id = await create(owner, 'Before they joined');
+    const ownerImage = await image(owner);
+    await post(owner, `${BASE}/${id}/items/add`, { assetIds: [ownerImage] });
+    await post(owner, `${BASE}/${id}/collaborators`, { email: 'newcomer@brand.co' });
+
+    const newcomer = await person('NewComer@brand.co');
+    const note = (await get(newcomer, '/api/notifications')).json().data.notifications[0];
+    expect(note).toMatchObject({
+      type: 'collection_invitation',
+      deeplink: `/dashboard/collections/${id}?invitation=1`,
+    });
+    expect((await get(newcomer, `${BASE}/${id}/invitation`)).json().data).toMatchObject({
+      name: 'Before they joined',
+    });
+    expect((await get(newcomer, `${BASE}/${id}`)).statusCode).toBe(404);
+    const accepted = await post(newcomer, `${BASE}/${id}/invitation/accept`);
+    expect(accepted.json().data).toMatchObject({ id, role: 'collaborator', assetsCount: 1 });
+    const items = (await get(newcomer, `${BASE}/${id}/items`)).json().data;
+    expect(items.map((i: { assetId: string }) => i.assetId)).toEqual([ownerImage]);
+    const mine = await image(newcomer);
+    expect((await post(newcomer, `${BASE}/${id}/items/add`, { assetIds: [mine] })).statusCode).toBe(200);
+    expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toMatchObject([
+      { userId: newcomer.id, email: 'newcomer@brand.co', status: 'accepted', accepted: true },
+    ]);
+  });
+
+  it('the owner removes a pending invitation by its id; that address then finds nothing', async () => {
+    const id = await create(owner, 'Changed my mind');
+    // An open invitation is not found by the account id of a person with that address.
+    const known = (await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email })).json().data;
+    expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${known.id}`)).statusCode).toBe(
+      204,
+    );
+    const invited = (
+      await post(owner, `${BASE}/${id}/collaborators`, { email: 'never-mind@brand.co' })
+    ).json().data;
+    expect((await call('DELETE', owner.token, `${BASE}/${id}/collaborators/${invited.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toEqual([]);
+    const late = await person('never-mind@brand.co');
+    expect((await get(late, `${BASE}/${id}/invitation`)).statusCode).toBe(404);
+    expect((await post(late, `${BASE}/${id}/invitation/accept`)).statusCode).toBe(404);
+  });
+
+  it('another person’s collection (or none) is a 404, known address or not', async () => {
+    const id = await create(owner, 'Not yours');
+    for (const email of [bea.email, 'stranger@brand.co']) {
+      expect((await post(cal, `${BASE}/${id}/collaborators`, { email })).statusCode).toBe(404);
+      expect((await post(cal, `${BASE}/${crypto.randomUUID()}/collaborators`, { email })).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toEqual([]);
+  });
+
+  it(`allows ${COLLECTIONS.invitesPerHour} invitations an hour a person, even in a burst; then 429`, async () => {
+    const sender = await person('sender@brand.co');
+    const [a, b] = [await create(sender, 'Burst A'), await create(sender, 'Burst B')];
+    const attempts = COLLECTIONS.invitesPerHour + 5;
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        post(sender, `${BASE}/${i % 2 ? a : b}/collaborators`, { email: `burst${i}@brand.co` }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(COLLECTIONS.invitesPerHour);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    expect(results.find((r) => r.statusCode === 429)!.json().message).toBe(M.tooManyInvites);
+
+    // Removing an invitation does not give its turn back; other people are not limited by it.
+    const first = (await get(sender, `${BASE}/${a}/collaborators`)).json().data[0];
+    expect((await call('DELETE', sender.token, `${BASE}/${a}/collaborators/${first.id}`)).statusCode).toBe(
+      204,
+    );
+    const after = await post(sender, `${BASE}/${a}/collaborators`, { email: 'one-more@brand.co' });
+    expect([after.statusCode, after.json().message]).toEqual([429, M.tooManyInvites]);
+    const other = await create(owner, 'Not limited');
+    expect(
+      (await post(owner, `${BASE}/${other}/collaborators`, { email: 'one-more@brand.co' })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -5,15 +5,22 @@ import {
   asc,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
+  lt,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { collectionCollaborators, collectionItems, collections } from '../../db/schema/index.ts';
+import {
+  collectionCollaborators,
+  collectionInviteSends,
+  collectionItems,
+  collections,
+} from '../../db/schema/index.ts';
 
 /** The only code that reads or writes the collections tables. */
 
@@ -276,17 +283,66 @@ export async function membershipsOf(db: DbOrTx, userId: string, assetIds: string
 
 export type CollaboratorRow = typeof collectionCollaborators.$inferSelect;
 
-/** Adds an invitation; null when the person is already invited or collaborating. */
+/**
+ * Adds an invitation to an address (with its account when there is one); null when that address
+ * or person is already invited or collaborating.
+ */
 export async function insertInvitation(
   db: DbOrTx,
-  values: { collectionId: string; userId: string; invitedBy: string },
+  values: { collectionId: string; email: string; userId: string | null; invitedBy: string },
 ): Promise<CollaboratorRow | null> {
-  const [row] = await db
-    .insert(collectionCollaborators)
-    .values(values)
-    .onConflictDoNothing({ target: [collectionCollaborators.collectionId, collectionCollaborators.userId] })
-    .returning();
+  const [row] = await db.insert(collectionCollaborators).values(values).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/**
+ * Gives the person the invitations sent to their address before they had an account (one per
+ * collection: a collection that already has them keeps its row). Returns the rows claimed.
+ */
+export async function claimInvitations(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+): Promise<CollaboratorRow[]> {
+  return db
+    .update(collectionCollaborators)
+    .set({ userId })
+    .where(
+      and(
+        isNull(collectionCollaborators.userId),
+        eq(collectionCollaborators.email, email.trim().toLowerCase()),
+        sql`not exists (select 1 from collection_collaborators mine
+          where mine.collection_id = ${collectionCollaborators.collectionId} and mine.user_id = ${userId})`,
+      ),
+    )
+    .returning();
+}
+
+/** Serialises one person's invitations, so the hourly limit holds under a burst. */
+export async function lockInviter(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`collection-invites:${userId}`}, 0))`);
+}
+
+/** Invitations the person sent since `since` (removed ones too). */
+export async function invitesSentSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(collectionInviteSends)
+    .where(and(eq(collectionInviteSends.userId, userId), gt(collectionInviteSends.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Records one sent invitation; the person's records older than a day go at the same time. */
+export async function recordInviteSent(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(collectionInviteSends)
+    .where(
+      and(
+        eq(collectionInviteSends.userId, userId),
+        lt(collectionInviteSends.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  await db.insert(collectionInviteSends).values({ userId });
 }
 
 export async function collaboratorsOf(db: DbOrTx, collectionId: string): Promise<CollaboratorRow[]> {
@@ -343,11 +399,32 @@ export async function isAcceptedCollaborator(db: DbOrTx, userId: string, collect
   return Boolean(row);
 }
 
-export async function deleteCollaborator(db: DbOrTx, collectionId: string, userId: string): Promise<boolean> {
+/**
+ * Deletes the collection's invitation `collaboratorId`: its id, or the user id of a person who
+ * accepted it (an open invitation is never found by an account id: that would tell the owner
+ * which account an address belongs to). With `onlyUserId`, only that person's own row, open or
+ * accepted, found by either id. False when nothing matched.
+ */
+export async function deleteCollaborator(
+  db: DbOrTx,
+  collectionId: string,
+  collaboratorId: string,
+  onlyUserId?: string,
+): Promise<boolean> {
   const rows = await db
     .delete(collectionCollaborators)
     .where(
-      and(eq(collectionCollaborators.collectionId, collectionId), eq(collectionCollaborators.userId, userId)),
+      and(
+        eq(collectionCollaborators.collectionId, collectionId),
+        or(
+          eq(collectionCollaborators.id, collaboratorId),
+          and(
+            eq(collectionCollaborators.userId, collaboratorId),
+            onlyUserId ? undefined : isNotNull(collectionCollaborators.acceptedAt),
+          ),
+        ),
+        onlyUserId ? eq(collectionCollaborators.userId, onlyUserId) : undefined,
+      ),
     )
     .returning({ id: collectionCollaborators.id });
   return rows.length > 0;

@@ -141,11 +141,11 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
     app.delete(
-      `${BASE}/:collectionId/collaborators/:userId`,
+      `${BASE}/:collectionId/collaborators/:collaboratorId`,
       { schema: { tags, params: collaboratorParams } },
       async (request, reply) => {
-        const { collectionId, userId } = request.params;
-        await service.removeCollaborator(currentUser(request).id, collectionId, userId);
+        const { collectionId, collaboratorId } = request.params;
+        await service.removeCollaborator(currentUser(request).id, collectionId, collaboratorId);
         return reply.status(204).send();
       },
     );
@@ -153,14 +153,22 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       `${BASE}/:collectionId/invitation`,
       { schema: { tags, params: collectionParams, response: { 200: invitationResponse } } },
       async (request) => ({
-        data: await service.invitation(currentUser(request).id, request.params.collectionId),
+        data: await service.invitation(
+          currentUser(request).id,
+          request.params.collectionId,
+          currentUser(request).email,
+        ),
       }),
     );
     app.post(
       `${BASE}/:collectionId/invitation/accept`,
       { schema: { tags, params: collectionParams, response: { 200: collectionResponse } } },
       async (request) => ({
-        data: await service.accept(currentUser(request).id, request.params.collectionId),
+        data: await service.accept(
+          currentUser(request).id,
+          request.params.collectionId,
+          currentUser(request).email,
+        ),
       }),
     );
   };

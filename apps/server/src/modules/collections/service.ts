@@ -13,16 +13,24 @@ import {
   MESSAGES,
 } from '@packsmith/core';
 import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { Mailer } from '../../providers/mail/index.ts';
+import { collectionInvitationMail } from '../../providers/mail/templates.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
-import type { Storage } from '../../providers/storage/index.ts';
+import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 const M = MESSAGES.collections;
+/**
+ * Every file URL a collection hands out lasts at most 10 minutes: a removed collaborator's links
+ * stop working within that (S3 presigned URLs cannot be revoked; docs/files.md).
+ */
+const SHARED_READS = { ttlSeconds: SHARED_READ_TTL_SECONDS };
 const collectionNotFound = () => notFound(M.notFound);
 
 export interface CollectionsDeps {
@@ -30,6 +38,23 @@ export interface CollectionsDeps {
   storage: Storage;
   realtime?: Realtime | null;
   log?: Logger;
+  /** Sends invitation mails (none are sent without it: benches, tools). */
+  mailer?: Mailer;
+  /** `publicUrl`: the app's origin, for the link in an invitation mail. */
+  config?: Pick<Config, 'publicUrl'>;
+}
+
+/** An invitation not yet accepted: the address only, whether or not it has an account. */
+function invitedDto(r: repo.CollaboratorRow): Collaborator {
+  return {
+    id: r.id,
+    userId: null,
+    email: r.email,
+    name: null,
+    status: 'invited',
+    accepted: false,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 /** Where an invitation notification opens: the collection page offers to accept it. */
@@ -68,7 +93,10 @@ export function collectionsService(deps: CollectionsDeps) {
       COLLECTIONS.thumbnails,
       liveAssets,
     );
-    const urls = await assets.sharedUrls(items.map((i) => i.assetId));
+    const urls = await assets.sharedUrls(
+      items.map((i) => i.assetId),
+      SHARED_READS,
+    );
     return rows.map(({ row, assetsCount }) => {
       const thumbs = items
         .filter((i) => i.collectionId === row.id && urls.has(i.assetId))
@@ -100,6 +128,54 @@ export function collectionsService(deps: CollectionsDeps) {
     const assetsCount = await repo.countItems(db, row.id, liveAssets);
     const [dto] = await toDtos([{ row, assetsCount }], () => role);
     return dto!;
+  }
+
+  /**
+   * Gives a person who now has an account the invitations sent to their address before it
+   * existed (called at every sign-in, and before reading an invitation): each becomes an
+   * open invitation with its notification, as if they had had the account all along.
+   */
+  async function claimInvitations(userId: string, email: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      const claimed = await repo.claimInvitations(tx, userId, email);
+      if (claimed.length === 0) return 0;
+      const inviters = new Map(
+        (await findPeople(tx, { ids: [...new Set(claimed.map((c) => c.invitedBy))] })).map((p) => [p.id, p]),
+      );
+      for (const c of claimed) {
+        const found = await repo.accessOf(tx, c.invitedBy, c.collectionId);
+        if (!found) continue;
+        const inviter = inviters.get(c.invitedBy);
+        await notifyInvitation(userId, inviter?.name || inviter?.email || 'Someone', found.row, tx);
+      }
+      return claimed.length;
+    });
+  }
+
+  /** The notification an invited person with an account gets (at the invite, or at sign-up). */
+  function notifyInvitation(personId: string, inviterName: string, row: repo.CollectionRow, tx: DbOrTx) {
+    return notifications.notify(
+      personId,
+      {
+        type: 'collection_invitation',
+        title: M.invitationTitle,
+        message: M.invitationMessage.replace('{inviter}', inviterName).replace('{name}', row.name),
+        deeplink: invitationPath(row.id),
+        queryKeys: [['collections']],
+      },
+      tx,
+    );
+  }
+
+  /** The invitation mail, the same for every address; a mail that cannot go out is logged. */
+  async function mailInvitation(to: string, inviter: string, collection: string, collectionId: string) {
+    if (!deps.mailer) return;
+    const link = `${deps.config?.publicUrl ?? ''}${invitationPath(collectionId)}`;
+    try {
+      await deps.mailer.send(collectionInvitationMail(to, { inviter, collection, link }));
+    } catch (err) {
+      deps.log?.warn({ err, collectionId }, 'collection invitation mail not sent');
+    }
   }
 
   return {
@@ -170,7 +246,10 @@ export function collectionsService(deps: CollectionsDeps) {
     async items(userId: string, collectionId: string, f: ListCollectionItemsFilters) {
       await access(userId, collectionId);
       const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets);
-      const dtos = await assets.sharedDtos(rows.map((r) => r.assetId));
+      const dtos = await assets.sharedDtos(
+        rows.map((r) => r.assetId),
+        SHARED_READS,
+      );
       const data: CollectionItem[] = rows
         .filter((r) => dtos.has(r.assetId))
         .map((r) => ({
@@ -223,62 +302,76 @@ export function collectionsService(deps: CollectionsDeps) {
 
     // Collaborators ------------------------------------------------------------------------
 
+    /**
+     * Everyone invited. Until an invitation is accepted it shows only the address invited (no
+     * account, no name): the list never tells whether an address has an account.
+     */
     async collaborators(userId: string, collectionId: string): Promise<Collaborator[]> {
       await access(userId, collectionId);
       const rows = await repo.collaboratorsOf(db, collectionId);
+      const accepted = rows.filter((r) => r.acceptedAt && r.userId);
       const people = new Map(
-        (await findPeople(db, { ids: rows.map((r) => r.userId) })).map((p) => [p.id, p]),
+        (await findPeople(db, { ids: accepted.map((r) => r.userId!) })).map((p) => [p.id, p]),
       );
-      return rows
-        .filter((r) => people.has(r.userId))
-        .map((r) => ({
-          userId: r.userId,
-          email: people.get(r.userId)!.email,
-          name: people.get(r.userId)!.name,
-          accepted: r.acceptedAt !== null,
-          createdAt: r.createdAt.toISOString(),
-        }));
-    },
-
-    /** The owner invites someone with an account by e-mail; they get a notification to accept. */
-    async invite(userId: string, collectionId: string, email: string): Promise<Collaborator> {
-      return db.transaction(async (tx) => {
-        const row = await ownerAccess(userId, collectionId, tx);
-        const [person] = await findPeople(tx, { emails: [email] });
-        if (!person) throw notFound(M.inviteeNotFound);
-        if (person.id === userId) throw badRequest(M.cannotInviteSelf, 'invite_self');
-        const invitation = await repo.insertInvitation(tx, {
-          collectionId,
-          userId: person.id,
-          invitedBy: userId,
-        });
-        if (!invitation) throw badRequest(M.alreadyCollaborator, 'already_collaborator');
-        const [inviter] = await findPeople(tx, { ids: [userId] });
-        await notifications.notify(
-          person.id,
-          {
-            type: 'collection_invitation',
-            title: M.invitationTitle,
-            message: M.invitationMessage
-              .replace('{inviter}', inviter?.name || inviter?.email || 'Someone')
-              .replace('{name}', row.name),
-            deeplink: invitationPath(collectionId),
-            queryKeys: [['collections']],
-          },
-          tx,
-        );
+      return rows.map((r) => {
+        const person = r.acceptedAt && r.userId ? people.get(r.userId) : undefined;
+        if (!person) return invitedDto(r);
         return {
+          id: r.id,
           userId: person.id,
           email: person.email,
           name: person.name,
-          accepted: false,
-          createdAt: invitation.createdAt.toISOString(),
+          status: 'accepted',
+          accepted: true,
+          createdAt: r.createdAt.toISOString(),
         };
       });
     },
 
+    /**
+     * The owner invites an e-mail address. Known or not, the answer is the same (the address,
+     * 'invited') and the same mail goes out: an address with an account also gets a
+     * notification; one without gets the invitation when it signs up (`claimInvitations`).
+     * At most `COLLECTIONS.invitesPerHour` a person (429).
+     */
+    async invite(userId: string, collectionId: string, rawEmail: string): Promise<Collaborator> {
+      const email = rawEmail.trim().toLowerCase();
+      const sent = await db.transaction(async (tx) => {
+        const row = await ownerAccess(userId, collectionId, tx);
+        const [inviter] = await findPeople(tx, { ids: [userId] });
+        if (inviter?.email.toLowerCase() === email) throw badRequest(M.cannotInviteSelf, 'invite_self');
+        await repo.lockInviter(tx, userId);
+        const since = new Date(Date.now() - 3600_000);
+        if ((await repo.invitesSentSince(tx, userId, since)) >= COLLECTIONS.invitesPerHour) {
+          throw tooManyRequests(M.tooManyInvites);
+        }
+        const [person] = await findPeople(tx, { emails: [email] });
+        const invitation = await repo.insertInvitation(tx, {
+          collectionId,
+          email,
+          userId: person?.id ?? null,
+          invitedBy: userId,
+        });
+        if (!invitation) {
+          const existing = (await repo.collaboratorsOf(tx, collectionId)).find((r) => r.email === email);
+          throw existing?.acceptedAt
+            ? badRequest(M.alreadyCollaborator, 'already_collaborator')
+            : badRequest(M.alreadyInvited, 'already_invited');
+        }
+        await repo.recordInviteSent(tx, userId);
+        const inviterName = inviter?.name || inviter?.email || 'Someone';
+        if (person) await notifyInvitation(person.id, inviterName, row, tx);
+        return { invitation, inviterName, collectionName: row.name };
+      });
+      await mailInvitation(email, sent.inviterName, sent.collectionName, collectionId);
+      return invitedDto(sent.invitation);
+    },
+
+    claimInvitations,
+
     /** What the invited person sees before accepting (404 without an open invitation). */
-    async invitation(userId: string, collectionId: string) {
+    async invitation(userId: string, collectionId: string, email?: string) {
+      if (email) await claimInvitations(userId, email);
       const found = await repo.openInvitation(db, userId, collectionId);
       if (!found) throw notFound(M.invitationNotFound);
       const [inviter] = await findPeople(db, { ids: [found.invitation.invitedBy] });
@@ -290,7 +383,8 @@ export function collectionsService(deps: CollectionsDeps) {
     },
 
     /** Accepting twice is fine; accepting without an invitation is a 404. */
-    async accept(userId: string, collectionId: string) {
+    async accept(userId: string, collectionId: string, email?: string) {
+      if (email) await claimInvitations(userId, email);
       const accepted = await repo.acceptInvitation(db, userId, collectionId);
       if (!accepted && !(await repo.isAcceptedCollaborator(db, userId, collectionId))) {
         throw notFound(M.invitationNotFound);
@@ -299,15 +393,18 @@ export function collectionsService(deps: CollectionsDeps) {
     },
 
     /**
-     * The owner removes anyone; anyone may remove themselves (leave, or decline an open
-     * invitation). Access ends with the row.
+     * The owner removes anyone, by invitation id or user id (an invitation still open, too);
+     * anyone may remove themselves (leave, or decline an open invitation). Access ends with the row.
      */
     async removeCollaborator(userId: string, collectionId: string, collaboratorId: string) {
-      if (collaboratorId !== userId) {
-        const { role } = await access(userId, collectionId);
-        if (role !== 'owner') throw forbidden(M.ownerOnly, 'owner_only');
+      const role = (await repo.accessOf(db, userId, collectionId))?.role;
+      if (role === 'owner') {
+        if (!(await repo.deleteCollaborator(db, collectionId, collaboratorId))) throw collectionNotFound();
+        return;
       }
-      if (!(await repo.deleteCollaborator(db, collectionId, collaboratorId))) throw collectionNotFound();
+      if (await repo.deleteCollaborator(db, collectionId, collaboratorId, userId)) return;
+      if (role === 'collaborator') throw forbidden(M.ownerOnly, 'owner_only');
+      throw collectionNotFound();
     },
   };
 }

@@ -3,8 +3,10 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { judgeEvaluations } from '../../db/schema/index.ts';
 import { ensureQueue } from '../../jobs/boss.ts';
+import { registerSweep } from '../../jobs/sweep.ts';
 import { type JudgeJobDeps, runJudge } from './pipeline.ts';
 
 export const JUDGE_QUEUE = 'judge';
@@ -39,7 +41,7 @@ export async function registerJudgeJobs(boss: PgBoss, deps: JudgeJobDeps & { con
   queue = boss;
   queueLog = deps.log ?? null;
   if (deps.config.ROLE === 'api') return;
-  for (const name of [JUDGE_QUEUE, JUDGE_SWEEP_QUEUE]) await ensureQueue(boss, name);
+  await ensureQueue(boss, JUDGE_QUEUE);
   localWorkerIds = [
     await boss.work<{ evaluationId: string }>(
       JUDGE_QUEUE,
@@ -49,21 +51,32 @@ export async function registerJudgeJobs(boss: PgBoss, deps: JudgeJobDeps & { con
       },
     ),
   ];
-  // Unfinished evaluations untouched for the stall time are queued again.
-  const sweep = async () => {
-    const cutoff = new Date(Date.now() - deps.config.DESIGN_ACTION_STALL_SECONDS * 1000);
-    const rows = await deps.db
-      .select({ id: judgeEvaluations.id })
-      .from(judgeEvaluations)
-      .where(
-        and(
-          inArray(judgeEvaluations.status, ['pending', 'processing']),
-          lt(judgeEvaluations.lastUpdatedAt, cutoff),
-        ),
-      )
-      .limit(500);
-    for (const r of rows) await enqueueJudge(r.id);
-  };
-  await boss.schedule(JUDGE_SWEEP_QUEUE, '*/5 * * * *');
-  await boss.work(JUDGE_SWEEP_QUEUE, sweep);
+  // Every 5 minutes and as the worker starts: unfinished evaluations untouched for the stall time
+  // are queued again.
+  await registerSweep(boss, {
+    queue: JUDGE_SWEEP_QUEUE,
+    cron: '*/5 * * * *',
+    log: deps.log,
+    run: async () => {
+      const ids = await requeueStalledJudgements(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
+      if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled judge evaluations');
+    },
+  });
+}
+
+/** Queues again the evaluations left pending/processing with no progress for `olderThanSeconds`. */
+export async function requeueStalledJudgements(db: Db, olderThanSeconds: number): Promise<string[]> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  const rows = await db
+    .select({ id: judgeEvaluations.id })
+    .from(judgeEvaluations)
+    .where(
+      and(
+        inArray(judgeEvaluations.status, ['pending', 'processing']),
+        lt(judgeEvaluations.lastUpdatedAt, cutoff),
+      ),
+    )
+    .limit(500);
+  for (const r of rows) await enqueueJudge(r.id);
+  return rows.map((r) => r.id);
 }

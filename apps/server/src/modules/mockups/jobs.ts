@@ -3,8 +3,10 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { mockups } from '../../db/schema/index.ts';
 import { ensureQueue } from '../../jobs/boss.ts';
+import { registerSweep } from '../../jobs/sweep.ts';
 import { type MockupJobDeps, runMockup } from './pipeline.ts';
 
 export const MOCKUP_QUEUE = 'mockup';
@@ -33,7 +35,7 @@ export async function registerMockupJobs(boss: PgBoss, deps: MockupJobDeps & { c
   queue = boss;
   queueLog = deps.log ?? null;
   if (deps.config.ROLE === 'api') return;
-  for (const name of [MOCKUP_QUEUE, MOCKUP_SWEEP_QUEUE]) await ensureQueue(boss, name);
+  await ensureQueue(boss, MOCKUP_QUEUE);
   localWorkerIds = [
     await boss.work<{ mockupId: string }>(
       MOCKUP_QUEUE,
@@ -43,16 +45,27 @@ export async function registerMockupJobs(boss: PgBoss, deps: MockupJobDeps & { c
       },
     ),
   ];
-  // Unfinished mockups untouched for the stall time are queued again; a re-run resumes.
-  const sweep = async () => {
-    const cutoff = new Date(Date.now() - deps.config.DESIGN_ACTION_STALL_SECONDS * 1000);
-    const rows = await deps.db
-      .select({ id: mockups.id })
-      .from(mockups)
-      .where(and(inArray(mockups.status, ['pending', 'processing']), lt(mockups.lastUpdatedAt, cutoff)))
-      .limit(500);
-    for (const r of rows) await enqueueMockup(r.id);
-  };
-  await boss.schedule(MOCKUP_SWEEP_QUEUE, '*/5 * * * *');
-  await boss.work(MOCKUP_SWEEP_QUEUE, sweep);
+  // Every 5 minutes and as the worker starts: unfinished mockups untouched for the stall time are
+  // queued again; a re-run resumes.
+  await registerSweep(boss, {
+    queue: MOCKUP_SWEEP_QUEUE,
+    cron: '*/5 * * * *',
+    log: deps.log,
+    run: async () => {
+      const ids = await requeueStalledMockups(deps.db, deps.config.DESIGN_ACTION_STALL_SECONDS);
+      if (ids.length) deps.log?.info({ count: ids.length }, 'requeued stalled mockups');
+    },
+  });
+}
+
+/** Queues again the mockups left pending/processing with no progress for `olderThanSeconds`. */
+export async function requeueStalledMockups(db: Db, olderThanSeconds: number): Promise<string[]> {
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  const rows = await db
+    .select({ id: mockups.id })
+    .from(mockups)
+    .where(and(inArray(mockups.status, ['pending', 'processing']), lt(mockups.lastUpdatedAt, cutoff)))
+    .limit(500);
+  for (const r of rows) await enqueueMockup(r.id);
+  return rows.map((r) => r.id);
 }

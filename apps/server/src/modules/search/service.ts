@@ -19,7 +19,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchItems, searchWords } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../providers/storage/index.ts';
+import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
 import type { FlagsService } from '../flags/index.ts';
@@ -93,9 +93,10 @@ export function searchService(deps: SearchDeps) {
     return scopeOf(userId, f, await deps.collections.itemIdsSql(userId, f.collectionId));
   }
 
-  async function toResults(userId: string, rows: Row[]): Promise<SearchResult[]> {
+  /** `shared`: inside a collection, where others' images are read as its collaborators (short-lived). */
+  async function toResults(userId: string, rows: Row[], shared = false): Promise<SearchResult[]> {
     const assetIds = rows.map((r) => r.assetId).filter((id): id is string => Boolean(id));
-    const urls = await assets.sharedUrls(assetIds);
+    const urls = await assets.sharedUrls(assetIds, shared ? { ttlSeconds: SHARED_READ_TTL_SECONDS } : {});
     return Promise.all(
       rows.map(async (r): Promise<SearchResult> => {
         const mine = r.kind === 'asset' && r.ownerId === userId;
@@ -190,7 +191,7 @@ export function searchService(deps: SearchDeps) {
         facetCounts(scope, words, f, 'types'),
       ]);
       return {
-        data: await toResults(userId, rows),
+        data: await toResults(userId, rows, Boolean(scope.collectionItems)),
         totalCount: total?.n ?? 0,
         facets: { colours, styles, types },
       };

@@ -64,6 +64,13 @@ export interface Storage {
 export const DEFAULT_READ_TTL_SECONDS = 3600;
 
 /**
+ * Reads handed to someone other than the file's owner through a collection: a window of 5 minutes,
+ * so each URL works for at most 10 (`windowedExpiry`: between one and two windows). Removing a
+ * collaborator cannot revoke an S3 presigned URL, so the lifetime is the bound (docs/files.md).
+ */
+export const SHARED_READ_TTL_SECONDS = 300;
+
+/**
  * Expiry of a signed read: at least `ttl` from now, rounded up to the next `ttl` boundary, so
  * the same object gets the same URL for a while and browsers can cache it.
  */

@@ -78,6 +78,8 @@ export function useCollectionItems(id: string, enabled: boolean) {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled,
+    // The items' file URLs are short-lived (docs/files.md): fresh ones before the old expire.
+    refetchInterval: COLLECTIONS.urlRefreshMs,
   });
 }
 
@@ -175,8 +177,9 @@ export function useInviteCollaborator(id: string) {
 export function useRemoveCollaborator(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      request(path(id, `/collaborators/${encodeURIComponent(userId)}`), {
+    /** An invitation's id (the owner) or one's own user id (leaving, declining). */
+    mutationFn: (collaboratorId: string) =>
+      request(path(id, `/collaborators/${encodeURIComponent(collaboratorId)}`), {
         method: 'DELETE',
         redirects: { 404: false },
       }),

@@ -2,6 +2,7 @@ import { type Collection, collectionName } from '@packsmith/core';
 import { Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
@@ -163,7 +164,8 @@ export function ShareCollectionDialog({
     if (!email.trim()) return;
     invite.mutate(email.trim(), {
       onSuccess: () => {
-        notify.success('Invitation sent');
+        // The same for every address: whether it has an account is never shown.
+        notify.success('Invitation sent', `${email.trim()} will see it once they sign in with that address.`);
         setEmail('');
       },
       onError: (e) => notify.error('Error', message(e, 'Could not send the invitation')),
@@ -209,38 +211,65 @@ export function ShareCollectionDialog({
               <p className="text-sm text-zinc-500">Only you. Invite someone to collaborate.</p>
             ) : (
               <ul className="flex flex-col gap-1" data-testid="collaborators">
-                {people.data.map((p) => (
-                  <li key={p.userId} className="flex items-center gap-3 rounded-xl px-2 py-1.5">
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-zinc-900">
-                        {p.name || p.email}
+                {people.data.map((p) => {
+                  const pending = p.status !== 'accepted';
+                  const self = !pending && p.userId === me?.userId;
+                  // The owner removes by the invitation's id; a collaborator leaves by their own id.
+                  const target = isOwner ? p.id : (p.userId ?? p.id);
+                  return (
+                    <li
+                      key={p.id}
+                      className="flex items-center gap-3 rounded-xl px-2 py-1.5"
+                      data-testid="collaborator"
+                      data-status={p.status}
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-sm font-medium text-zinc-900">
+                          {pending ? p.email : p.name || p.email}
+                        </span>
+                        <span className="flex items-center gap-1.5 text-xs text-zinc-500">
+                          {pending ? (
+                            <>
+                              <Badge variant="warning">Pending</Badge>
+                              <span className="truncate">Invitation sent</span>
+                            </>
+                          ) : (
+                            <span className="truncate">{p.email} · Collaborator</span>
+                          )}
+                        </span>
                       </span>
-                      <span className="block truncate text-xs text-zinc-500">
-                        {p.email} · {p.accepted ? 'Collaborator' : 'Invited'}
-                      </span>
-                    </span>
-                    {isOwner || p.userId === me?.userId ? (
-                      <Button
-                        size={isOwner ? 'icon-sm' : 'sm'}
-                        variant="outline"
-                        aria-label={isOwner ? `Remove ${p.email}` : 'Leave this collection'}
-                        loading={removePerson.isPending && removePerson.variables === p.userId}
-                        onClick={() =>
-                          removePerson.mutate(p.userId, {
-                            onSuccess: () => {
-                              if (isOwner) return void notify.success('Collaborator removed');
-                              notify.success('You left the collection');
-                              navigate('/dashboard/collections', { replace: true });
-                            },
-                            onError: (e) => notify.error('Error', message(e, 'Could not remove them')),
-                          })
-                        }
-                      >
-                        {isOwner ? <Trash2 aria-hidden /> : 'Leave'}
-                      </Button>
-                    ) : null}
-                  </li>
-                ))}
+                      {isOwner || self ? (
+                        <Button
+                          size={isOwner ? 'icon-sm' : 'sm'}
+                          variant="outline"
+                          aria-label={
+                            isOwner
+                              ? pending
+                                ? `Cancel the invitation to ${p.email}`
+                                : `Remove ${p.email}`
+                              : 'Leave this collection'
+                          }
+                          loading={removePerson.isPending && removePerson.variables === target}
+                          onClick={() =>
+                            removePerson.mutate(target, {
+                              onSuccess: () => {
+                                if (isOwner)
+                                  return void notify.success(
+                                    pending ? 'Invitation cancelled' : 'Collaborator removed',
+                                  );
+                                notify.success('You left the collection');
+                                navigate('/dashboard/collections', { replace: true });
+                              },
+                              onError: (e) => notify.error('Error', message(e, 'Could not remove them')),
+                            })
+                          }
+                        >
+                          {isOwner ? <Trash2 aria-hidden /> : 'Leave'}
+                        </Button>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

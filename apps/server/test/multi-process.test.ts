@@ -46,7 +46,7 @@ let dataDir: string;
 let env: Record<string, string>;
 const procs: Proc[] = [];
 
-function start(name: string, role: 'api' | 'worker', port: number): Proc {
+function start(name: string, role: 'api' | 'worker', port: number, extra: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     // each process has a disk of its own, as on separate machines
@@ -56,6 +56,7 @@ function start(name: string, role: 'api' | 'worker', port: number): Proc {
       ROLE: role,
       PORT: String(port),
       DATA_DIR: path.join(dataDir, name.replace(/\W+/g, '-')),
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,14 +99,14 @@ function start(name: string, role: 'api' | 'worker', port: number): Proc {
 }
 
 async function startApi(name: string): Promise<Proc> {
-  const proc = start(name, 'api', await freePort());
+  const proc = start(name, 'api', await freePort(), {});
   await proc.logged('Packsmith is running');
   return proc;
 }
 
-async function startWorker(name: string): Promise<Proc> {
+async function startWorker(name: string, extra: Record<string, string> = {}): Promise<Proc> {
   // A worker serves no HTTP; its PORT is never opened.
-  const proc = start(name, 'worker', await freePort());
+  const proc = start(name, 'worker', await freePort(), extra);
   await proc.logged('Packsmith worker is running');
   return proc;
 }
@@ -195,7 +196,8 @@ beforeAll(async () => {
     // work quiet for a second counts as left behind by a dead worker
     DESIGN_ACTION_STALL_SECONDS: '1',
   };
-  [worker, a, b] = await Promise.all([startWorker('worker 1'), startApi('api A'), startApi('api B')]);
+  // No worker yet: the first one starts once a generation is waiting for it.
+  [a, b] = await Promise.all([startApi('api A'), startApi('api B')]);
 }, 120_000);
 
 afterAll(async () => {
@@ -258,13 +260,20 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     );
   });
 
-  it('a generation posted on A is run by the worker, its images land in S3, and B is told live', async () => {
+  it('a generation posted on A before any worker runs is kept in the queue, run by the first worker, stored in S3, and B is told live', async () => {
     const posted = await call(a, 'POST', '/api/design-actions', token, {
       type: 'packaging-generation',
       metadata: { brand: 'Tidewater', packagingImage: 'pouch', prompt: 'Sea salt crisps', imageCount: 2 },
     });
     expect(posted.status, posted.text).toBe(201);
     const actionId: string = posted.json.data.designAction.id;
+    // Its job is in the queue although no worker has made the queues yet (pg-boss would drop it).
+    const jobs = await database.db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = 'design-action' and singleton_key = ${actionId}`,
+    );
+    expect(jobs.rows.map((r) => r.state)).toEqual(['created']);
+    // Only the queue can bring it to this worker: its start-up sweep leaves anything younger than 300 s.
+    worker = await startWorker('worker 1', { DESIGN_ACTION_STALL_SECONDS: '300' });
     const action = await waitFor(
       'the generation',
       async () => (await call(b, 'GET', `/api/design-actions/${actionId}`, token)).json.data,
@@ -367,7 +376,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     await waitFor(
       'the turn to start rendering',
       statusOf,
-      (s) => s === 'generating_images' || s === 'standby',
+      (s) => ['generating_images', 'finalizing', 'standby', 'error'].includes(s),
       {
         everyMs: 5,
       },

@@ -1,29 +1,32 @@
 /**
  * INTEGRATION TEST — several processes on one Postgres (issue #26; docs/operations.md, "Scaling out").
  *
- * Real child processes of the server (`node --import tsx apps/server/src/main.ts`, so no build is
- * needed): two API processes (ROLE=api, A and B) and a worker (ROLE=worker), all on one PostgreSQL
- * database (DATABASE_URL) and one S3-compatible bucket (s3rver). The browser's realtime client is
- * connected to B only, so everything it receives was published by another process and crossed
- * through LISTEN/NOTIFY. The last test kills the worker with SIGKILL in the middle of a chat turn and
+ * Real child processes of the server, compiled as for production by apps/server/build.mjs into a
+ * folder of this run's own (a fresh clone has no dist yet): two API processes (ROLE=api, A and B)
+ * and workers (ROLE=worker), all on one PostgreSQL database (DATABASE_URL) and one S3-compatible
+ * bucket (s3rver), each with a DATA_DIR of its own. The browser's realtime client is connected to
+ * B only, so everything it receives was published by another process and crossed through
+ * LISTEN/NOTIFY. The last test kills the worker with SIGKILL in the middle of a chat turn and
  * starts another: the turn resumes there and is charged once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { RealtimeClient, type WebSocketFactory } from '../../web/src/lib/realtime.ts';
-import { REPO_ROOT } from '../src/config.ts';
-import { chatConversations, creditHistory } from '../src/db/schema/index.ts';
 import { freePort } from './free-port.ts';
-import { createTestDatabase } from './harness.ts';
 
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+// The server is not imported here (the processes under test load it): this file stays light.
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const SERVER = path.join(REPO_ROOT, 'apps/server');
+/** Beside src/ as dist/ is (the bundle finds node_modules and the repository from there); gitignored. */
+const BUILD = path.join(SERVER, `.test-build-${process.pid}`);
+const MAIN = path.join(BUILD, 'main.js');
 const BUCKET = 'packsmith-multi';
 /** A new Free account's credits (the ledger checks below count down from it). */
 const FREE_CREDITS = 70;
@@ -39,7 +42,12 @@ interface Proc {
   logged: (text: string) => Promise<void>;
 }
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** The database of this file (the processes migrate it as they start); `query` reads it directly. */
+let databaseUrl: string;
+let pool: pg.Pool;
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await pool.query(text, values)).rows as T[];
+}
 let s3: S3rver;
 let s3Dir: string;
 let dataDir: string;
@@ -47,7 +55,7 @@ let env: Record<string, string>;
 const procs: Proc[] = [];
 
 function start(name: string, role: 'api' | 'worker', port: number, extra: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: REPO_ROOT,
     // each process has a disk of its own, as on separate machines
     env: {
@@ -162,11 +170,24 @@ let b: Proc;
 let worker: Proc;
 
 beforeAll(async () => {
-  [database, s3Dir, dataDir] = await Promise.all([
-    createTestDatabase(),
+  [databaseUrl, s3Dir, dataDir] = await Promise.all([
+    (async () => {
+      const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+      await admin.connect();
+      const name = `t_multi_${process.pid}_${Date.now()}`;
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      return inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
+    })(),
     fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-multi-s3-')),
     fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-multi-data-')),
+    new Promise((resolve, reject) =>
+      execFile(process.execPath, [path.join(SERVER, 'build.mjs'), BUILD], (err, _out, stderr) =>
+        err ? reject(new Error(`server build failed: ${stderr}`)) : resolve(undefined),
+      ),
+    ),
   ]);
+  pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -181,7 +202,7 @@ beforeAll(async () => {
     SERVE_WEB: 'false',
     // the inspiration library's build would compete for the CPU with what is measured here
     SEARCH_LIBRARY_SIZE: '0',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     // several processes share one test Postgres with the other test files running beside this one
     DATABASE_POOL_SIZE: '6',
     // files only in S3 (each process's DATA_DIR stays empty, checked below); one signing secret
@@ -203,8 +224,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(procs.map((p) => stop(p)));
   await s3?.close();
-  await database?.close();
-  await Promise.all([s3Dir, dataDir].map((d) => d && fs.rm(d, { recursive: true, force: true })));
+  await pool?.end();
+  await Promise.all([s3Dir, dataDir, BUILD].map((d) => d && fs.rm(d, { recursive: true, force: true })));
 }, 60_000);
 
 describe('two API processes and a worker on one Postgres and one S3 bucket [integration]', () => {
@@ -270,10 +291,11 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     expect(posted.status, posted.text).toBe(201);
     const actionId: string = posted.json.data.designAction.id;
     // Its job is in the queue although no worker has made the queues yet (pg-boss would drop it).
-    const jobs = await database.db.execute<{ state: string }>(
-      sql`select state from pgboss.job where name = 'design-action' and singleton_key = ${actionId}`,
+    const jobs = await query<{ state: string }>(
+      `select state from pgboss.job where name = 'design-action' and singleton_key = $1`,
+      [actionId],
     );
-    expect(jobs.rows.map((r) => r.state)).toEqual(['created']);
+    expect(jobs.map((r) => r.state)).toEqual(['created']);
     // Only the queue can bring it to this worker: its start-up sweep leaves anything younger than 300 s.
     worker = await startWorker('worker 1', { DESIGN_ACTION_STALL_SECONDS: '300' });
     const action = await waitFor(
@@ -360,10 +382,9 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
   it('a worker killed mid-turn: nothing runs until another starts, which resumes the turn and charges once', async () => {
     const statusOf = async () =>
       (
-        await database.db
-          .select({ status: chatConversations.status })
-          .from(chatConversations)
-          .where(eq(chatConversations.id, conversationId))
+        await query<{ status: string }>('select status from chat_conversations where id = $1', [
+          conversationId,
+        ])
       )[0]!.status;
     // Four variations: the turn renders long enough to be caught in the middle.
     const sent = await call(a, 'POST', '/api/chat/messages', token, {
@@ -386,10 +407,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     worker.child.kill('SIGKILL');
     await worker.exited;
     const ledger = () =>
-      database.db
-        .select({ status: creditHistory.status, amount: creditHistory.amount })
-        .from(creditHistory)
-        .where(eq(creditHistory.reference, turnMessageId));
+      query('select status, amount from credit_history where reference = $1', [turnMessageId]);
     const atKill = await statusOf();
     expect(['generating_images', 'finalizing'], 'killed before the turn settled').toContain(atKill);
     expect(await ledger()).toEqual([{ status: 'pending', amount: -20 }]);
@@ -419,10 +437,11 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     const answer = conversation.messages[3];
     expect(answer.outputAssets).toHaveLength(4);
     // one stored image per output, none left over from the killed run
-    const stored = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from assets where metadata->>'chatMessageId' = ${turnMessageId}`,
+    const stored = await query<{ n: number }>(
+      `select count(*)::int as n from assets where metadata->>'chatMessageId' = $1`,
+      [turnMessageId],
     );
-    expect(stored.rows[0]!.n).toBe(4);
+    expect(stored[0]!.n).toBe(4);
     // the reservation captured once; nothing else charged or refunded
     expect(await ledger()).toEqual([{ status: 'completed', amount: -20 }]);
     // and the generation queued while no worker was alive ran in the new one

@@ -231,11 +231,12 @@ afterAll(async () => {
 describe('two API processes and a worker on one Postgres and one S3 bucket [integration]', () => {
   let token: string;
   let userId: string;
-  let live: RealtimeClient;
+  let live: RealtimeClient | undefined;
   const events: { event: string; data: Record<string, unknown> }[] = [];
   let designAssetId: string;
   let sessionId: string;
   let conversationId: string;
+  afterAll(() => live?.disconnect());
 
   it('a sign-in on A is a sign-in on B', async () => {
     const email = 'ops@multi.test';
@@ -267,21 +268,22 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     expect((await call(b, 'GET', '/api/credits/balance', token)).json.data.balance).toBe(FREE_CREDITS);
 
     // the browser's realtime client, on B only
-    live = new RealtimeClient({
+    const client = new RealtimeClient({
       userId,
       getToken: () => token,
       baseUrl: b.base,
       WebSocket: WebSocket as unknown as WebSocketFactory,
     });
     for (const event of ['notification', 'chat-progress'])
-      live.on(event, (data) => events.push({ event, data: data as Record<string, unknown> }));
-    live.connect();
+      client.on(event, (data) => events.push({ event, data: data as Record<string, unknown> }));
+    client.connect();
+    live = client;
     await waitFor(
       'the realtime client on B',
-      async () => live.state,
+      async () => client.state,
       (s) => s === 'subscribed',
     );
-  });
+  }, 60_000);
 
   it('a generation posted on A before any worker runs is kept in the queue, run by the first worker, stored in S3, and B is told live', async () => {
     const posted = await call(a, 'POST', '/api/design-actions', token, {
@@ -338,7 +340,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
       (await call(b, 'GET', '/api/credits/balance', token)).json.data.balance,
       'two images, one credit each',
     ).toBe(FREE_CREDITS - 2);
-  });
+  }, 90_000);
 
   it('a chat turn sent to B is run by the worker and read on A', async () => {
     const sent = await call(b, 'POST', '/api/chat/messages', token, {
@@ -377,7 +379,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     expect((await call(a, 'GET', '/api/credits/balance', token)).json.data.balance).toBe(
       FREE_CREDITS - 2 - 5,
     );
-  });
+  }, 60_000);
 
   it('a worker killed mid-turn: nothing runs until another starts, which resumes the turn and charges once', async () => {
     const statusOf = async () =>
@@ -467,6 +469,5 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
       },
     );
     expect(completions()).toBe(2);
-    live.disconnect();
   }, 90_000);
 });

@@ -165,6 +165,12 @@ async function call(proc: Proc, method: string, url: string, token?: string, bod
   return { status: res.status, json, text };
 }
 
+/** Files under the processes' DATA_DIRs (with STORAGE=s3 and a FILE_SIGNING_SECRET: none). */
+async function filesOnLocalDisks() {
+  const entries = await fs.readdir(dataDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => !e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+}
+
 let a: Proc;
 let b: Proc;
 let worker: Proc;
@@ -319,11 +325,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
     expect(object.status).toBe(200);
     expect(object.headers.get('content-type')).toBe('image/png');
     expect((await object.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    const onDisk = await fs.readdir(dataDir, { recursive: true, withFileTypes: true });
-    expect(
-      onDisk.filter((e) => !e.isDirectory()).map((e) => path.join(e.parentPath, e.name)),
-      'nothing stored on a local disk',
-    ).toEqual([]);
+    expect(await filesOnLocalDisks(), 'nothing stored on a local disk').toEqual([]);
 
     // The worker's completion notification reached the socket on B (through NOTIFY: no other way).
     const notified = await waitFor(
@@ -469,5 +471,6 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
       },
     );
     expect(completions()).toBe(2);
+    expect(await filesOnLocalDisks(), 'nothing stored on a local disk').toEqual([]);
   }, 90_000);
 });

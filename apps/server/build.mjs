@@ -7,7 +7,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
-const dist = path.join(here, 'dist');
+// `node build.mjs <folder>` builds elsewhere (the multi-process test); keep it beside src/ (same depth).
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(here, 'dist');
 
 await rm(dist, { recursive: true, force: true });
 await build({
@@ -41,4 +42,4 @@ await build({
 });
 // Migrations are read at start from beside the code (db/client.ts looks in ./migrations).
 await cp(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('server built into apps/server/dist');
+console.log(`server built into ${path.relative(process.cwd(), dist) || '.'}`);

@@ -5,18 +5,34 @@ import { ConfigError, loadConfig } from './config.ts';
 import { applyMigrations, connectDatabase, withStartupLock } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { buildDeps } from './deps.ts';
-import { startBoss } from './jobs/boss.ts';
+import { ensureQueue, startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { createLogger } from './lib/logger.ts';
-import { registerDesignActionJobs } from './modules/actions/jobs.ts';
-import { registerAssetJobs } from './modules/assets/jobs.ts';
+import { DESIGN_ACTION_QUEUE, registerDesignActionJobs } from './modules/actions/jobs.ts';
+import { ASSET_DERIVATIVES_QUEUE, registerAssetJobs } from './modules/assets/jobs.ts';
 import { registerChatJobs } from './modules/chat/index.ts';
+import { CHAT_TURN_QUEUE } from './modules/chat/jobs.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { registerJudgeJobs } from './modules/judge/index.ts';
+import { JUDGE_QUEUE } from './modules/judge/jobs.ts';
 import { registerMockupJobs } from './modules/mockups/index.ts';
+import { MOCKUP_QUEUE } from './modules/mockups/jobs.ts';
 import { registerSearchJobs, withSearchIndex } from './modules/search/index.ts';
 
 class JobQueueError extends Error {}
+
+/**
+ * The queues an API process sends to. pg-boss drops a job sent to a queue that does not exist
+ * (`send` answers null, no error), and workers create them: an API started on a new database, or
+ * with a release that adds a queue, before any worker would lose every job until the sweeps.
+ */
+const SENT_QUEUES = [
+  DESIGN_ACTION_QUEUE,
+  CHAT_TURN_QUEUE,
+  ASSET_DERIVATIVES_QUEUE,
+  MOCKUP_QUEUE,
+  JUDGE_QUEUE,
+];
 
 /** Prints one clear line and exits: start-up failures are not stack traces. */
 function fail(message: string): never {
@@ -61,6 +77,7 @@ async function main() {
       const started = await startBoss(databaseUrl, log).catch((err) => {
         throw new JobQueueError(err instanceof Error ? err.message : String(err));
       });
+      if (config.ROLE === 'api') for (const name of SENT_QUEUES) await ensureQueue(started, name);
       if (config.ROLE !== 'api') await registerHousekeeping(started, database.db, log);
       await registerAssetJobs(started, deps);
       if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);

@@ -149,7 +149,8 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
 
 /**
  * Called once from main.ts: every role can queue; workers (ROLE=worker|all) also create the
- * queues, process and sweep. API-only instances create nothing (no DDL races at start-up).
+ * queues, process and sweep. API-only instances create nothing here (main.ts makes the queues
+ * they send to, under the start-up lock).
  */
 export async function registerAssetJobs(
   boss: PgBoss,

@@ -222,6 +222,8 @@ beforeAll(async () => {
     CHAT_SYNC_WAIT_MS: '100',
     // work quiet for a second counts as left behind by a dead worker
     DESIGN_ACTION_STALL_SECONDS: '1',
+    // and its claim on the turn expires soon after (lib/lease.ts)
+    WORK_LEASE_SECONDS: '2',
   };
   // No worker yet: the first one starts once a generation is waiting for it.
   [a, b] = await Promise.all([startApi('api A'), startApi('api B')]);

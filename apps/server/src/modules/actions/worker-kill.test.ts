@@ -53,6 +53,8 @@ function startWorker(): ChildProcess {
       LOG_LEVEL: 'silent',
       // Anything unfinished and quiet for 1 s counts as left behind by a dead worker.
       DESIGN_ACTION_STALL_SECONDS: '1',
+      // a killed worker's claim on its action expires quickly (lib/lease.ts)
+      WORK_LEASE_SECONDS: '2',
     },
     stdio: 'ignore',
   });

@@ -19,7 +19,7 @@ let localWorkerIds: string[] = [];
 export async function enqueueChatTurn(conversationId: string): Promise<void> {
   if (!queue) return;
   try {
-    await queue.send(
+    const id = await queue.send(
       CHAT_TURN_QUEUE,
       { conversationId },
       {
@@ -30,7 +30,9 @@ export async function enqueueChatTurn(conversationId: string): Promise<void> {
         expireInSeconds: 15 * 60,
       },
     );
-    for (const id of localWorkerIds) queue.notifyWorker(id);
+    // pg-boss answers null when it did not queue the job: the sweep will
+    if (!id) queueLog?.warn({ conversationId }, 'chat turn not queued; the sweep will retry');
+    for (const worker of localWorkerIds) queue.notifyWorker(worker);
   } catch (err) {
     queueLog?.warn({ err, conversationId }, 'could not queue chat turn; the sweep will retry');
   }

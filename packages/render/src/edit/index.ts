@@ -23,3 +23,4 @@ export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
 export { templateInText } from './reader.ts';
 export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';
+export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';

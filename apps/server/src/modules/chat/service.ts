@@ -10,13 +10,19 @@ import {
   type SendChatMessageResponse,
   type ToolMessage,
 } from '@packsmith/core';
-import { designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
+import {
+  designDocumentSchema,
+  type HistoryEntry,
+  readHistoryIntent,
+  summariseDocument,
+} from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos } from './dto.ts';
+import { moveInHistory } from './history.ts';
 import { enqueueChatTurn } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
@@ -131,6 +137,9 @@ export function chatService(deps: ChatServiceDeps) {
       if (!session) throw notFound();
       if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
       if (toolImages.some((type) => !type)) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+      // "undo" / "redo": the active image moves along its edit chain; no reader, no credits.
+      const historyIntent = tool ? null : readHistoryIntent(body.content);
+      if (historyIntent) return moveInHistory({ db, assets }, userId, body, historyIntent, conversation);
       const parsed = designDocumentSchema.safeParse(source.document);
       const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
       const reading = await deps.language.interpretEdit({

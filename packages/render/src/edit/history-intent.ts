@@ -11,18 +11,22 @@ const LEADING =
   /^(?:please|pls|ok|okay|oh|oops|whoops|hmm+|um+|uh+|ah|ugh|no|nope|nah|wait|sorry|hey|actually|so|and|then|now|just|can you|could you|would you|will you|can we|could we|let s|lets|let us|i want to|i d like to|id like to|i would like to|i want you to|you can|please just|on second thought|never ?mind|i don t like (?:it|that|this)|i dont like (?:it|that|this)|i do not like (?:it|that|this))\s+/;
 const TRAILING = /\s+(?:please|pls|thanks|thank you|thx|for me|now|again|instead|then)$/;
 
-const THAT = String.raw`(?:it|that|this|the change|that change|this change|the edit|that edit|(?:the|my) (?:last|previous|latest) (?:change|edit|step|one)|last (?:change|edit|step)|one step|a step|one version|a version)`;
-const VERSION = String.raw`(?:the )?(?:previous|last|prior|earlier|older|old) (?:version|image|one|design|picture)`;
+const THAT = `(?:it|that|this|the change|that change|this change|the edit|that edit|(?:the|my) (?:last|previous|latest) (?:change|edit|step|one)|last (?:change|edit|step)|one step|a step|one version|a version)`;
+const VERSION = `(?:the )?(?:previous|last|prior|earlier|older|old) (?:version|image|one|design|picture)`;
 
 const UNDO = [
-  new RegExp(String.raw`^(?:undo|revert|go back|step back|roll ?back|back up|take (?:it|that) back)(?: ${THAT})?$`),
-  new RegExp(String.raw`^(?:undo|revert|go back|roll ?back|switch back|change (?:it )?back)(?: (?:it|that|this))? to ${VERSION}$`),
-  new RegExp(String.raw`^(?:back to )?${VERSION}$`),
+  new RegExp(`^(?:undo|revert|go back|step back|roll ?back|back up|take (?:it|that) back)(?: ${THAT})?$`),
+  new RegExp(
+    `^(?:undo|revert|go back|roll ?back|switch back|change (?:it )?back)(?: (?:it|that|this))? to ${VERSION}$`,
+  ),
+  new RegExp(`^(?:back to )?${VERSION}$`),
   /^(?:ctrl|cmd|command|control) z$/,
 ];
 
 const REDO = [
-  new RegExp(String.raw`^(?:redo|re do|reapply|re apply|go forward|step forward|undo (?:the|that|my) undo)(?: ${THAT})?$`),
+  new RegExp(
+    `^(?:redo|re do|reapply|re apply|go forward|step forward|undo (?:the|that|my) undo)(?: ${THAT})?$`,
+  ),
   /^(?:put|bring) (?:it|that|this|the change|the edit|my change|my edit) back$/,
   /^(?:put|bring) back (?:the|my) (?:change|edit)$/,
   /^(?:ctrl|cmd|command|control) (?:shift )?(?:y|shift z)$/,

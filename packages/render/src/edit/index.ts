@@ -1,4 +1,5 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
+export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';
 export {
   expandVariations,
   type HistoryEntry,
@@ -23,4 +24,3 @@ export { applyRasterEdit, applyRasterEdits, isRasterEdit } from './raster.ts';
 export { templateInText } from './reader.ts';
 export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';
-export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';

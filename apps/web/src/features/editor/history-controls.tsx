@@ -7,6 +7,7 @@ import { CHAT_HISTORY_SHORTCUTS } from '@packsmith/core';
 import { Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { historyShortcut } from './rules';
 
 const isMac = () =>
   typeof navigator !== 'undefined' && /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent);
@@ -21,21 +22,6 @@ function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   return !!target.closest('input, textarea, select, [contenteditable="true"]');
-}
-
-/** Which history move a key press asks for, or null. */
-export function historyShortcut(e: {
-  key: string;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): 'undo' | 'redo' | null {
-  if (e.altKey || !(e.metaKey || e.ctrlKey)) return null;
-  const key = e.key.toLowerCase();
-  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && e.ctrlKey && !e.metaKey && !e.shiftKey) return 'redo';
-  return null;
 }
 
 /**

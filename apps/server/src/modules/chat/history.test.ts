@@ -5,6 +5,7 @@ import { CHAT_HISTORY_MESSAGES, CHAT_MESSAGES } from '@packsmith/core';
 import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
@@ -155,6 +156,34 @@ describe('undo and redo in the chat', () => {
     expect((await send(red, 'undo', conversationId, other, otherSessionId)).statusCode).toBe(404);
     expect((await send(red, 'redo', undefined, other, otherSessionId)).statusCode).toBe(404);
   }, 60_000);
+
+  it('undo stays in the session: a parent from another session, or deleted, is out of reach', async () => {
+    const store = assetsServiceFor(t.deps);
+    const elsewhere = (await post(token, '/api/design-sessions', { name: 'Elsewhere' })).json().data.session
+      .id;
+    const png = await solidPng(64, 64);
+    const foreign = await store.storeGeneratedImage(userId, png, { metadata: { sessionId: elsewhere } });
+    const child = await store.storeGeneratedImage(userId, png, {
+      parentId: foreign.id,
+      metadata: { sessionId, chatConversationId: conversationId },
+    });
+    const none = await move(child.id, 'undo', conversationId);
+    expect(none.aiMessage.content).toBe(CHAT_HISTORY_MESSAGES.nothingToUndo);
+    // the same parent in this session is in reach, until it is deleted
+    const local = await store.storeGeneratedImage(userId, png, { metadata: { sessionId } });
+    const edited = await store.storeGeneratedImage(userId, png, {
+      parentId: local.id,
+      metadata: { sessionId, chatConversationId: conversationId },
+    });
+    expect((await move(edited.id, 'undo', conversationId)).activeAssetId).toBe(local.id);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/assets/${local.id}`, headers: t.bearer(token) }))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect((await move(edited.id, 'undo', conversationId)).aiMessage.content).toBe(
+      CHAT_HISTORY_MESSAGES.nothingToUndo,
+    );
+  });
 
   it('"what do you think?" is answered and charges nothing', async () => {
     const data = await move(red, 'what do you think?', conversationId);

@@ -179,6 +179,13 @@ async function undoRedoJourney(viewport: Viewport) {
   await expect.poll(() => activeInAddress(page)).toBe(assetId);
   await expect.poll(() => redo.isEnabled()).toBe(true);
   expect(await undo.isDisabled()).toBe(true);
+  // the image it went back to is in view (the chat's answer does not scroll it away on a phone)
+  await expect
+    .poll(async () => {
+      const box = (await editor.getByTestId('editor-stage').boundingBox())!;
+      return box.y + box.height / 2 > 0 && box.y + box.height / 2 < page.viewportSize()!.height;
+    })
+    .toBe(true);
   await screenshot(page, `${prefix}-02-undone`);
 
   if (viewport === 'desktop') {

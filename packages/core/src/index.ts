@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './card-number.ts';
 export * from './catalogue/index.ts';
 export * from './chat.ts';
+export * from './chat-history.ts';
 export * from './constants.ts';
 export * from './contracts/admin-cohorts.ts';
 export * from './contracts/admin-generations.ts';

@@ -208,5 +208,10 @@ export const sendChatMessageResponseSchema = z.object({
   status: conversationStatusSchema,
   userMessage: chatMessageSchema,
   aiMessage: chatMessageSchema.nullable(),
+  /**
+   * The image the editor should show now, when the message moved it without making a new one
+   * ("undo", "redo": nothing rendered, nothing charged). Absent otherwise (a new output is active).
+   */
+  activeAssetId: z.string().optional(),
 });
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;

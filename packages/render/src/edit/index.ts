@@ -1,4 +1,5 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
+export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';
 export {
   expandVariations,
   type HistoryEntry,

@@ -59,6 +59,14 @@ export interface ReadLifetime {
 }
 
 const assetNotFound = () => notFound(UPLOAD_MESSAGES.assetNotFound);
+/** An image's place in its edit chain (`ownLinks`). */
+export interface AssetLink {
+  id: string;
+  parentId: string | null;
+  sessionId: string | null;
+  chatConversationId: string | null;
+}
+
 const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.deletedAt));
 
 export function assetsService(deps: AssetsDeps) {
@@ -270,6 +278,24 @@ export function assetsService(deps: AssetsDeps) {
     },
 
     sourceImage,
+
+    /**
+     * Where the user's own live images among `ids` sit in an edit chain: the image edited to make
+     * each (`parentId`), its session and the chat conversation that made it (chat undo/redo).
+     */
+    async ownLinks(userId: string, ids: readonly string[]) {
+      if (ids.length === 0) return new Map<string, AssetLink>();
+      const rows = await db
+        .select({
+          id: assets.id,
+          parentId: assets.parentId,
+          sessionId: sql<string | null>`${assets.metadata}->>'sessionId'`,
+          chatConversationId: sql<string | null>`${assets.metadata}->>'chatConversationId'`,
+        })
+        .from(assets)
+        .where(and(inArray(assets.id, [...new Set(ids)]), live(userId)));
+      return new Map<string, AssetLink>(rows.map((r) => [r.id, r]));
+    },
 
     /**
      * The bytes of every image a design document refers to, for re-rendering it: a ref that is an

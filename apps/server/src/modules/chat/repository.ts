@@ -167,3 +167,19 @@ export async function stalledConversations(db: DbOrTx, olderThan: Date) {
     .limit(500);
   return rows.map((r) => r.id);
 }
+
+/** Whether an image is what one of the user's conversations in a session is about (undo's reach). */
+export async function isSessionSource(db: DbOrTx, userId: string, sessionId: string, assetId: string) {
+  const [row] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.userId, userId),
+        eq(chatConversations.sessionId, sessionId),
+        eq(chatConversations.sourceAssetId, assetId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -10,7 +10,13 @@ import {
   type SendChatMessageResponse,
   type ToolMessage,
 } from '@packsmith/core';
-import { canEditPixels, designDocumentSchema, type HistoryEntry, summariseDocument } from '@packsmith/render';
+import {
+  canEditPixels,
+  designDocumentSchema,
+  type HistoryEntry,
+  readHistoryIntent,
+  summariseDocument,
+} from '@packsmith/render';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
@@ -18,6 +24,7 @@ import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
+import { moveInHistory } from './history.ts';
 import { enqueueChatTurn } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
@@ -143,6 +150,10 @@ export function chatService(deps: ChatServiceDeps) {
     if (!session) throw notFound();
     if (!source) throw notFound(DESIGN_MESSAGES.sourceNotFound);
     if (toolImages.some((type) => !type)) throw notFound(DESIGN_MESSAGES.sourceNotFound);
+    // "undo" / "redo": the active image moves along its edit chain; no reader, no credits.
+    const historyIntent = tool ? null : readHistoryIntent(body.content);
+    if (historyIntent)
+      return { answered: await moveInHistory({ db, assets }, userId, body, historyIntent, conversation) };
     const parsed = designDocumentSchema.safeParse(source.document);
     const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
     const reading = await deps.language.interpretEdit({

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -12,6 +12,7 @@ import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import { EditorActions } from './editor-actions';
 import { EditorSendContext } from './editor-send';
+import { HistoryControls, useHistoryShortcuts } from './history-controls';
 import { ImageStage, ImageStrip, type StripItem, usePrefetchStrip } from './image-stage';
 import { isLowBalance, stripItems } from './rules';
 import { type EditorChat, useEditorChat } from './use-editor-chat';
@@ -131,6 +132,20 @@ function EditorBody(props: EditorDialogProps) {
   );
   usePrefetchStrip(items);
   const blocked = chat.generating || chat.loading || chat.archived;
+  // Undo: the active image is an edit's output (its parent is the image it was made from); the
+  // server has the last word ("Nothing to undo." when the parent is out of reach).
+  const canUndo = !blocked && !!active.data?.parentId && !!active.data.metadata.chatConversationId;
+  const canRedo = !blocked && !!chat.redoTo;
+  // The buttons and keys send the words through the chat; the answer scrolls the chat on a phone,
+  // so the image they changed is brought back into view once it has.
+  const stage = useRef<HTMLDivElement>(null);
+  const moveInHistory = (content: 'Undo' | 'Redo') =>
+    void chat.send({ content }).then((sent) => {
+      if (sent) setTimeout(() => stage.current?.scrollIntoView({ block: 'nearest' }), 120);
+    });
+  const undo = () => moveInHistory('Undo');
+  const redo = () => moveInHistory('Redo');
+  useHistoryShortcuts({ canUndo, canRedo, onUndo: undo, onRedo: redo });
   const sendValue = useMemo(
     () => ({ send: chat.send, activeAssetId: activeId, blocked }),
     [chat.send, activeId, blocked],
@@ -152,8 +167,9 @@ function EditorBody(props: EditorDialogProps) {
         data-testid="asset-editor"
       >
         <div className="flex min-h-0 flex-col gap-3">
-          <div className="min-h-0 md:flex-1">
+          <div ref={stage} className="relative min-h-0 md:flex-1">
             <ImageStage asset={active.data} fallback={items.find((i) => i.assetId === activeId)} />
+            <HistoryControls canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
           </div>
           <ImageStrip items={items} activeId={activeId} onSelect={select} />
           {active.data ? (

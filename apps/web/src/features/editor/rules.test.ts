@@ -2,6 +2,7 @@ import type { ChatMessage, CreditBalance } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import {
   groupTurns,
+  historyShortcut,
   isLowBalance,
   progressShare,
   requestedImagesOf,
@@ -94,5 +95,23 @@ describe('stripItems', () => {
       'b',
       'c',
     ]);
+  });
+});
+
+describe('historyShortcut', () => {
+  const key = (
+    k: string,
+    mods: Partial<Record<'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey', boolean>> = {},
+  ) => historyShortcut({ key: k, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...mods });
+  it('⌘Z and Ctrl+Z undo; ⇧⌘Z, Ctrl+Shift+Z and Ctrl+Y redo; anything else is not a move', () => {
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('Z', { metaKey: true, shiftKey: true })).toBe('redo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z')).toBeNull();
+    expect(key('y', { metaKey: true })).toBeNull();
+    expect(key('z', { ctrlKey: true, altKey: true })).toBeNull();
+    expect(key('x', { ctrlKey: true })).toBeNull();
   });
 });

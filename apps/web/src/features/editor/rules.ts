@@ -100,3 +100,18 @@ export function stripItems(
   }
   return out;
 }
+
+/** Which history move a key press asks for, or null. */
+export function historyShortcut(e: {
+  key: string;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): 'undo' | 'redo' | null {
+  if (e.altKey || !(e.metaKey || e.ctrlKey)) return null;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && e.ctrlKey && !e.metaKey && !e.shiftKey) return 'redo';
+  return null;
+}

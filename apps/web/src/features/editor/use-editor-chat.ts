@@ -9,6 +9,7 @@ import {
   type ChatMessageMetadata,
   type Conversation,
   type ConversationStatus,
+  redoTarget,
 } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -154,6 +155,9 @@ export function useEditorChat(options: EditorChatOptions) {
           if (first) {
             seen.current.assets.add(first.id);
             latest.current.onActiveAsset(first.id);
+          } else if (reply.activeAssetId) {
+            // "undo" / "redo": an image already made becomes the active one again
+            latest.current.onActiveAsset(reply.activeAssetId);
           }
           queryClient.setQueryData<Conversation>(chatKeys.conversation(reply.conversationId), (old) =>
             withReply(old, reply),
@@ -189,6 +193,19 @@ export function useEditorChat(options: EditorChatOptions) {
     const list = conversation?.messages ?? [];
     return optimistic ? [...list, optimistic] : list;
   }, [conversation, optimistic]);
+  // Where "redo" goes from the active image (the server reads the same messages the same way).
+  const redoTo = useMemo(
+    () =>
+      redoTarget(
+        (conversation?.messages ?? []).map((m) => ({
+          type: m.type,
+          metadata: m.metadata,
+          outputIds: m.outputAssets.map((a) => a.id),
+        })),
+        activeAssetId,
+      ),
+    [conversation, activeAssetId],
+  );
   const status: ConversationStatus = optimistic ? 'queued' : (conversation?.status ?? 'standby');
   const loading =
     (!!conversationId && query.isPending && !conversation) || (!conversationId && existing.isLoading);
@@ -207,6 +224,8 @@ export function useEditorChat(options: EditorChatOptions) {
     /** The latest images of the conversation (newest last), for the strip. */
     outputs: conversation?.assets ?? [],
     activeAssetId,
+    /** The image "redo" would bring back, or null (nothing undone, or a new edit since). */
+    redoTo,
     send,
   };
 }

@@ -28,11 +28,7 @@ const send = (assetId: string, content: string, conversationId?: string, tok = t
 const balanceOf = async () => (await get(token, '/api/credits/balance')).json().data.balance as number;
 const ledgerRows = async () =>
   (await t.db.select().from(creditHistory).where(eq(creditHistory.userId, userId))).length;
-const turn = (conversationId: string) =>
-  runChatTurn(
-    { db: t.db, storage: t.deps.storage, realtime: t.deps.realtime, log: t.deps.log },
-    conversationId,
-  );
+const turn = (conversationId: string) => runChatTurn(t.deps, conversationId);
 
 /** Sends an edit, runs its turn and returns the one output. */
 async function edit(assetId: string, content: string, conversationId: string | undefined) {

@@ -33,7 +33,7 @@ const turn = (conversationId: string) => runChatTurn(t.deps, conversationId);
 /** Sends an edit, runs its turn and returns the one output. */
 async function edit(assetId: string, content: string, conversationId: string | undefined) {
   const res = await send(assetId, content, conversationId);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(202);
   const id = res.json().data.conversationId as string;
   expect(await turn(id)).toBe('completed');
   const conversation = (await get(token, `/api/chat/conversations/${id}`)).json().data;
@@ -141,7 +141,7 @@ describe('undo and redo in the chat', () => {
 
   it('waits for a running turn (409), and another user cannot move my images (404)', async () => {
     const queued = await send(green, 'make it yellow', conversationId);
-    expect(queued.statusCode).toBe(200);
+    expect(queued.statusCode).toBe(202);
     const busy = await send(green, 'undo', conversationId);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe(CHAT_MESSAGES.busy);
@@ -195,7 +195,7 @@ describe('undo and redo in the chat', () => {
       content: 'undo',
       metadata: { toolbox: { tool: 'colour-scheme', description: 'undo' } },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     expect(res.json().data.activeAssetId).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CREDIT_COSTS, MOCKUP_MESSAGES } from '@packsmith/core';
+import { CREDIT_COSTS, MOCKUP_MESSAGES, mockupCost } from '@packsmith/core';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,25 @@ describe('POST /api/mockups', () => {
     expect(res.json().message).toBe(MOCKUP_MESSAGES.insufficient);
     expect(res.json().message).toBe('You do not have enough credits to mockup artworks');
     expect(await t.db.select().from(mockups).where(eq(mockups.userId, uid))).toEqual([]);
+  });
+
+  it('a burst of six with credits for two: two made and charged once, four 402 holding nothing', async () => {
+    const tok = await t.signIn('burst@mockups.test');
+    const uid = (await get(tok, '/api/users/me')).json().data.userId;
+    const art = await artwork(uid);
+    const one = { products: ['drinks-can'], imageCount: 4 };
+    await balanceOf(tok);
+    await t.db
+      .update(userCredits)
+      .set({ currentAllowanceBalance: 2 * mockupCost(4) })
+      .where(eq(userCredits.userId, uid));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(tok, valid(art.id, one))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 402, 402, 402, 402]);
+    expect(await balanceOf(tok)).toBe(0);
+    expect(await t.db.select().from(mockups).where(eq(mockups.userId, uid))).toHaveLength(2);
+    for (const made of answers.filter((a) => a.statusCode === 201))
+      expect(await runMockup(jobDeps(), made.json().data.id)).toBe('completed');
+    expect(await balanceOf(tok)).toBe(0);
   });
 
   it('releases the credits when the job fails', async () => {

@@ -33,11 +33,35 @@ export async function buildOtherScene(doc: DesignDocument, assets?: RenderAssets
   }
 }
 
-/** Flat artwork mapped onto a pack: the artwork covers the front and back panels. */
+/**
+ * How much of an artwork a cover fit may crop, per side, before the panel fits it whole instead:
+ * a wordmark running to the artwork's edge ("NORDIC") keeps its first and last letters.
+ */
+export const COVER_CROP_LIMIT = 0.015;
+
+/** The fit for an artwork of `artAspect` (w / h) on a face of w × h: cover only when it crops next to nothing. */
+export function fitFor(
+  requested: 'cover' | 'contain',
+  artAspect: number,
+  w: number,
+  h: number,
+): 'cover' | 'contain' {
+  if (requested === 'contain' || !(w > 0 && h > 0 && artAspect > 0)) return requested;
+  const face = w / h;
+  // the share of the artwork's longer overflow cut off on each side under cover
+  const crop = (1 - Math.min(face / artAspect, artAspect / face)) / 2;
+  return crop <= COVER_CROP_LIMIT ? 'cover' : 'contain';
+}
+
+/**
+ * Flat artwork mapped onto a pack: the artwork on the front and back panels, fitted per face
+ * (cover when the face has the artwork's shape, else whole on a bleed of its own edge colour).
+ */
 class ArtworkLabel implements LabelSource {
   texts = [];
   constructor(
     readonly href: string,
+    /** The bleed: the average colour of the artwork's outer edge, so a contained artwork has no seam. */
     readonly groundColour: string,
     readonly fit: 'cover' | 'contain',
     readonly aspect: number,
@@ -47,7 +71,10 @@ class ArtworkLabel implements LabelSource {
   }
   panel(role: Role, w: number, h: number): Item[] {
     if (role === 'front' || role === 'back') {
+      const fit = fitFor(this.fit, this.aspect, w, h);
       return [
+        // the bleed under a contained artwork (the face's ground is not always drawn below a panel)
+        ...(fit === 'contain' ? this.ground(w, h) : []),
         {
           kind: 'image',
           href: this.href,
@@ -55,7 +82,7 @@ class ArtworkLabel implements LabelSource {
           y: 0,
           w,
           h,
-          preserve: this.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
+          preserve: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
         },
       ];
     }
@@ -63,13 +90,32 @@ class ArtworkLabel implements LabelSource {
   }
 }
 
-/**
- * Products whose printed face is far wider or narrower than artwork usually is (a flow-wrapped
- * bar, the strip below a wipe pack's lid, a blister's tall card): covering the face would crop
- * most of the artwork, so it is fitted whole on the artwork's own colour.
- */
-const FITTED = (t: ReturnType<typeof templateOrThrow>) =>
-  t.render.family === 'flowwrap' || t.render.family === 'wipes' || t.render.params.style === 'blister';
+/** The average colour of an image's outer edge (a 1% frame): the bleed a contained artwork sits on. */
+export async function edgeColour(jpg: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(jpg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const W = info.width;
+  const H = info.height;
+  const m = Math.max(1, Math.round(Math.min(W, H) * 0.01));
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (x >= m && x < W - m && y >= m && y < H - m) continue;
+      const i = (y * W + x) * info.channels;
+      r += data[i]!;
+      g += data[i + 1]!;
+      b += data[i + 2]!;
+      n++;
+    }
+  if (!n) return undefined;
+  const hex = (v: number) =>
+    Math.round(v / n)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`.toUpperCase();
+}
 
 async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Promise<SceneResult> {
   const bytes = requireAsset(assets, doc.artwork.ref);
@@ -83,8 +129,8 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
   const [avg] = await dominantColours(jpg, 1);
   const label = new ArtworkLabel(
     `data:image/jpeg;base64,${jpg.toString('base64')}`,
-    avg ?? '#EEEEEE',
-    doc.fit === 'cover' && FITTED(template) ? 'contain' : doc.fit,
+    (await edgeColour(jpg)) ?? avg ?? '#EEEEEE',
+    doc.fit,
     (meta.width ?? 1) / (meta.height ?? 1),
   );
   const svg = new Svg('m');

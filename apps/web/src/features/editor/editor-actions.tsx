@@ -3,7 +3,7 @@ import { Download, Rotate3d, Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
-import { GetThisDesignLink } from '@/features/print-ready';
+import { GetThisDesignLink, PrintDesignAction } from '@/features/print-ready';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
 import { TOOLBOX_PARAMS } from './toolbox-params';
@@ -78,6 +78,7 @@ export function EditorActions({
       >
         <Download aria-hidden /> Download
       </a>
+      <PrintDesignAction assetId={asset.id} />
       {shared([asset.id])}
       <Button variant="soft" onClick={openToolbox} data-testid="open-toolbox">
         <Wrench aria-hidden /> Toolbox

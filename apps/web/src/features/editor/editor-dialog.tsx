@@ -47,7 +47,7 @@ function ChatPanel({
   const balance = useCreditBalance();
   return (
     <section
-      className="flex min-h-[22rem] flex-col rounded-2xl border border-zinc-200 bg-white md:min-h-0"
+      className="flex min-w-0 flex-col rounded-2xl border border-zinc-200 bg-white sm:min-h-[22rem] md:min-h-0"
       aria-label="Chat"
       data-testid="editor-chat"
     >
@@ -68,7 +68,7 @@ function ChatPanel({
           data-testid="chat-shimmer"
         />
       ) : null}
-      <div className="flex max-h-[50dvh] min-h-0 flex-1 flex-col overflow-y-auto px-3 md:max-h-none">
+      <div className="flex max-h-[18dvh] min-h-16 flex-1 flex-col overflow-y-auto px-3 sm:max-h-[50dvh] md:max-h-none">
         {chat.loading ? (
           <div className="space-y-3 py-3" role="status" aria-label="Loading the conversation">
             <Skeleton className="ml-auto h-8 w-2/3 rounded-2xl" />
@@ -148,10 +148,11 @@ function EditorBody(props: EditorDialogProps) {
   return (
     <EditorSendContext.Provider value={sendValue}>
       <div
-        className="grid gap-4 md:h-[min(74dvh,46rem)] md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_24rem]"
+        // one column that never grows past the dialog on phones (a long strip scrolls in its own box)
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 md:h-[min(74dvh,46rem)] md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_24rem]"
         data-testid="asset-editor"
       >
-        <div className="flex min-h-0 flex-col gap-3">
+        <div className="flex min-h-0 min-w-0 flex-col gap-3">
           <div className="min-h-0 md:flex-1">
             <ImageStage asset={active.data} fallback={items.find((i) => i.assetId === activeId)} />
           </div>

@@ -95,7 +95,7 @@ export function ImageStage({
     : (asset?.previewUrl ?? fallback?.url ?? fallback?.thumbnailUrl);
   return (
     <div
-      className="relative flex h-72 items-center justify-center overflow-hidden rounded-2xl bg-zinc-50 ring-1 ring-zinc-200 sm:h-96 md:h-full md:min-h-0"
+      className="relative flex h-[30dvh] min-h-40 items-center justify-center overflow-hidden rounded-2xl bg-zinc-50 ring-1 ring-zinc-200 sm:h-96 md:h-full md:min-h-0"
       data-testid="editor-stage"
     >
       <AssetImage

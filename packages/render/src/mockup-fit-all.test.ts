@@ -38,10 +38,10 @@ export async function borderSides(png: Uint8Array) {
       const g = data[i + 1]!;
       const b = data[i + 2]!;
       // magenta under shading, tints and clear plastic: red and blue alike and well above green
-      if (r > 70 && b > 70 && g < 0.64 * Math.min(r, b) && Math.abs(r - b) < 0.3 * Math.max(r, b))
+      if (r > 70 && b > 70 && g < 0.75 * Math.min(r, b) && Math.abs(r - b) < 0.3 * Math.max(r, b))
         all[y * W + x] = 1;
     }
-  // the frame is one ring: keep the largest connected patch (a tape or a sticker sheet repeats the artwork)
+  // the frame is one ring: keep the largest connected patch (a tape, a sticker sheet or tissue repeats the artwork)
   const label = new Int32Array(W * H);
   let best = { id: 0, area: 0, x0: 0, x1: 0, y0: 0, y1: 0 };
   let next = 0;
@@ -60,16 +60,7 @@ export async function borderSides(png: Uint8Array) {
       c.x1 = Math.max(c.x1, x);
       c.y0 = Math.min(c.y0, y);
       c.y1 = Math.max(c.y1, y);
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-        [2, 0],
-        [-2, 0],
-        [0, 2],
-        [0, -2],
-      ] as const) {
+      for (const [dx, dy] of STEPS) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
@@ -118,6 +109,14 @@ export async function borderSides(png: Uint8Array) {
     right: share(y0, y1, (y) => rowHas(y, cx, x1)),
   };
 }
+
+/** Neighbours joined into one patch: up to 16 px apart (a bag's drawstring crossing the frame does not split it). */
+const STEPS = [1, 2, 4, 8, 16].flatMap((d) => [
+  [d, 0],
+  [-d, 0],
+  [0, d],
+  [0, -d],
+]);
 
 const ASPECTS: [string, number, number][] = [
   ['1:1', 600, 600],

@@ -179,7 +179,17 @@ describe('one click to print', () => {
     const stripBox = await strip.boundingBox();
     expect(stripBox!.width).toBeLessThanOrEqual(390);
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await editor.getByTestId('editor-image').locator('img').waitFor();
+    // the main image shows (it used to be blank with a long strip)
+    await expect
+      .poll(
+        () => editor.getByTestId('editor-image').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'print-action-phone-02-editor-50-images');
+    if (process.env.E2E_DEBUG)
+      for (const id of ['editor-stage', 'editor-strip', 'editor-actions', 'chat-input'])
+        console.log(id, await editor.getByTestId(id).boundingBox());
     for (const id of [
       'editor-stage',
       'download-button',
@@ -193,7 +203,7 @@ describe('one click to print', () => {
     expect(await onScreen(page, send)).toBe(true);
     const input = await editor.getByTestId('chat-input').boundingBox();
     expect(input!.width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'print-action-phone-02-editor-50-images');
+    await screenshot(page, 'print-action-phone-03-editor-50-images-checked');
 
     // the same session at 1280: the strip scrolls, the layout holds
     await page.setViewportSize({ width: 1280, height: 800 });

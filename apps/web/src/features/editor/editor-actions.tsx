@@ -64,7 +64,10 @@ export function EditorActions({
   const shared = useAssetActions();
   const openToolbox = useOpenToolbox();
   return (
-    <div className="grid grid-cols-2 gap-2 lg:grid-cols-3" data-testid="editor-actions">
+    <div
+      className="flex flex-wrap gap-2 *:grow sm:grid sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="editor-actions"
+    >
       <GetThisDesignLink assetId={asset.id} />
       <FavouriteButton asset={asset} variant="button" />
       <a

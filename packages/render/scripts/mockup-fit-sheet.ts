@@ -20,8 +20,8 @@ async function artwork(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
     <rect width="800" height="500" fill="#1d6b3a"/><rect x="8" y="8" width="784" height="484" fill="#ff00ff"/>
     <rect x="25" y="25" width="750" height="450" fill="#fbf6ea"/>
-    <text x="400" y="230" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="150" text-anchor="middle" fill="#1d3b2a" textLength="730" lengthAdjust="spacingAndGlyphs">NORDIC</text>
-    <text x="400" y="350" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="64" text-anchor="middle" fill="#2a7a4a" textLength="730" lengthAdjust="spacingAndGlyphs">ORGANIC PEPPERMINT</text>
+    <text x="400" y="230" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="130" text-anchor="middle" fill="#1d3b2a" textLength="660" lengthAdjust="spacingAndGlyphs">NORDIC</text>
+    <text x="400" y="350" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="52" text-anchor="middle" fill="#2a7a4a" textLength="660" lengthAdjust="spacingAndGlyphs">ORGANIC PEPPERMINT</text>
     <rect x="25" y="400" width="750" height="75" fill="#2a7a4a"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -182,7 +182,10 @@ describe('one click to print', () => {
     // the main image shows (it used to be blank with a long strip)
     await expect
       .poll(
-        () => editor.getByTestId('editor-image').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        () =>
+          editor
+            .getByTestId('editor-image')
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0);

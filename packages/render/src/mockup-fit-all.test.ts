@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mockupDoc } from './generators/ranges.ts';
 import { render } from './render.ts';
+import { COVER_CROP_LIMIT, fitFor } from './scenes.ts';
 
 /**
  * An artwork of the given aspect whose outer 5% is a border: a thin dark-green edge (the first
@@ -101,6 +102,10 @@ export async function borderSides(png: Uint8Array) {
   };
   return {
     count: n,
+    x0,
+    x1,
+    y0,
+    y1,
     width: x1 - x0,
     height: y1 - y0,
     top: share(x0, x1, (x) => colHas(x, y0, cy)),
@@ -157,4 +162,68 @@ describe('every mockup product shows the artwork whole (its outer 5% border on a
     },
     60_000,
   );
+});
+
+/** Wrap-around labels: the revolved packs whose label runs (nearly) all the way round. */
+const WRAPS = TEMPLATES.filter(
+  (t) =>
+    ['bottle', 'can', 'jar', 'tub', 'cup', 'bowl', 'canister', 'tin'].includes(t.render.family) &&
+    t.render.params.shape !== 'rect' &&
+    t.render.printArea.w >= 0.85 &&
+    t.render.views.includes('three-quarter-left'),
+).map((t) => t.id);
+
+describe('wrap-around products: the artwork on the front, the seam at the back', () => {
+  it('has wrap products to check', () => expect(WRAPS.length).toBeGreaterThan(8));
+  it.each(WRAPS)(
+    '%s, ¾ view',
+    async (template) => {
+      const png = await render(mockupDoc('artwork', template, 'three-quarter-left', 1, 'mockups'), {
+        format: 'png',
+        size: 1024,
+        assets: { artwork: await borderedArtwork(800, 500) },
+      });
+      const s = await borderSides(png);
+      // the artwork's frame is in view, its turned-away side foreshortened but its near side whole
+      expect(s.width).toBeGreaterThan(60);
+      expect({ template, top: s.top > 0.6, bottom: s.bottom > 0.6 }).toEqual({
+        template,
+        top: true,
+        bottom: true,
+      });
+      // no label edge across the front: on the frame's middle row, the label beside the frame is
+      // one bleed colour (the artwork's dark-green edge, lit and shaded), never the artwork's inside
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const y = Math.round((s.y0 + s.y1) / 2);
+      let foreign = 0;
+      let label = 0;
+      for (let x = Math.max(0, s.x0 - 120); x < s.x0 - 6; x++) {
+        const i = (y * info.width + x) * info.channels;
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        const grey = Math.abs(r - g) < 14 && Math.abs(g - b) < 14;
+        if (grey) continue; // the backdrop, a rim or a glass edge
+        label++;
+        if (!(g > r && g >= b - 4)) foreign++;
+      }
+      expect({ template, foreign: foreign <= Math.max(3, label * 0.05) }).toEqual({
+        template,
+        foreign: true,
+      });
+    },
+    60_000,
+  );
+});
+
+describe('fitFor: cover only when it crops next to nothing', () => {
+  it("covers a face of the artwork's own shape, contains one that would crop", () => {
+    expect(fitFor('cover', 1.6, 160, 100)).toBe('cover');
+    // 1% off each side at most still covers; 16:10 on a square face would lose 18.75% a side
+    expect(fitFor('cover', 1, 102, 100)).toBe('cover');
+    expect(fitFor('cover', 1.6, 100, 100)).toBe('contain');
+    expect(fitFor('cover', 2 / 3, 160, 100)).toBe('contain');
+    expect(COVER_CROP_LIMIT).toBeLessThan(0.05);
+    // a document asking for contain keeps it; a degenerate face keeps what was asked
+    expect(fitFor('contain', 1, 100, 100)).toBe('contain');
+    expect(fitFor('cover', 1, 0, 100)).toBe('cover');
+  });
 });

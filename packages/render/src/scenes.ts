@@ -65,29 +65,63 @@ class ArtworkLabel implements LabelSource {
     readonly groundColour: string,
     readonly fit: 'cover' | 'contain',
     readonly aspect: number,
+    /** The artwork's edge rows and columns, stretched into the space beside a contained artwork. */
+    readonly edges?: ArtworkEdges,
   ) {}
   ground(w: number, h: number): Item[] {
     return [{ kind: 'path', d: rect(-2, -2, w + 4, h + 4), fill: this.groundColour }];
   }
   panel(role: Role, w: number, h: number): Item[] {
-    if (role === 'front' || role === 'back') {
-      const fit = fitFor(this.fit, this.aspect, w, h);
-      return [
-        // the bleed under a contained artwork (the face's ground is not always drawn below a panel)
-        ...(fit === 'contain' ? this.ground(w, h) : []),
-        {
-          kind: 'image',
-          href: this.href,
-          x: 0,
-          y: 0,
-          w,
-          h,
-          preserve: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
-        },
-      ];
-    }
-    return [];
+    if (role !== 'front' && role !== 'back') return [];
+    if (fitFor(this.fit, this.aspect, w, h) === 'cover')
+      return [{ kind: 'image', href: this.href, x: 0, y: 0, w, h, preserve: 'xMidYMid slice' }];
+    // contained: the artwork whole in the middle, its own edges carried out to the face's edges
+    const wide = w / h > this.aspect;
+    const aw = wide ? h * this.aspect : w;
+    const ah = wide ? h : w / this.aspect;
+    const ax = (w - aw) / 2;
+    const ay = (h - ah) / 2;
+    const image = (href: string, x: number, y: number, iw: number, ih: number): Item => ({
+      kind: 'image',
+      href,
+      x,
+      y,
+      w: iw,
+      h: ih,
+      preserve: 'none',
+    });
+    const e = this.edges;
+    const bleed: Item[] = !e
+      ? []
+      : wide
+        ? [image(e.left, 0, 0, ax + 1, h), image(e.right, ax + aw - 1, 0, w - ax - aw + 1, h)]
+        : [image(e.top, 0, 0, w, ay + 1), image(e.bottom, 0, ay + ah - 1, w, h - ay - ah + 1)];
+    return [...this.ground(w, h), ...bleed, image(this.href, ax, ay, aw, ah)];
   }
+}
+
+interface ArtworkEdges {
+  left: string;
+  right: string;
+  top: string;
+  bottom: string;
+}
+
+/** One-pixel rows and columns just inside the artwork's edge, as data addresses (stretched, they are its bleed). */
+async function artworkEdges(jpg: Buffer): Promise<ArtworkEdges | undefined> {
+  const meta = await sharp(jpg).metadata();
+  const W = meta.width ?? 0;
+  const H = meta.height ?? 0;
+  if (W < 4 || H < 4) return undefined;
+  const inset = Math.min(2, Math.floor(Math.min(W, H) / 4));
+  const cut = async (left: number, top: number, width: number, height: number) =>
+    `data:image/png;base64,${(await sharp(jpg).extract({ left, top, width, height }).png().toBuffer()).toString('base64')}`;
+  return {
+    left: await cut(inset, 0, 1, H),
+    right: await cut(W - 1 - inset, 0, 1, H),
+    top: await cut(0, inset, W, 1),
+    bottom: await cut(0, H - 1 - inset, W, 1),
+  };
 }
 
 /** The average colour of an image's outer edge (a 1% frame): the bleed a contained artwork sits on. */
@@ -132,6 +166,7 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
     (await edgeColour(jpg)) ?? avg ?? '#EEEEEE',
     doc.fit,
     (meta.width ?? 1) / (meta.height ?? 1),
+    await artworkEdges(jpg),
   );
   const svg = new Svg('m');
   const markup = composeScene(

@@ -250,7 +250,7 @@ describe('the asset editor', () => {
     await page.waitForURL((u) => u.pathname === '/print-ready' && u.searchParams.has('assetId'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByTestId('instant-pdf-download').click(),
+      page.getByTestId('print-chosen-design').getByTestId('print-pdf-download').click(),
     ]);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -44,6 +44,22 @@ export function instantPdfUrl(assetId: string): string {
   return `/api/print-ready/instant/${encodeURIComponent(assetId)}.pdf`;
 }
 
+/** Whether a design has an instant PDF (`GET /api/print-ready/instant/{assetId}`): its dialogs' print action. */
+export type InstantPdfAvailability =
+  | { available: true; capability: 'dieline' | 'flat' }
+  | { available: false; reason: string };
+
+/** Where the web asks whether one of the user's assets has an instant print-ready PDF. */
+export function instantPdfAvailabilityUrl(assetId: string): string {
+  return `/api/print-ready/instant/${encodeURIComponent(assetId)}`;
+}
+
+/** The print action's labels in every design dialog (session image dialog, editor, phone preview). */
+export const PRINT_ACTION_TEXT = {
+  download: 'Download print PDF',
+  order: 'Get print-ready file',
+} as const;
+
 export const PRINT_FILE_MESSAGES = {
   noDocument:
     'This image has no design document, so an instant print-ready file cannot be made from it. Work with a professional designer to make this design ready for print - from just $50.',

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { mockupDoc } from './generators/ranges.ts';
 import { render } from './render.ts';
 
-/** A landscape artwork framed in yellow on all four sides: a crop cuts the frame off. */
+/**
+ * A landscape artwork framed in yellow on all four sides, just inside its red and blue edge (the
+ * bleed a contained artwork sits on is the edge's colour): a crop cuts the frame off.
+ */
 async function framedArtwork(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
     <rect width="800" height="500" fill="#1f5fbf"/><rect width="400" height="500" fill="#d8342c"/>
-    <rect x="10" y="10" width="780" height="480" fill="none" stroke="#ffd400" stroke-width="20"/></svg>`;
+    <rect x="22" y="22" width="756" height="456" fill="none" stroke="#ffd400" stroke-width="20"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -33,43 +33,123 @@ export async function buildOtherScene(doc: DesignDocument, assets?: RenderAssets
   }
 }
 
-/** Flat artwork mapped onto a pack: the artwork covers the front and back panels. */
+/**
+ * How much of an artwork a cover fit may crop, per side, before the panel fits it whole instead:
+ * a wordmark running to the artwork's edge ("NORDIC") keeps its first and last letters.
+ */
+export const COVER_CROP_LIMIT = 0.015;
+
+/** The fit for an artwork of `artAspect` (w / h) on a face of w × h: cover only when it crops next to nothing. */
+export function fitFor(
+  requested: 'cover' | 'contain',
+  artAspect: number,
+  w: number,
+  h: number,
+): 'cover' | 'contain' {
+  if (requested === 'contain' || !(w > 0 && h > 0 && artAspect > 0)) return requested;
+  const face = w / h;
+  // the share of the artwork's longer overflow cut off on each side under cover
+  const crop = (1 - Math.min(face / artAspect, artAspect / face)) / 2;
+  return crop <= COVER_CROP_LIMIT ? 'cover' : 'contain';
+}
+
+/**
+ * Flat artwork mapped onto a pack: the artwork on the front and back panels, fitted per face
+ * (cover when the face has the artwork's shape, else whole on a bleed of its own edge colour).
+ */
 class ArtworkLabel implements LabelSource {
   texts = [];
   constructor(
     readonly href: string,
+    /** The bleed: the average colour of the artwork's outer edge, so a contained artwork has no seam. */
     readonly groundColour: string,
     readonly fit: 'cover' | 'contain',
     readonly aspect: number,
+    /** The artwork's edge rows and columns, stretched into the space beside a contained artwork. */
+    readonly edges?: ArtworkEdges,
   ) {}
   ground(w: number, h: number): Item[] {
     return [{ kind: 'path', d: rect(-2, -2, w + 4, h + 4), fill: this.groundColour }];
   }
   panel(role: Role, w: number, h: number): Item[] {
-    if (role === 'front' || role === 'back') {
-      return [
-        {
-          kind: 'image',
-          href: this.href,
-          x: 0,
-          y: 0,
-          w,
-          h,
-          preserve: this.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
-        },
-      ];
-    }
-    return [];
+    if (role !== 'front' && role !== 'back') return [];
+    if (fitFor(this.fit, this.aspect, w, h) === 'cover')
+      return [{ kind: 'image', href: this.href, x: 0, y: 0, w, h, preserve: 'xMidYMid slice' }];
+    // contained: the artwork whole in the middle, its own edges carried out to the face's edges
+    const wide = w / h > this.aspect;
+    const aw = wide ? h * this.aspect : w;
+    const ah = wide ? h : w / this.aspect;
+    const ax = (w - aw) / 2;
+    const ay = (h - ah) / 2;
+    const image = (href: string, x: number, y: number, iw: number, ih: number): Item => ({
+      kind: 'image',
+      href,
+      x,
+      y,
+      w: iw,
+      h: ih,
+      preserve: 'none',
+    });
+    const e = this.edges;
+    const bleed: Item[] = !e
+      ? []
+      : wide
+        ? [image(e.left, 0, 0, ax + 1, h), image(e.right, ax + aw - 1, 0, w - ax - aw + 1, h)]
+        : [image(e.top, 0, 0, w, ay + 1), image(e.bottom, 0, ay + ah - 1, w, h - ay - ah + 1)];
+    return [...this.ground(w, h), ...bleed, image(this.href, ax, ay, aw, ah)];
   }
 }
 
-/**
- * Products whose printed face is far wider or narrower than artwork usually is (a flow-wrapped
- * bar, the strip below a wipe pack's lid, a blister's tall card): covering the face would crop
- * most of the artwork, so it is fitted whole on the artwork's own colour.
- */
-const FITTED = (t: ReturnType<typeof templateOrThrow>) =>
-  t.render.family === 'flowwrap' || t.render.family === 'wipes' || t.render.params.style === 'blister';
+interface ArtworkEdges {
+  left: string;
+  right: string;
+  top: string;
+  bottom: string;
+}
+
+/** One-pixel rows and columns just inside the artwork's edge, as data addresses (stretched, they are its bleed). */
+async function artworkEdges(jpg: Buffer): Promise<ArtworkEdges | undefined> {
+  const meta = await sharp(jpg).metadata();
+  const W = meta.width ?? 0;
+  const H = meta.height ?? 0;
+  if (W < 4 || H < 4) return undefined;
+  const inset = Math.min(2, Math.floor(Math.min(W, H) / 4));
+  const cut = async (left: number, top: number, width: number, height: number) =>
+    `data:image/png;base64,${(await sharp(jpg).extract({ left, top, width, height }).png().toBuffer()).toString('base64')}`;
+  return {
+    left: await cut(inset, 0, 1, H),
+    right: await cut(W - 1 - inset, 0, 1, H),
+    top: await cut(0, inset, W, 1),
+    bottom: await cut(0, H - 1 - inset, W, 1),
+  };
+}
+
+/** The average colour of an image's outer edge (a 1% frame): the bleed a contained artwork sits on. */
+export async function edgeColour(jpg: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(jpg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const W = info.width;
+  const H = info.height;
+  const m = Math.max(1, Math.round(Math.min(W, H) * 0.01));
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (x >= m && x < W - m && y >= m && y < H - m) continue;
+      const i = (y * W + x) * info.channels;
+      r += data[i]!;
+      g += data[i + 1]!;
+      b += data[i + 2]!;
+      n++;
+    }
+  if (!n) return undefined;
+  const hex = (v: number) =>
+    Math.round(v / n)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`.toUpperCase();
+}
 
 async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Promise<SceneResult> {
   const bytes = requireAsset(assets, doc.artwork.ref);
@@ -83,9 +163,10 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
   const [avg] = await dominantColours(jpg, 1);
   const label = new ArtworkLabel(
     `data:image/jpeg;base64,${jpg.toString('base64')}`,
-    avg ?? '#EEEEEE',
-    doc.fit === 'cover' && FITTED(template) ? 'contain' : doc.fit,
+    (await edgeColour(jpg)) ?? avg ?? '#EEEEEE',
+    doc.fit,
     (meta.width ?? 1) / (meta.height ?? 1),
+    await artworkEdges(jpg),
   );
   const svg = new Svg('m');
   const markup = composeScene(

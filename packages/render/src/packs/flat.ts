@@ -847,7 +847,9 @@ function stickerSheet(ctx: PackContext, W: number, H: number): Item[] {
 
 function tissueItems(ctx: PackContext, W: number, H: number): Item[] {
   const out: Item[] = [];
-  const panel = ctx.label.panel('top', W / 3, H / 3);
+  // a design prints its pattern tile ('top'); a flat artwork (mockups) has none, so the artwork itself is tiled
+  const tile = ctx.label.panel('top', W / 3, H / 3);
+  const panel = tile.length ? tile : ctx.label.panel('front', W / 3, H / 3);
   for (let j = 0; j < 3; j++)
     for (let i = 0; i < 3; i++)
       if ((i + j) % 2 === 0) out.push(...panel.map((it) => shift(it, (i * W) / 3, (j * H) / 3)));

@@ -107,6 +107,26 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     expect((await get(url(asset.id))).statusCode).toBe(401);
   });
 
+  it("answers whether a design has an instant PDF (the dialogs' print action), without drawing it", async () => {
+    const avail = (id: string, tok = token) => get(`/api/print-ready/instant/${id}`, tok);
+    const box = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const label = await design(userId, sampleDoc({ template: 'product-label' }));
+    const upload = await design(userId);
+    const tape = await design(userId, sampleDoc({ template: 'paper-tape' }));
+    expect((await avail(box.id)).json()).toEqual({ data: { available: true, capability: 'dieline' } });
+    expect((await avail(label.id)).json()).toEqual({ data: { available: true, capability: 'flat' } });
+    const none = await avail(upload.id);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: { available: false, reason: PRINT_FILE_MESSAGES.noDocument } });
+    expect((await avail(tape.id)).json().data).toEqual({
+      available: false,
+      reason: PRINT_FILE_MESSAGES.noCapability,
+    });
+    expect((await avail(box.id, other)).statusCode).toBe(404);
+    expect((await avail('not-an-id')).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${box.id}`)).statusCode).toBe(401);
+  });
+
   it('is 404 while the print-ready flag is off for the user', async () => {
     const ops = await t.signIn('ops@packsmith.app');
     const setAudience = async (everyone: boolean) => {

@@ -1,8 +1,13 @@
-import { getTemplate, PRINT_FILE_MESSAGES, printCapabilityOf } from '@packsmith/core';
+import {
+  getTemplate,
+  type InstantPdfAvailability,
+  PRINT_FILE_MESSAGES,
+  printCapabilityOf,
+} from '@packsmith/core';
 import { packagingDocumentSchema, printReadyPdf, type RenderAssets } from '@packsmith/render';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
 
@@ -36,19 +41,40 @@ export function printFilesService(deps: PrintFilesDeps) {
     return out;
   }
 
+  /** The design document and template the instant PDF is made from, or the reason there is none. */
+  async function source(userId: string, assetId: string) {
+    if (!(await flags.isOn('print-ready', userId))) throw notFound();
+    const found = await assets.documentOf(userId, assetId);
+    if (!found) throw notFound();
+    if (found.document === undefined) throw conflict(PRINT_FILE_MESSAGES.noDocument, 'no_design_document');
+    const parsed = packagingDocumentSchema.safeParse(found.document);
+    if (!parsed.success) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
+    const doc = parsed.data;
+    const template = getTemplate(doc.template);
+    if (!template) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
+    const capability = printCapabilityOf(template);
+    if (capability === 'none') throw conflict(PRINT_FILE_MESSAGES.noCapability, 'no_print_file');
+    return { doc, template, capability };
+  }
+
   return {
+    /**
+     * Whether one of the user's designs has an instant PDF (what its dialogs offer: "Download
+     * print PDF" or "Get print-ready file"), without drawing it. Another user's design → 404.
+     */
+    async availability(userId: string, assetId: string): Promise<InstantPdfAvailability> {
+      try {
+        const { capability } = await source(userId, assetId);
+        return { available: true, capability: capability as 'dieline' | 'flat' };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 409)
+          return { available: false, reason: error.message };
+        throw error;
+      }
+    },
+
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {
-      if (!(await flags.isOn('print-ready', userId))) throw notFound();
-      const found = await assets.documentOf(userId, assetId);
-      if (!found) throw notFound();
-      if (found.document === undefined) throw conflict(PRINT_FILE_MESSAGES.noDocument, 'no_design_document');
-      const parsed = packagingDocumentSchema.safeParse(found.document);
-      if (!parsed.success) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
-      const doc = parsed.data;
-      const template = getTemplate(doc.template);
-      if (!template) throw conflict(PRINT_FILE_MESSAGES.noTemplate, 'not_packaging');
-      if (printCapabilityOf(template) === 'none')
-        throw conflict(PRINT_FILE_MESSAGES.noCapability, 'no_print_file');
+      const { doc, template } = await source(userId, assetId);
       const bytes = await printReadyPdf(doc, template, {
         assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
       });

@@ -3,7 +3,7 @@ import { Download, Rotate3d, Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
-import { GetThisDesignLink } from '@/features/print-ready';
+import { GetThisDesignLink, PrintDesignAction } from '@/features/print-ready';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
 import { TOOLBOX_PARAMS } from './toolbox-params';
@@ -64,7 +64,10 @@ export function EditorActions({
   const shared = useAssetActions();
   const openToolbox = useOpenToolbox();
   return (
-    <div className="grid grid-cols-2 gap-2 lg:grid-cols-3" data-testid="editor-actions">
+    <div
+      className="flex flex-wrap gap-2 *:grow sm:grid sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="editor-actions"
+    >
       <GetThisDesignLink assetId={asset.id} />
       <FavouriteButton asset={asset} variant="button" />
       <a
@@ -78,6 +81,7 @@ export function EditorActions({
       >
         <Download aria-hidden /> Download
       </a>
+      <PrintDesignAction assetId={asset.id} />
       {shared([asset.id])}
       <Button variant="soft" onClick={openToolbox} data-testid="open-toolbox">
         <Wrench aria-hidden /> Toolbox

@@ -48,11 +48,11 @@ function ChatPanel({
   const balance = useCreditBalance();
   return (
     <section
-      className="flex min-h-[22rem] flex-col rounded-2xl border border-zinc-200 bg-white md:min-h-0"
+      className="flex min-w-0 flex-col rounded-2xl border border-zinc-200 bg-white sm:min-h-[22rem] md:min-h-0"
       aria-label="Chat"
       data-testid="editor-chat"
     >
-      <header className="flex items-center justify-between border-b border-zinc-100 px-4 py-2.5">
+      <header className="hidden items-center justify-between border-b border-zinc-100 px-4 py-2.5 sm:flex">
         <h3 className="text-sm font-semibold text-zinc-900">Edit with AI</h3>
         {debug && chat.mode ? (
           <span
@@ -69,7 +69,7 @@ function ChatPanel({
           data-testid="chat-shimmer"
         />
       ) : null}
-      <div className="flex max-h-[50dvh] min-h-0 flex-1 flex-col overflow-y-auto px-3 md:max-h-none">
+      <div className="flex max-h-[12dvh] min-h-12 flex-1 flex-col overflow-y-auto px-3 sm:max-h-[50dvh] md:max-h-none">
         {chat.loading ? (
           <div className="space-y-3 py-3" role="status" aria-label="Loading the conversation">
             <Skeleton className="ml-auto h-8 w-2/3 rounded-2xl" />
@@ -163,10 +163,11 @@ function EditorBody(props: EditorDialogProps) {
   return (
     <EditorSendContext.Provider value={sendValue}>
       <div
-        className="grid gap-4 md:h-[min(74dvh,46rem)] md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_24rem]"
+        // one column that never grows past the dialog on phones (a long strip scrolls in its own box)
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 sm:gap-4 md:h-[min(74dvh,46rem)] md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_24rem]"
         data-testid="asset-editor"
       >
-        <div className="flex min-h-0 flex-col gap-3">
+        <div className="flex min-h-0 min-w-0 flex-col gap-2 sm:gap-3">
           <div ref={stage} className="relative min-h-0 md:flex-1">
             <ImageStage asset={active.data} fallback={items.find((i) => i.assetId === activeId)} />
             <HistoryControls canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />

@@ -95,7 +95,7 @@ export function ImageStage({
     : (asset?.previewUrl ?? fallback?.url ?? fallback?.thumbnailUrl);
   return (
     <div
-      className="relative flex h-72 items-center justify-center overflow-hidden rounded-2xl bg-zinc-50 ring-1 ring-zinc-200 sm:h-96 md:h-full md:min-h-0"
+      className="relative flex h-[21dvh] min-h-36 items-center justify-center overflow-hidden rounded-2xl bg-zinc-50 ring-1 ring-zinc-200 sm:h-96 md:h-full md:min-h-0"
       data-testid="editor-stage"
     >
       <AssetImage
@@ -147,7 +147,7 @@ export function ImageStrip({
             aria-label={`Image ${i + 1} of ${items.length}`}
             aria-current={item.assetId === activeId || undefined}
             className={cn(
-              'block size-14 overflow-hidden rounded-lg ring-2 transition sm:size-16',
+              'block size-12 overflow-hidden rounded-lg ring-2 transition sm:size-16',
               item.assetId === activeId ? 'ring-brand-500' : 'opacity-70 ring-transparent hover:opacity-100',
             )}
           >

@@ -9,8 +9,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Page, PageHeader } from '@/components/ui/page';
 import { notify } from '@/components/ui/toast';
 import {
+  AssetImage,
   AssetSelector,
   type AssetSelectorValue,
+  assetTitle,
   emptyAssetSelection,
   selectedAsset,
   useAsset,
@@ -51,6 +53,8 @@ function BriefForm({ service }: { service: PrintReadyService }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const count = Number(quantity);
+  // the design in use, shown whatever tab the selector is on (`?assetId=` brings one the uploads tab does not list)
+  const chosen = selectedAsset(selection);
   const total = Number.isInteger(count) && count > 0 ? service.price * count : service.price;
 
   const submit = async (event: FormEvent) => {
@@ -89,6 +93,23 @@ function BriefForm({ service }: { service: PrintReadyService }) {
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-zinc-800">Your design</legend>
+          {chosen ? (
+            <div
+              className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-2"
+              data-testid="brief-chosen-design"
+            >
+              <AssetImage
+                src={chosen.thumbnailUrl || chosen.url}
+                alt={assetTitle(chosen)}
+                fit="contain"
+                className="size-16 shrink-0 rounded-lg bg-white"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-zinc-500">Chosen design</p>
+                <p className="truncate text-sm font-medium text-zinc-900">{assetTitle(chosen)}</p>
+              </div>
+            </div>
+          ) : null}
           <AssetSelector
             value={selection}
             onChange={(next) => {

@@ -9,4 +9,5 @@ export { InstantPdfOffer } from './instant-pdf';
 export { PrintReadyLanding } from './landing-page';
 export { PrintReadyOrdersPage } from './orders-page';
 export { PrintReadyPayPage } from './pay-page';
+export { PrintDesignAction, useInstantPdfAvailability } from './print-action';
 export { formatServicePrice, STATUS_VARIANT } from './rules';

@@ -32,7 +32,11 @@ async function main() {
     const dataDir = path.join(dir, 'data');
     const people = await createPeople(database.db, USERS * ROUNDS + 1, 'load');
     const bystander = people.pop()!;
-    const server = await startServer(url, dataDir);
+    const server = await startServer(
+      url,
+      dataDir,
+      process.env.RENDER_CONCURRENCY ? { RENDER_CONCURRENCY: process.env.RENDER_CONCURRENCY } : {},
+    );
     onClose(async () => {
       server.child.kill('SIGTERM');
       await new Promise((r) => server.child.once('exit', r));
@@ -78,15 +82,28 @@ async function main() {
       const body = (await res.json()) as { data?: { conversationId: string } };
       return { status: res.status, conversationId: body.data?.conversationId };
     };
-    const finished = async (p: Person, conversationId: string) => {
-      for (;;) {
-        const res = await fetch(`${server.url}/api/chat/conversations/${conversationId}`, {
-          headers: json(p.token),
-        });
-        const { data } = (await res.json()) as { data: { status: string; assets: unknown[] } };
-        if (data.status === 'standby') return data.assets.length === 1;
-        await sleep(200);
+    /**
+     * Waits for every turn, looking at one conversation at a time (the web app hears progress over
+     * its socket; a crowd of pollers would be load the bystander pays for, not the turns).
+     */
+    const allFinished = async (turns: { person: Person; conversationId?: string }[]) => {
+      const done = turns.map(() => false);
+      let pending = turns.flatMap((turn, i) => (turn.conversationId ? [i] : []));
+      while (pending.length) {
+        const next: number[] = [];
+        for (const i of pending) {
+          const { person, conversationId } = turns[i]!;
+          const res = await fetch(`${server.url}/api/chat/conversations/${conversationId}`, {
+            headers: json(person.token),
+          });
+          const { data } = (await res.json()) as { data: { status: string; assets: unknown[] } };
+          if (data.status === 'standby') done[i] = data.assets.length === 1;
+          else next.push(i);
+        }
+        pending = next;
+        if (pending.length) await sleep(500);
       }
+      return done;
     };
 
     console.log(`${USERS} people × 1 chat turn at once, a bystander reading /api/users/me; ${ROUNDS} rounds`);
@@ -108,8 +125,8 @@ async function main() {
         }
       })();
       const answers = await Promise.all(crowd.map(send));
-      const done = await Promise.all(
-        crowd.map((p, i) => (answers[i]!.conversationId ? finished(p, answers[i]!.conversationId!) : false)),
+      const done = await allFinished(
+        crowd.map((person, i) => ({ person, conversationId: answers[i]!.conversationId })),
       );
       const seconds = (performance.now() - t0) / 1000;
       running = false;

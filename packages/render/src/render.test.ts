@@ -86,7 +86,11 @@ describe('layout invariants on every template × route × view', () => {
   ];
   const briefs = forms.map((f) => readBrief(f));
 
-  it('keeps shapes off text, text off marks, and prints only the brief’s words', () => {
+  it.each([
+    ['as designed', undefined],
+    ['with a bigger brand and symbol', { brand: 2, symbol: 2 }],
+    ['with a smaller brand and symbol', { brand: -2, symbol: -1 }],
+  ] as const)('keeps shapes off text, text off marks, and prints only the brief’s words (%s)', (_name, emphasis) => {
     const faults: string[] = [];
     let n = 0;
     for (const template of TEMPLATES) {
@@ -96,7 +100,7 @@ describe('layout invariants on every template × route × view', () => {
         // briefs rotate so each route meets each brief on a quarter of the templates
         const i = (n++ + Math.floor(n / LAYOUTS.length)) % briefs.length;
         const brief = { ...briefs[i]!, template };
-        const doc = packagingConceptDocument(brief, route, 3);
+        const doc = { ...packagingConceptDocument(brief, route, 3), ...(emphasis ? { emphasis } : {}) };
         const allowed = copyWords(forms[i]!, doc.text.netContent);
         const scene = packagingLayout(doc, template, panels);
         const found = [...(scene.panels ?? []).flatMap(layoutFaults), ...foreignCopy(scene, allowed)];

@@ -27,6 +27,8 @@ export interface Interpretation {
   providerEdits: EditOperation[];
   /** "See all angles": the four views, priced as the angle tool (4 × the per-image cost). */
   angles?: true;
+  /** The reply asks which of a few likely changes was meant (or answers a question); no operations. */
+  clarify?: true;
 }
 
 const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'back'];
@@ -69,7 +71,7 @@ export function interpretEdit(
     const last = [...history].reverse().find((h) => h.role === 'user');
     if (last) text = `${last.content} another version`;
   }
-  const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed);
+  const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed, history);
   if (!tool) readReferences(text, references, r);
   const outputs = chatTurnImages(
     tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
@@ -126,6 +128,14 @@ function interpretation(r: Reading, summary: DocumentSummary, outputs: number, s
   const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
   const ops = r.ops.filter((o) => supported(summary.kind, o.type));
   const providerEdits = summary.kind === 'raster' ? refused : [];
+  if (r.clarify)
+    return {
+      reply: r.refusal ?? helpReply(summary.kind),
+      operations: [],
+      variations: [],
+      providerEdits: [],
+      clarify: true,
+    };
   if (!ops.length && !r.angles) {
     const reply =
       r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));
@@ -142,7 +152,7 @@ function interpretation(r: Reading, summary: DocumentSummary, outputs: number, s
     ? ANGLES.map((view) => [...ops, { type: 'set-view' as const, view }])
     : expandVariations(ops, outputs, seed);
   const said = r.said.filter(Boolean);
-  const reply = `${capitalise(said.join(', '))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
+  const reply = `${capitalise(joined(said))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
   return {
     reply,
     operations: ops,
@@ -183,5 +193,9 @@ function refusalReply(kind: DocumentSummary['kind'], refused: EditOperation[]): 
 function describe(ops: EditOperation[]): string {
   return [...new Set(ops.map((o) => EDIT_SUBJECTS[o.type]))].join(' and ');
 }
+
+/** 'a, b and c'. */
+const joined = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -10,7 +10,7 @@ import { variantNames } from '../generators/ranges.ts';
 import type { EditOperation, EditType } from './operations.ts';
 import { readColour } from './read/colour.ts';
 import type { ReadContext, Reading } from './read/context.ts';
-import { answerQuestion, badInputReply, isQuestion, missingElement } from './read/intent.ts';
+import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './read/intent.ts';
 import { readEmphasis, readLayout, sizedElement } from './read/layout.ts';
 import { readPattern } from './read/pattern.ts';
 import { readScene } from './read/scene.ts';
@@ -191,7 +191,11 @@ export function readMessage(
   if (!form && isQuestion(message)) return { ...r, refusal: answerQuestion(message, summary), clarify: true };
   const rest = readTextFields(message, ctx);
   if (r.clarify) return r;
-  for (const clause of clausesOf(normalise(withoutTemplateName(rest)))) readClause(clause, ctx, history);
+  for (const clause of clausesOf(normalise(withoutTemplateName(rest)))) {
+    const absent = neverDrawn(clause, summary);
+    if (absent) r.refusal ??= absent;
+    else readClause(clause, ctx, history);
+  }
   readKeywords(rest, summary, seed, r);
   if (r.clarify) return { ...r, ops: [], said: [] };
   if (!r.ops.length && !r.refusal && !r.angles) {

@@ -6,7 +6,7 @@
 import { normaliseHex } from '../../color.ts';
 import { coloursInText } from '../../generators/brief.ts';
 import type { EditOperation } from '../operations.ts';
-import { found, type ReadContext } from './context.ts';
+import { ask, found, type ReadContext } from './context.ts';
 import { byDegree, degreeOf } from './words.ts';
 
 const HEX = /#([0-9a-f]{6}|[0-9a-f]{3})\b|\b([0-9a-f]{6})\b/gi;
@@ -32,7 +32,7 @@ const SHIFTS: [RegExp, 'darker' | 'lighter' | 'warmer' | 'cooler' | 'brighter' |
     'brighter',
   ],
   [
-    /\b(muted|mute|duller|dull|desaturated?|less saturated|softer|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
+    /\b(muted|mute|duller|dull|desaturated?|less saturated|softer colou?rs?|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
     'muted',
   ],
 ];
@@ -130,11 +130,22 @@ export function readColour(c: string, ctx: ReadContext): boolean {
     );
     return true;
   }
+  if (
+    /^\s*(?:make (?:it|this|everything) |go |a bit |slightly |much )*(bolder|stronger|punchier)\s*$/.test(c)
+  ) {
+    ask(
+      ctx,
+      'Bolder how: heavier type ("bolder font"), brighter colours ("more vibrant") or a bigger brand name ("bigger name")? Nothing was charged.',
+    );
+    return true;
+  }
   const shift = SHIFTS.find(([re]) => re.test(c))?.[1];
   const colourWords = /\b(colour|palette|tones?|hues?|shades?|scheme)\b/.test(c);
+  const bare = c.trim().split(/\s+/).length <= 3;
   if (
     shift &&
-    (onBackground ||
+    (bare ||
+      onBackground ||
       colourWords ||
       /\b(make|go|feel|look|bit|little|more|less|much|way|slightly|it|overall|everything|whole)\b/.test(c))
   ) {

@@ -21,8 +21,16 @@ export interface ReadContext {
 
 /** Records an operation and what the reply says about it. */
 export function found(ctx: ReadContext, op: EditOperation, said: string): void {
+  const same = JSON.stringify(op);
+  if (ctx.r.ops.some((o) => JSON.stringify(o) === same)) return;
   ctx.r.ops.push(op);
   ctx.r.said.push(said);
+}
+
+/** A reason nothing could be done (the first one wins); true, so a rule can return it. */
+export function refuse(ctx: ReadContext, reply: string): true {
+  ctx.r.refusal ??= reply;
+  return true;
 }
 
 /** Stops the reading with a question (or a plain answer) and no operations. */

@@ -59,6 +59,29 @@ export function badInputReply(message: string): string | undefined {
 const KNOWN =
   /^(brand|name|names|slogan|tagline|strapline|text|texts|words|copy|font|fonts|type|typeface|lettering|letters|flavour|flavor|variant|description|descriptor|claim|claims|weight|volume|pattern|patterns|dots|stripes|icon|icons|symbol|symbols|mark|logo|logos|emblem|background|backdrop|colour|colours|color|colors|palette|layout|design|image|picture|photo|pack|packaging|label|front|back|side|view|size|props|prop|light|lighting|camera|angle|surface|table|wall|set|scene|setting|mood|headline|title|composition|artwork|art|product|shadow|shadows|border|frame|band|badge|circle|container|shape|monogram|initials|lockup|finish|material|it|this|that|one|version|first|second|last|whole|everything|all|bit|same)$/;
 
+/** Parts no design document draws: naming one is never mapped onto something else. */
+const NEVER_DRAWN =
+  /\b(?:the|that|this|its|a|an)\s+(window|handle|straw|spout|zip|zipper|ribbon|bow|hang ?tag|person|people|model|hands?|face|car|price ?tag|qr ?code|cutlery|steam|reflection)\b/;
+
+/** A clause about a part no design has ("make the handle red"): the reply, else undefined. */
+export function neverDrawn(clause: string, summary: DocumentSummary): string | undefined {
+  const m = NEVER_DRAWN.exec(clause);
+  // a photographed set can be lit from a window
+  if (
+    m?.[1] === 'window' &&
+    (summary.kind === 'photoshoot' || summary.set) &&
+    !/\b(remove|delete|drop|hide|lose)\b/.test(clause)
+  )
+    return undefined;
+  return m ? CHAT_EDIT_REPLIES.missingElement(m[1]!, designName(summary)) : undefined;
+}
+
+function designName(summary: DocumentSummary): string {
+  if (summary.template && (summary.kind === 'packaging' || summary.kind === 'mockup'))
+    return TEMPLATES.find((t) => t.id === summary.template)?.product.toLowerCase() ?? 'design';
+  return summary.kind === 'raster' || summary.kind === 'imagery' ? 'image' : summary.kind;
+}
+
 /** "remove the window" on a can: the element the message names that the design does not have. */
 export function missingElement(normalised: string, summary: DocumentSummary): string | undefined {
   const m =
@@ -70,13 +93,5 @@ export function missingElement(normalised: string, summary: DocumentSummary): st
   if (KNOWN.test(noun) || /^(bigger|smaller|darker|lighter|more|less|same|colours?|new)$/.test(noun))
     return undefined;
   if (m[2] && KNOWN.test(m[2])) return undefined;
-  const where =
-    summary.template && (summary.kind === 'packaging' || summary.kind === 'mockup')
-      ? (TEMPLATES.find((t) => t.id === summary.template)?.product.toLowerCase() ?? 'design')
-      : summary.kind === 'raster'
-        ? 'image'
-        : summary.kind === 'imagery'
-          ? 'image'
-          : summary.kind;
-  return CHAT_EDIT_REPLIES.missingElement(noun, where);
+  return CHAT_EDIT_REPLIES.missingElement(noun, designName(summary));
 }

@@ -84,8 +84,10 @@ export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement
   const s = ctx.summary;
   if (s.kind !== 'packaging' && s.kind !== 'logo') return false;
   if (!element || /\b(pattern|dots|stripes|background|letterspacing|spacing)\b/.test(c)) return false;
-  const up = BIGGER.test(c);
-  const down = SMALLER.test(c);
+  const tooBig = /\btoo (big|large|loud|prominent|dominant|much)\b/.test(c);
+  const tooSmall = /\btoo (small|tiny|subtle|quiet|weak)\b/.test(c);
+  const up = tooSmall || (!tooBig && BIGGER.test(c));
+  const down = tooBig || (!tooSmall && SMALLER.test(c));
   if (!up && !down && !RESET.test(c)) return false;
   const current = s.emphasis?.[element] ?? 0;
   const step = degreeOf(c) === 'large' ? 2 : 1;

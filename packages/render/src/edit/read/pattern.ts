@@ -1,7 +1,7 @@
 /** The pattern: removed, swapped ('stripes instead'), bigger/smaller, subtler/stronger, angled. */
 import type { PatternKind } from '../../document.ts';
 import { iconsForText } from '../../icons.ts';
-import { found, type ReadContext } from './context.ts';
+import { found, type ReadContext, refuse } from './context.ts';
 import { byDegree, degreeOf, REMOVE } from './words.ts';
 
 const KINDS: [PatternKind, RegExp][] = [
@@ -21,11 +21,28 @@ const PATTERN = /\b(pattern|patterns|patterned|print|texture|motif|repeat|backgr
 const STRONG_KIND =
   /\b(stripes?|striped|stripy|polka|dots|dotty|spotty|gingham|checkerboard|chequered|checkered|tartan|plaid|zig-?zags?|chevrons?|confetti|sunburst|halftone|wavy|herringbone)\b/;
 
+/** The kind a clause asks for: 'stripes instead of dots' is stripes, whatever the order. */
+function namedKind(c: string, current: string): PatternKind | undefined {
+  const spoken = KINDS.flatMap(([kind, re]) => {
+    const m = re.exec(c);
+    return m ? [{ kind, at: m.index }] : [];
+  }).sort((a, b) => a.at - b.at);
+  const rejected = /\b(?:instead of|rather than|not|than|from|replace)\s+(?:the\s+)?(\w+)/.exec(c)?.[1];
+  const wanted = spoken.filter(
+    ({ kind }) => !KINDS.find(([k]) => k === kind)![1].test(` ${rejected ?? ''} `),
+  );
+  return (
+    wanted.find(({ kind }) => kind !== current) ??
+    wanted[0] ??
+    spoken.find(({ kind }) => kind !== current)
+  )?.kind;
+}
+
 /** Reads pattern requests in a clause; true when the clause was about the pattern. */
 export function readPattern(c: string, ctx: ReadContext): boolean {
   const s = ctx.summary;
   if (s.kind !== 'packaging' || !s.pattern) return false;
-  const named = KINDS.find(([, re]) => re.test(c))?.[0];
+  const named = namedKind(c, s.pattern.kind);
   const aboutPattern = PATTERN.test(c) || (named && STRONG_KIND.test(c));
   if (!aboutPattern) return false;
   const current = s.pattern.kind;
@@ -33,9 +50,7 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
   // busier/cleaner as a whole is handled by the caller; here: the pattern itself
   if (REMOVE.test(c) && !/\b(instead|for|with|to|into)\b/.test(c)) {
     if (current === 'none')
-      return Boolean(
-        (ctx.r.refusal ??= 'There is no pattern on this design to remove. Nothing was charged.'),
-      );
+      return refuse(ctx, 'There is no pattern on this design to remove. Nothing was charged.');
     found(ctx, { type: 'set-pattern', kind: 'none' }, 'removed the pattern');
     return true;
   }

@@ -5,7 +5,7 @@
 import { iconsForText } from '../../icons.ts';
 import type { PropKind } from '../../props/props.ts';
 import type { EditOperation } from '../operations.ts';
-import { found, type ReadContext } from './context.ts';
+import { found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 
 type SceneOp = Extract<EditOperation, { type: 'set-scene' }>;
@@ -90,8 +90,8 @@ const MOODS: [NonNullable<Extract<EditOperation, { type: 'set-imagery' }>['mood'
   ['calm', /\b(calm|calmer|serene|peaceful|relaxed|tranquil|quiet|zen|restful)\b/],
   ['energetic', /\b(energetic|dynamic|lively|high[- ]energy|punchy|exciting|action)\b/],
   ['bright', /\b(airy|light and airy|sunny|cheerful|uplifting|bright mood)\b/],
-  ['warm', /\b(cosy|cozy|cosier|cozier|homely|inviting|warm mood)\b/],
-  ['cool', /\b(crisp|icy|wintry|cool mood|clinical)\b/],
+  ['warm', /\b(cosy|cozy|cosier|cozier|homely|inviting|warm (?:mood|feel|vibe))\b/],
+  ['cool', /\b(crisp|icy|wintry|cool (?:mood|feel|vibe)|clinical)\b/],
   ['playful', /\b(playful|fun|funny|whimsical|quirky|silly|cheeky|cute)\b/],
   ['elegant', /\b(elegant|luxurious|luxury|premium|classy|sophisticated|refined|upmarket|high[- ]end)\b/],
 ];
@@ -125,7 +125,8 @@ export function readScene(c: string, ctx: ReadContext): boolean {
   if (s.kind === 'mockup') return readFit(c, ctx);
   const photographed = s.kind === 'photoshoot' || (s.kind === 'imagery' && Boolean(s.set));
   let read = false;
-  if (s.kind === 'imagery') read = readImagery(c, ctx, photographed) || read;
+  // a still life keeps its composition and takes its mood from the set's light
+  if (s.kind === 'imagery' && !photographed) read = readImagery(c, ctx, photographed) || read;
   if (!photographed) return read;
 
   const props = readProps(c, ctx);
@@ -153,11 +154,11 @@ export function readScene(c: string, ctx: ReadContext): boolean {
   const op: SceneOp = {
     type: 'set-scene',
     ...(light && light !== s.set?.light ? { light } : {}),
-    ...(camera ? { camera } : {}),
-    ...(setting ? { setting } : {}),
-    ...(surface ? { surface } : {}),
-    ...(material ? { material } : {}),
-    ...(finish ? { finish } : {}),
+    ...(camera && camera !== s.set?.camera ? { camera } : {}),
+    ...(setting && setting !== s.set?.setting ? { setting } : {}),
+    ...(surface && surface !== s.set?.surface ? { surface } : {}),
+    ...(material && material !== s.set?.material ? { material } : {}),
+    ...(finish && finish !== s.set?.finish ? { finish } : {}),
   };
   const said = [
     op.light && `lit it with ${LIGHT_SAID[op.light]}`,
@@ -177,6 +178,11 @@ export function readScene(c: string, ctx: ReadContext): boolean {
 function readProps(c: string, ctx: ReadContext): boolean {
   const props = ctx.summary.set?.props ?? [];
   const named = PROP_WORDS.filter(([, re]) => re.test(c)).map(([p]) => p);
+  // 'berries': the berries there are, or raspberries when adding
+  if (/\bberries\b/.test(c) && !named.length) {
+    const there = props.filter((p) => /berry|cherry/.test(p)) as PropKind[];
+    named.push(...(there.length && REMOVE.test(c) ? there : (['raspberry'] as PropKind[])));
+  }
   const remove = REMOVE.test(c) && !/\b(add|with some|scatter)\b/.test(c);
   if (
     remove &&
@@ -184,9 +190,7 @@ function readProps(c: string, ctx: ReadContext): boolean {
       (/\b(clean|clear|empty|bare)\b/.test(c) && !named.length))
   ) {
     if (!props.length)
-      return Boolean(
-        (ctx.r.refusal ??= 'There are no props in this picture to remove. Nothing was charged.'),
-      );
+      return refuse(ctx, 'There are no props in this picture to remove. Nothing was charged.');
     found(ctx, { type: 'remove-prop' }, 'cleared the props');
     return true;
   }
@@ -244,7 +248,9 @@ function readImagery(c: string, ctx: ReadContext, photographed: boolean): boolea
       /\b(?:show|feature|make it about|use|draw|with|picture of|image of|swap (?:the )?\w+ for|replace (?:the )?\w+ with|subjects?:?|instead of \w+,? (?:use|show))\s+(?:some\s+|a\s+|an\s+)?([a-z][a-z ,&-]{2,60}?)(?:\s+instead)?\s*$/.exec(
         c.trim(),
       );
-    const icons = m ? iconsForText(m[1]!) : [];
+    const icons = m
+      ? [...new Set(m[1]!.split(/\s*(?:,|\band\b|&)\s*/).flatMap((w) => iconsForText(w).slice(0, 1)))]
+      : [];
     if (icons.length && /\binstead\b|\bswap|\breplace|\babout\b|\bsubjects?\b|\bshow\b|\bfeature\b/.test(c))
       subjects = icons.slice(0, 4);
     else if (/\b(add|include|also show|plus)\b/.test(c)) {

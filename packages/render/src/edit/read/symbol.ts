@@ -1,6 +1,6 @@
 /** The brand symbol (any icon by its subject, or none) and a logo's mark, container and lockup. */
 import { iconsForText } from '../../icons.ts';
-import { found, type ReadContext } from './context.ts';
+import { ask, found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 
 const SYMBOL = /\b(icon|symbol|mark|logo ?mark|emblem|illustration|graphic|pictogram|logo)\b/;
@@ -14,7 +14,7 @@ const CONTAINERS: [string, RegExp][] = [
 const LOCKUPS: [string, RegExp][] = [
   [
     'stacked',
-    /\b((?:name|brand|text|wordmark) (?:under|below|beneath)|(?:icon|symbol|mark|logo) (?:above|over|on top)|stacked|stack(?: it| them)?|vertical lockup|centred lockup)\b/,
+    /\b((?:name|brand|text|wordmark) (?:under|underneath|below|beneath)|(?:icon|symbol|mark|logo) (?:above|over|on top)|stacked|stack(?: it| them)?|vertical lockup|centred lockup)\b/,
   ],
   [
     'horizontal',
@@ -29,17 +29,18 @@ const LOCKUPS: [string, RegExp][] = [
 ];
 
 /** The icon a clause names as the new symbol ('swap the icon for a leaf', 'a bee as the symbol'). */
-function iconIn(c: string): string | undefined {
+function iconIn(c: string): string | { unknown: string } | undefined {
   const m =
     /\b(?:for|to|with|into|as|of|use|make it|become|instead:?)\s+(?:a|an|the|some)?\s*([a-z][a-z -]{1,40}?)(?:\s+(?:icon|symbol|mark|instead|please))?\s*$/.exec(
       c.trim(),
     ) ??
     /\b(?:a|an|the)?\s*([a-z][a-z -]{1,30}?)\s+(?:icon|symbol|logo ?mark|mark|emblem|pictogram)\b/.exec(c);
   const words = (m?.[1] ?? '').replace(
-    /\b(icon|symbol|mark|logo|the|a|an|new|different|instead|brand)\b/g,
+    /\b(icon|symbol|mark|logo|the|a|an|new|different|instead|brand|one|it|this|that)\b/g,
     ' ',
   );
-  return words.trim() ? iconsForText(words)[0] : undefined;
+  if (!words.trim()) return undefined;
+  return iconsForText(words)[0] ?? { unknown: words.trim() };
 }
 
 /** Reads symbol and mark requests; true when the clause was about them. */
@@ -56,12 +57,20 @@ export function readSymbol(c: string, ctx: ReadContext): boolean {
     !/\b(container|circle|shape|box|border)\b/.test(c)
   ) {
     if (!s.symbol && (!logo || s.mark?.type === 'none'))
-      return Boolean((ctx.r.refusal ??= 'There is no symbol on this design to remove. Nothing was charged.'));
+      return refuse(ctx, 'There is no symbol on this design to remove. Nothing was charged.');
     found(ctx, { type: 'set-symbol', icon: '' }, 'removed the symbol');
     return true;
   }
   if (/\b(bigger|smaller|larger|size)\b/.test(c)) return false; // emphasis
   const icon = iconIn(c);
+  if (typeof icon === 'object') {
+    if (!/\b(swap|change|replace|use|make|switch|put|add|want|instead|as)\b/.test(c)) return false;
+    ask(
+      ctx,
+      `I have no ${icon.unknown} icon. Name another subject, for example "a leaf", "a mountain", "an owl" or "a bee". Nothing was charged.`,
+    );
+    return true;
+  }
   if (icon && icon !== s.symbol) {
     found(ctx, { type: 'set-symbol', icon }, `changed the symbol to a ${icon.replace(/-/g, ' ')}`);
     return true;

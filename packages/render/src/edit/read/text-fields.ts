@@ -65,6 +65,7 @@ function valueAt(text: string, from: number, sentence = false): [string, number]
   const end = (sentence ? SENTENCE_END : VALUE_END).exec(rest);
   const raw = rest.slice(0, end ? end.index : rest.length);
   const value = raw
+    .replace(/[\s,;]+(?:and|then|also|plus|&)?\s*$/i, '')
     .replace(TRAILING, '')
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
@@ -73,6 +74,8 @@ function valueAt(text: string, from: number, sentence = false): [string, number]
 
 /** Values typed all in lower case get the case the field is printed in. */
 function cased(field: TextField | 'claim', value: string): string {
+  if (field === 'slogan' || field === 'tagline' || field === 'headline' || field === 'claim')
+    return capitalised(value);
   if (value !== value.toLowerCase()) return value;
   if (field === 'brand' || field === 'variant' || field === 'descriptor') return titleCase(value);
   if (field === 'netContent') return value;
@@ -201,7 +204,11 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     );
     if (rename) setField(ctx, kind === 'imagery' ? 'headline' : 'brand', value);
     else if (field) setField(ctx, field, value);
-    else if (kind === 'packaging' && /\b(?:text|words|wording|copy|lettering)\b/i.test(before)) {
+    else if (
+      kind === 'packaging' &&
+      /\b(?:text|words|wording|copy|lettering)\b/i.test(before) &&
+      !/\b(?:add|put|write|include|print|place|insert)\b/i.test(before)
+    ) {
       ask(
         ctx,
         `Which text should say '${value}': the brand name, the slogan, the flavour or the product description? Nothing was charged.`,

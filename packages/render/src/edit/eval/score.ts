@@ -13,6 +13,14 @@ import { MOCKUP_CASES } from './mockup.ts';
 import type { EvalCase } from './ops.ts';
 import { PACKAGING_CASES } from './packaging.ts';
 import { PHOTOSHOOT_CASES } from './photoshoot.ts';
+import {
+  SECOND_IMAGERY,
+  SECOND_LOGO,
+  SECOND_MOCKUP,
+  SECOND_PACKAGING,
+  SECOND_PHOTOSHOOT,
+  SECOND_STILL_LIFE,
+} from './second-batch.ts';
 
 export interface EvalSet {
   kind: DesignDocument['kind'];
@@ -39,12 +47,12 @@ export function evalSets(
   >,
 ): EvalSet[] {
   return [
-    { kind: 'packaging', document: docs.packaging, cases: PACKAGING_CASES },
-    { kind: 'logo', document: docs.logo, cases: LOGO_CASES },
-    { kind: 'imagery', document: docs.imagery, cases: IMAGERY_CASES },
-    { kind: 'imagery', document: docs.stillLife, cases: STILL_LIFE_CASES },
-    { kind: 'photoshoot', document: docs.photoshoot, cases: PHOTOSHOOT_CASES },
-    { kind: 'mockup', document: docs.mockup, cases: MOCKUP_CASES },
+    { kind: 'packaging', document: docs.packaging, cases: [...PACKAGING_CASES, ...SECOND_PACKAGING] },
+    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO] },
+    { kind: 'imagery', document: docs.imagery, cases: [...IMAGERY_CASES, ...SECOND_IMAGERY] },
+    { kind: 'imagery', document: docs.stillLife, cases: [...STILL_LIFE_CASES, ...SECOND_STILL_LIFE] },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: [...PHOTOSHOOT_CASES, ...SECOND_PHOTOSHOOT] },
+    { kind: 'mockup', document: docs.mockup, cases: [...MOCKUP_CASES, ...SECOND_MOCKUP] },
   ];
 }
 

@@ -66,7 +66,11 @@ function backgroundOp(ctx: ReadContext, colour: string): EditOperation {
 /** Reads colour requests in a clause; true when the clause was about colour. */
 export function readColour(c: string, ctx: ReadContext): boolean {
   const s = ctx.summary;
-  const colours = coloursIn(c);
+  // 'the coffee icon', 'the lemon pattern': a subject, not a colour
+  const subjectOnly =
+    /\b(icon|symbol|mark|pattern|illustration)\b/.test(c) &&
+    !/\b(colou?r|paint|make (?:it|the \w+)|in)\b/.test(c);
+  const colours = subjectOnly ? [] : coloursIn(c);
   const onBackground = BACKGROUND.test(c);
 
   if (MONOCHROME.test(c) && !onBackground) {

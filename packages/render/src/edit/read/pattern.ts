@@ -55,6 +55,18 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
     return true;
   }
   const d = degreeOf(c);
+  if (/\btoo (small|tiny|fine|dense)\b/.test(c)) {
+    found(ctx, { type: 'set-pattern', scaleBy: byDegree(d, 1.25, 1.5, 2) }, 'made the pattern bigger');
+    return true;
+  }
+  if (/\btoo (big|large|chunky)\b/.test(c)) {
+    found(ctx, { type: 'set-pattern', scaleBy: byDegree(d, 0.8, 0.67, 0.5) }, 'made the pattern smaller');
+    return true;
+  }
+  if (/\btoo (strong|loud|dark|much|busy)\b/.test(c)) {
+    found(ctx, { type: 'set-pattern', opacityBy: byDegree(d, 0.8, 0.6, 0.4) }, 'made the pattern subtler');
+    return true;
+  }
   if (
     /\b(bigger|larger|scale up|enlarge|chunkier|sparser|more spread out|spread out|fewer|less dense|looser)\b/.test(
       c,
@@ -88,7 +100,7 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
       : /\bhorizontal(?:ly)?\b/.test(c) && named === 'stripes'
         ? 1
         : /\b(?:rotate|angle|tilt)\w*\b.*?(-?\d{1,3})\s*(?:°|deg|degrees)/.exec(c)?.[1];
-  if (named) {
+  if (named && named !== current) {
     found(
       ctx,
       { type: 'set-pattern', kind: named, ...(angle !== undefined ? { angle: Number(angle) } : {}) },

@@ -1,5 +1,5 @@
 /** The brand symbol (any icon by its subject, or none) and a logo's mark, container and lockup. */
-import { iconsForText } from '../../icons.ts';
+import { iconKeywords, iconsForText } from '../../icons.ts';
 import { ask, found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 
@@ -43,6 +43,24 @@ function iconIn(c: string): string | { unknown: string } | undefined {
   return iconsForText(words)[0] ?? { unknown: words.trim() };
 }
 
+/** "swap the cup for a mountain": the clause calls the current symbol by its subject. */
+function namesCurrentSymbol(c: string, current: string | undefined): boolean {
+  if (!current) return false;
+  const m =
+    /\b(?:swap|replace|change|switch|turn)\s+(?:the\s+)?([a-z]+)\s+(?:for|with|to|into)\s+(?:an?\s+|the\s+)?[a-z]/.exec(
+      c,
+    );
+  if (
+    m &&
+    /^(text|name|brand|font|type|colour|background|slogan|tagline|pattern|layout|words|headline|flavour)$/.test(
+      m[1]!,
+    )
+  )
+    return false;
+  // the current symbol's own words, or any drawable subject ("the cup" for a coffee icon)
+  return Boolean(m && (iconKeywords(current).includes(m[1]!) || iconsForText(m[1]!).length > 0));
+}
+
 /** Reads symbol and mark requests; true when the clause was about them. */
 export function readSymbol(c: string, ctx: ReadContext): boolean {
   const s = ctx.summary;
@@ -50,7 +68,7 @@ export function readSymbol(c: string, ctx: ReadContext): boolean {
   const logo = s.kind === 'logo';
 
   if (logo && readMark(c, ctx)) return true;
-  if (!SYMBOL.test(c)) return false;
+  if (!SYMBOL.test(c) && !namesCurrentSymbol(c, s.symbol)) return false;
   if (
     REMOVE.test(c) &&
     !/\b(instead|for|with|into|replace|swap)\b/.test(c) &&

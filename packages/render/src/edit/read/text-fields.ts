@@ -262,6 +262,17 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     use(m.index, end);
   }
 
+  // ", flavour cinnamon bun," — a field word opening its clause, its value straight after
+  for (const m of text.matchAll(
+    /(?:^|[,;.]\s*)(flavou?r|variant|scent|slogan|tag ?line|headline)\s+(?!(?:text|should|is|needs?|colou?r|font|smaller|bigger|larger|in|on|to|and|please)\b)(?=[\p{L}])/giu,
+  )) {
+    const [value, end] = valueAt(text, m.index! + m[0].length);
+    if (!value || value.split(/\s+/).length > 6) continue;
+    const word = FIELD_WORDS.find(([, re]) => re.test(m[1]!))![0];
+    setField(ctx, fieldFor(word, kind), value);
+    use(m.index!, end);
+  }
+
   // "250 g", "12 x 330ml" on a pack
   if (kind === 'packaging') {
     const m = NET.exec(text);

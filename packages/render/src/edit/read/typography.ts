@@ -88,6 +88,17 @@ export function readTypography(c: string, ctx: ReadContext): boolean {
     read = true;
   }
 
+  const cramped = /\bletters?\b.*\btoo (close|tight|cramped|squashed|squeezed)\b/.test(c);
+  const loose = /\bletters?\b.*\btoo (far apart|spread(?: out)?|loose|wide|spaced)\b/.test(c);
+  if (cramped || loose) {
+    const by = byDegree(degreeOf(c), 0.03, 0.06, 0.12) * (loose ? -1 : 1);
+    found(
+      ctx,
+      { type: 'set-typography', role: 'display', trackingBy: by },
+      `${loose ? 'tightened' : 'opened up'} the letter spacing`,
+    );
+    return true;
+  }
   if (
     SPACING.test(c) ||
     (/\b(letters|characters)\b/.test(c) &&

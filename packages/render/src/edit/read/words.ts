@@ -63,7 +63,7 @@ export const byDegree = <T>(d: Degree, small: T, normal: T, large: T): T =>
 
 /** 'remove', 'drop', 'no …', 'without …', 'get rid of …'. */
 export const REMOVE =
-  /\b(remove|removing|delete|drop|lose|ditch|kill|hide|strip|scrap|clear|erase|cut|omit|take (?:off|out|away)|get rid of|do without|lose|don't want|do not want|without|no more|no|none|not? (?:any|a)|less of)\b/;
+  /\b(remove|removing|delete|drop|lose|ditch|kill|hide|strip|scrap|clear|erase|cut|omit|take (?:off|out|away)|get rid of|do without|don'?t want|don'?t need|do not want|do not need|without|no more|no|none|not? (?:any|a)|less of)\b/;
 
 /** Phrases whose 'and' does not split a message into two intents. */
 const JOINED = [

@@ -5,6 +5,7 @@
 import type { View } from '@packsmith/core/catalogue/index';
 import { chatTurnImages } from '@packsmith/core/chat';
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
+import { hasIcon, iconsForText } from '../icons.ts';
 import { deriveSeed } from '../prng.ts';
 import { EDIT_SUBJECTS, type EditOperation, type EditType, type InterpretationAnswer } from './operations.ts';
 import { type Reading, readMessage, readTool } from './reader.ts';
@@ -107,9 +108,13 @@ export function interpretAnswer(
     .filter((o) => !ASSET_EDITS.includes(o.type))
     .map((o): EditOperation => {
       if (o.type === 'reseed') return { ...o, seed };
-      if (o.type === 'recolour' && !o.palette && !o.colours.length) return { ...o, seed };
+      if (o.type === 'recolour' && !o.palette && !o.colours.length && !o.monochrome) return { ...o, seed };
       return o;
-    });
+    })
+    .flatMap((o) => withKnownIcon(o));
+  // a question back (no operations) is kept as the reply: nothing is charged
+  if (!ops.length && /\?\s*$/.test(answer.reply) && answer.reply.length <= 400 && !references.length)
+    return { reply: answer.reply, operations: [], variations: [], providerEdits: [], clarify: true };
   const views = new Set(ops.flatMap((o) => (o.type === 'set-view' ? [o.view] : [])));
   const angles = views.size > 1;
   const r: Reading = {
@@ -121,6 +126,15 @@ export function interpretAnswer(
   // the model's sentence already says what it did; a reference's own words are added after it
   r.said = [r.said[0]!, ...r.said.slice(1).map((s) => s.toLowerCase())];
   return interpretation(r, summary, chatTurnImages(angles ? 'angle-variations' : undefined, count), seed);
+}
+
+/** A model's icon name → one the engine draws ('Leaf' → 'leaf', 'lemons' → 'citrus'); else dropped. */
+function withKnownIcon(o: EditOperation): EditOperation[] {
+  const icon =
+    o.type === 'set-symbol' || o.type === 'set-pattern' || o.type === 'set-mark' ? o.icon : undefined;
+  if (!icon || hasIcon(icon)) return [o];
+  const known = iconsForText(icon)[0];
+  return known ? [{ ...o, icon: known } as EditOperation] : [];
 }
 
 /** A reading → reply, the supported operations and one operation list per output image. */

@@ -35,7 +35,7 @@ export const mockupFixture = (): MockupDocument => ({
   kind: 'mockup',
   seed: 4,
   meta,
-  template: 'product-box',
+  template: 'coffee-cup',
   view: 'front',
   artwork: { ref: 'art' },
   fit: 'cover',

@@ -6,7 +6,15 @@ import { iconsForText } from '../icons.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { claimsEdited } from './claim-edits.ts';
 import { MONOCHROME, shiftedColour, shiftedPalette } from './colour-edits.ts';
-import { emphasisEdited, markEdited, patternEdited, symbolEdited, typographyEdited } from './design-edits.ts';
+import {
+  emphasisEdited,
+  markEdited,
+  packColourRefusal,
+  packColourShows,
+  patternEdited,
+  symbolEdited,
+  typographyEdited,
+} from './design-edits.ts';
 import { EDIT_SUBJECTS, EditError, type EditOperation, type EditType, type TextField } from './operations.ts';
 import { imageryEdited, propsEdited, sceneEdited } from './scene-edits.ts';
 
@@ -130,8 +138,11 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
         };
       return { ...doc, background: bg, palette: shiftedPalette(d.palette, op.shift, op.amount) };
     }
-    case 'set-pack-colour':
+    case 'set-pack-colour': {
+      const template = (d as { template: string }).template;
+      if (!packColourShows(template)) throw new EditError(packColourRefusal(template));
       return { ...doc, packColour: op.colour };
+    }
     case 'set-fit':
       return { ...doc, fit: op.fit };
     case 'set-scene':

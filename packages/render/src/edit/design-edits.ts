@@ -1,4 +1,5 @@
 /** Edits of a design's type, layout, pattern, symbol and logo mark (packaging and logos). */
+import { getTemplate } from '@packsmith/core/catalogue/index';
 import type { DesignDocument, LogoDocument, PackagingDocument, Typography } from '../document.ts';
 import { hasIcon } from '../icons.ts';
 import { EditError, type EditOperation } from './operations.ts';
@@ -76,4 +77,26 @@ export function emphasisEdited<D extends PackagingDocument | LogoDocument>(
   else delete emphasis[op.element];
   const { emphasis: _old, ...rest } = doc;
   return (Object.keys(emphasis).length ? { ...rest, emphasis } : rest) as D;
+}
+
+/**
+ * Whether a format shows the colour of its unprinted material: plastic and paper bodies (tubs,
+ * cups, bowls, plastic bottles and jars). Cans, glass, boxes and pouches are printed or their own
+ * material all over, so a pack colour would change nothing on them.
+ */
+export function packColourShows(templateId: string): boolean {
+  const t = getTemplate(templateId);
+  if (!t) return false;
+  const family = t.render.family;
+  return (
+    family === 'tub' ||
+    family === 'cup' ||
+    family === 'bowl' ||
+    (t.render.params as { material?: string })?.material === 'plastic'
+  );
+}
+
+export function packColourRefusal(templateId: string): string {
+  const name = getTemplate(templateId)?.product.toLowerCase() ?? 'pack';
+  return `A ${name} is printed or shows its own material all over, so it has no pack colour to change.`;
 }

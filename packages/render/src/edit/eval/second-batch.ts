@@ -116,6 +116,6 @@ export const SECOND_PHOTOSHOOT: EvalCase[] = [
 
 export const SECOND_MOCKUP: EvalCase[] = [
   { message: "don't crop the artwork", expect: [{ type: 'set-fit', fit: 'contain' }] },
-  { message: 'make the box teal', expect: [packColour('teal')] },
+  { message: 'make the cup teal', expect: [packColour('teal')] },
   { message: 'light grey backdrop', expect: [background('light grey')] },
 ];

@@ -5,8 +5,9 @@
  */
 import { normaliseHex } from '../../color.ts';
 import { coloursInText } from '../../generators/brief.ts';
+import { packColourRefusal, packColourShows } from '../design-edits.ts';
 import type { EditOperation } from '../operations.ts';
-import { ask, found, type ReadContext } from './context.ts';
+import { ask, found, type ReadContext, refuse } from './context.ts';
 import { byDegree, degreeOf } from './words.ts';
 
 const HEX = /#([0-9a-f]{6}|[0-9a-f]{3})\b|\b([0-9a-f]{6})\b/gi;
@@ -84,7 +85,9 @@ export function readColour(c: string, ctx: ReadContext): boolean {
       return true;
     }
     if (s.kind === 'mockup') {
-      if (!PACK.test(c) && !/\b(make it|colou?r|paint|in)\b/.test(c)) return false;
+      if (!PACK.test(c) && !/\b(make (?:it|the)|colou?r(?:ed)?|paint|in)\b/.test(c)) return false;
+      if (!packColourShows(s.template ?? ''))
+        return refuse(ctx, `${packColourRefusal(s.template ?? '')} Nothing was charged.`);
       found(ctx, { type: 'set-pack-colour', colour: colours[0]! }, 'changed the colour of the pack');
       return true;
     }

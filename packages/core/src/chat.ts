@@ -156,6 +156,9 @@ export const CHAT_EDIT_REPLIES = {
   noWords: 'Tell me in words what to change, e.g. "make it green" or "bigger logo". Nothing was charged.',
   otherLanguage:
     'I can only read edits written in English for now. Could you say it in English, e.g. "make the background blue"? Nothing was charged.',
+  placement:
+    "I can't move single elements yet. I can make the brand name or the symbol bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.",
+  thanks: 'Glad you like it! Tell me whenever you want to change something. Nothing was charged.',
   missingElement: (element: string, design: string) =>
     `I can't find a ${element} on this ${design}, so nothing was changed. Nothing was charged.`,
 } as const;

@@ -134,11 +134,15 @@ function readKeywords(message: string, summary: DocumentSummary, seed: number, r
   }
   // framing and resolution
   if (
-    /\bzoom(ed)? out\b|\bpull (it )?back\b|\bwider (shot|view|frame)\b|\bmore (space|room) around\b|\bfurther away\b/.test(
+    /\bzoom(ed)? out\b|\bpull (it )?back\b|\bwider (shot|view|frame)\b|\bmore (space|room) around\b|^\s*(?:(?:a (?:bit|little)|slightly|much|way)\s+)?more (?:space|room|breathing room)\s*[.!]*\s*$|\bfurther away\b/.test(
       c,
     )
   ) {
-    const factor = /\b(a lot|way|much|far)\b/.test(c) ? 2 : 1.5;
+    const factor = /\b(a lot|way|much|far)\b/.test(c)
+      ? 2
+      : /\b(a (?:bit|little)|slightly)\b/.test(c) && /\bmore (?:space|room)\b/.test(c)
+        ? 1.25
+        : 1.5;
     r.ops.push({ type: 'zoom-out', factor });
     r.said.push('zoomed out');
   }

@@ -203,4 +203,11 @@ export const PACKAGING_CASES: EvalCase[] = [
   { message: 'make the handle red', expect: 'ask' },
   { message: `${'I really want this to feel premium and considered. '.repeat(90)}`, expect: 'ask' },
   { message: 'make it bolder', expect: 'ask' },
+  { message: 'brand at the top', expect: 'ask' },
+  { message: 'move the logo to the bottom left', expect: 'ask' },
+  { message: 'I love it', expect: 'ask' },
+  { message: 'a bit more space', expect: [zoomOut(1.25)] },
+  { message: 'can you make the name gold?', expect: [role('ink', 'gold')] },
+  { message: 'use this as the logo', expect: 'ask' },
+  { message: 'put the icon on the left', expect: 'ask' },
 ];

@@ -44,7 +44,7 @@ const ROLES: [RegExp, 'accent' | 'primary' | 'secondary' | 'ink' | 'paper'][] = 
   [/\bprimary\b|\bmain colou?r\b|\bbase colou?r\b/, 'primary'],
   [/\bsecondary\b/, 'secondary'],
   [
-    /\b(?:text|type|lettering|writing|font|ink) colou?r\b|\b(?:the )?(?:text|lettering|writing|type|words) (?:in )?(?:to )?(?:be )?$|\bmake the (?:text|lettering|writing|type|words)\b/,
+    /\b(?:text|type|lettering|writing|font|ink) colou?r\b|\b(?:the )?(?:text|lettering|writing|type|words) (?:in )?(?:to )?(?:be )?$|\bmake the (?:text|lettering|writing|type|words|brand ?name|name|title|wordmark)\b|\b(?:name|brand ?name|title|wordmark) colou?r\b/,
     'ink',
   ],
 ];

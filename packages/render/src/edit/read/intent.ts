@@ -45,6 +45,11 @@ export function isOtherLanguage(message: string): boolean {
   return foreign >= 2 && english <= foreign / 2;
 }
 
+const PRAISE =
+  /^\s*(?:(?:i|we)\s+(?:love|like|really like|adore)\s+(?:it|this|that)|(?:looks?|it'?s|that'?s|this is)\s+(?:great|perfect|amazing|awesome|lovely|beautiful|good|nice|brilliant|fab|fantastic|spot on)|perfect|great|nice|amazing|awesome|love it|thanks?(?: you)?|thank you|cheers|ok(?:ay)?|cool|wow)[\s.!]*$/i;
+const PLACEMENT =
+  /\b(?:move|put|place|position|shift|align|centre|center)\s+(?:the\s+)?(?:brand ?name|name|brand|logo|icon|symbol|text|mark|title|slogan|claims?|flavour)\b.*\b(?:top|bottom|left|right|middle|centre|center|corner|side)\b|\b(?:brand|name|logo|icon|symbol|text)\s+(?:at|on|in)\s+the\s+(?:top|bottom|left|right|middle|corner)\b|\bcent(?:re|er)\s+the\b/i;
+
 /** Replies to input with nothing to act on (before any reading); undefined for ordinary messages. */
 export function badInputReply(message: string): string | undefined {
   const text = message.trim();
@@ -52,6 +57,8 @@ export function badInputReply(message: string): string | undefined {
     return CHAT_EDIT_REPLIES.tooLong;
   if (!/[\p{L}\d]/u.test(text)) return CHAT_EDIT_REPLIES.noWords;
   if (isOtherLanguage(text)) return CHAT_EDIT_REPLIES.otherLanguage;
+  if (PRAISE.test(text)) return CHAT_EDIT_REPLIES.thanks;
+  if (PLACEMENT.test(text)) return CHAT_EDIT_REPLIES.placement;
   return undefined;
 }
 

@@ -28,6 +28,10 @@ const LOCKUPS: [string, RegExp][] = [
   ['emblem', /\b(emblem|crest|shield emblem|heraldic|coat of arms|banner|ribbon)\b/],
 ];
 
+/** Words that never name a subject. */
+const STOP =
+  /^(icon|symbol|mark|logo|the|a|an|new|different|instead|brand|one|it|this|that|these|as|of|for|to|with|in|on|at|and|use|put|make|place|move|left|right|top|bottom|side|middle|centre|corner|please|my|our|your|image|picture|attached|attachment|uploaded|same|some|bit|more|less)$/;
+
 /** The icon a clause names as the new symbol ('swap the icon for a leaf', 'a bee as the symbol'). */
 function iconIn(c: string): string | { unknown: string } | undefined {
   const m =
@@ -35,12 +39,12 @@ function iconIn(c: string): string | { unknown: string } | undefined {
       c.trim(),
     ) ??
     /\b(?:a|an|the)?\s*([a-z][a-z -]{1,30}?)\s+(?:icon|symbol|logo ?mark|mark|emblem|pictogram)\b/.exec(c);
-  const words = (m?.[1] ?? '').replace(
-    /\b(icon|symbol|mark|logo|the|a|an|new|different|instead|brand|one|it|this|that)\b/g,
-    ' ',
-  );
-  if (!words.trim()) return undefined;
-  return iconsForText(words)[0] ?? { unknown: words.trim() };
+  const words = (m?.[1] ?? '')
+    .split(/\s+/)
+    .filter((w) => w && !STOP.test(w))
+    .join(' ');
+  if (!words) return undefined;
+  return iconsForText(words)[0] ?? { unknown: words };
 }
 
 /** "swap the cup for a mountain": the clause calls the current symbol by its subject. */

@@ -37,6 +37,13 @@ const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'b
 const CAPABILITIES: [EditType, string][] = [
   ['recolour', 'change the colours ("make it green", "new colour scheme")'],
   ['set-text', `change the text ("call it 'Nordlys'", "slogan 'Fresh every day'")`],
+  ['set-typography', 'change the type ("a classic serif", "no capitals")'],
+  ['set-pattern', 'change the pattern ("stripes", "lose the dots")'],
+  ['set-symbol', 'change the symbol ("swap the icon for a leaf")'],
+  ['set-layout', 'change the layout ("vertical layout")'],
+  ['set-lockup', 'change the lockup ("name under the symbol")'],
+  ['set-scene', 'change the set ("golden-hour light", "shoot it from above", "scatter some leaves")'],
+  ['set-imagery', 'change the mood or composition ("moodier", "in a grid")'],
   ['set-template', 'change the packaging format ("as a pouch")'],
   ['set-view', 'show another side ("show the back", "see all angles")'],
   ['set-size', 'change the size ("200 x 120 mm")'],

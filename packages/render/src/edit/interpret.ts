@@ -208,7 +208,7 @@ export function expandVariations(ops: EditOperation[], count: number, seed: numb
 function refusalReply(kind: DocumentSummary['kind'], refused: EditOperation[]): string {
   if (kind === 'raster')
     return `This image has no design document, so changing its ${describe(refused)} needs an AI image provider; without one nothing was changed or charged.`;
-  return `A ${kind} design has no ${describe(refused)} to change.`;
+  return `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} design has no ${describe(refused)} to change.`;
 }
 
 function describe(ops: EditOperation[]): string {

@@ -92,7 +92,8 @@ export function inverseEdit(before: DesignDocument, op: EditOperation): EditOper
       if (!props) return undefined;
       return [
         { type: 'remove-prop' },
-        ...props.map((prop) => ({ type: 'add-prop' as const, prop: prop as never })),
+        // add-prop puts a prop first: the old order comes back adding them last to first
+        ...[...props].reverse().map((prop) => ({ type: 'add-prop' as const, prop: prop as never })),
       ];
     }
     case 'set-imagery':

@@ -114,7 +114,9 @@ export function propsEdited<D extends PhotoshootDocument | ImageryDocument>(
       return props.filter((p) => p !== op.prop);
     }
     if (props.some((p) => p === op.prop)) return [...props];
-    return [...props, add(op.prop)].slice(-max);
+    // the newest prop first: props are placed in order around the product, and one added to a
+    // crowded set would otherwise find no free spot and not show
+    return [add(op.prop), ...props].slice(0, max);
   };
   if (doc.kind === 'imagery') {
     if (!doc.still) throw new EditError('This image is not a photographed set, so it has no props.');

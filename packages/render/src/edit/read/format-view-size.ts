@@ -96,7 +96,9 @@ export function readFormatViewAndSize(message: string, summary: DocumentSummary,
     r.said.push('turned it to the front');
   }
   // packaging format
+  // a still life's or photoshoot's pack is named by its format ('make the pouch glass'), not moved
   const template =
+    !['imagery', 'photoshoot'].includes(summary.kind) &&
     /\b(format|as|into|onto|on|in|make it|turn it|switch|change|put|try|about|instead|use)\b/.test(c)
       ? templateInText(message)
       : undefined;

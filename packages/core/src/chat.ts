@@ -159,6 +159,8 @@ export const CHAT_EDIT_REPLIES = {
   placement:
     "I can't move single elements yet. I can make the brand name or the symbol bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.",
   thanks: 'Glad you like it! Tell me whenever you want to change something. Nothing was charged.',
+  formatPart: (part: string, design: string) =>
+    `The ${part} comes with the ${design} format and can't be changed on its own; I can change the design printed on it. Nothing was charged.`,
   missingElement: (element: string, design: string) =>
     `I can't find a ${element} on this ${design}, so nothing was changed. Nothing was charged.`,
 } as const;

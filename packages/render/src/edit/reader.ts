@@ -46,6 +46,7 @@ export function readMessage(
   }
   readFormatViewAndSize(rest, summary, seed, r);
   if (r.clarify) return { ...r, ops: [], said: [] };
+  if (r.question && !r.ops.length && !r.angles) r.clarify = true;
   if (!r.ops.length && !r.refusal && !r.angles) {
     const missing = missingElement(normalise(message), summary);
     if (missing) r.refusal = missing;

@@ -21,6 +21,7 @@ import {
   SECOND_PHOTOSHOOT,
   SECOND_STILL_LIFE,
 } from './second-batch.ts';
+import { THIRD_OTHERS, THIRD_PACKAGING } from './third-batch.ts';
 
 export interface EvalSet {
   kind: DesignDocument['kind'];
@@ -47,7 +48,16 @@ export function evalSets(
   >,
 ): EvalSet[] {
   return [
-    { kind: 'packaging', document: docs.packaging, cases: [...PACKAGING_CASES, ...SECOND_PACKAGING] },
+    {
+      kind: 'packaging',
+      document: docs.packaging,
+      cases: [...PACKAGING_CASES, ...SECOND_PACKAGING, ...THIRD_PACKAGING],
+    },
+    ...THIRD_OTHERS.map(({ kind, cases }) => ({
+      kind: kind === 'stillLife' ? ('imagery' as const) : kind,
+      document: docs[kind],
+      cases,
+    })),
     { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO] },
     { kind: 'imagery', document: docs.imagery, cases: [...IMAGERY_CASES, ...SECOND_IMAGERY] },
     { kind: 'imagery', document: docs.stillLife, cases: [...STILL_LIFE_CASES, ...SECOND_STILL_LIFE] },

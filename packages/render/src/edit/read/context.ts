@@ -11,6 +11,8 @@ export interface Reading {
   refusal?: string;
   /** The reader was unsure: `refusal` holds a question offering the likely choices; no operations. */
   clarify?: boolean;
+  /** `refusal` is a question, asked only if the message gives nothing else to do. */
+  question?: boolean;
 }
 
 export interface ReadContext {
@@ -30,6 +32,16 @@ export function found(ctx: ReadContext, op: EditOperation, said: string): void {
 /** A reason nothing could be done (the first one wins); true, so a rule can return it. */
 export function refuse(ctx: ReadContext, reply: string): true {
   ctx.r.refusal ??= reply;
+  return true;
+}
+
+/**
+ * A question to ask back if nothing else in the message can be done ("change the font" alone asks
+ * which style; "change the font, like a serif" sets the serif).
+ */
+export function askUnlessRead(ctx: ReadContext, question: string): true {
+  ctx.r.refusal ??= question;
+  ctx.r.question = true;
   return true;
 }
 

@@ -70,8 +70,15 @@ const KNOWN =
 const NEVER_DRAWN =
   /\b(?:the|that|this|its|a|an)\s+(window|handle|straw|spout|zip|zipper|ribbon|bow|hang ?tag|person|people|model|hands?|face|car|price ?tag|qr ?code|cutlery|steam|reflection)\b/;
 
+/** Parts that come with the format (a can's lid, a bottle's cap): drawn, but not editable alone. */
+const FORMAT_PARTS =
+  /\b(?:the|that|this|its)\s+(lid|cap|cork|closure|pump|nozzle|rim|ring ?pull|tab|seam|zip ?lock)\b/;
+
 /** A clause about a part no design has ("make the handle red"): the reply, else undefined. */
 export function neverDrawn(clause: string, summary: DocumentSummary): string | undefined {
+  const part = FORMAT_PARTS.exec(clause);
+  if (part && (summary.kind === 'packaging' || summary.kind === 'mockup'))
+    return CHAT_EDIT_REPLIES.formatPart(part[1]!, designName(summary));
   const m = NEVER_DRAWN.exec(clause);
   // a photographed set can be lit from a window
   if (

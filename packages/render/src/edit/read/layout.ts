@@ -11,7 +11,7 @@ const LAYOUT_WORDS: [Layout, RegExp][] = [
   ['badge', /\b(badge|emblem|roundel|seal|stamp|crest|circular (?:label|layout)|in a circle layout)\b/],
   ['band', /\b(band|banner|stripe across|strip across|bar across|belly band)\b/],
   ['split', /\b(split|two[- ]tone|half and half|colou?r[- ]block(?:ing|ed)?|two halves|divided)\b/],
-  ['frame', /\b(frame|framed|border|bordered|vintage label|label[- ]style|apothecary)\b/],
+  ['frame', /\b(frame it|frame|framed|border|bordered|vintage label|label[- ]style|apothecary)\b/],
   [
     'illustrated',
     /\b(illustrated|illustration|illustrative|big picture|picture[- ]led|image[- ]led|hero (?:image|illustration))\b/,
@@ -33,7 +33,11 @@ export function readLayout(c: string, ctx: ReadContext): boolean {
   if (hit) {
     const [layout] = hit;
     const strong =
-      layout === 'vertical' || layout === 'minimal' || layout === 'illustrated' || layout === 'hero-type';
+      /\bframe it\b/.test(c) ||
+      layout === 'vertical' ||
+      layout === 'minimal' ||
+      layout === 'illustrated' ||
+      layout === 'hero-type';
     if (!strong && !LAYOUT_CONTEXT.test(c) && !/\b(make it|try|go|use|switch|change)\b/.test(c)) return false;
     if (layout === ctx.summary.layout) return false;
     found(ctx, { type: 'set-layout', layout }, `switched to the ${LAYOUT_NAMES[layout]} layout`);

@@ -1,7 +1,7 @@
 /** The pattern: removed, swapped ('stripes instead'), bigger/smaller, subtler/stronger, angled. */
 import type { PatternKind } from '../../document.ts';
 import { iconsForText } from '../../icons.ts';
-import { found, type ReadContext, refuse } from './context.ts';
+import { askUnlessRead, found, type ReadContext, refuse } from './context.ts';
 import { byDegree, degreeOf, REMOVE } from './words.ts';
 
 const KINDS: [PatternKind, RegExp][] = [
@@ -127,9 +127,10 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
     return true;
   }
   if (/\b(different|another|new|change|swap|switch|other)\b/.test(c)) {
-    ctx.r.clarify = true;
-    ctx.r.refusal =
-      'Which pattern? For example stripes, dots, waves, checks, chevrons, confetti, a sunburst, a grid, arches, botanical, halftone, or a pattern of an icon ("a pattern of lemons"). Nothing was charged.';
+    askUnlessRead(
+      ctx,
+      'Which pattern? For example stripes, dots, waves, checks, chevrons, confetti, a sunburst, a grid, arches, botanical, halftone, or a pattern of an icon ("a pattern of lemons"). Nothing was charged.',
+    );
     return true;
   }
   return false;

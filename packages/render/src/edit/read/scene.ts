@@ -202,7 +202,10 @@ function readProps(c: string, ctx: ReadContext): boolean {
     }
     return true;
   }
+  // "add strawberries and lemons": the second clause goes on adding
+  const continuing = ctx.r.ops.at(-1)?.type === 'add-prop' && c.trim().split(/\s+/).length <= 3;
   if (
+    !continuing &&
     !/\b(add|scatter|sprinkle|put|throw|place|with|some|few|more|include|surround|around|dot|strew|garnish|style)\b/.test(
       c,
     )

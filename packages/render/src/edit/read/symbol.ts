@@ -1,6 +1,6 @@
 /** The brand symbol (any icon by its subject, or none) and a logo's mark, container and lockup. */
 import { iconKeywords, iconsForText } from '../../icons.ts';
-import { ask, found, type ReadContext, refuse } from './context.ts';
+import { ask, askUnlessRead, found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 
 const SYMBOL = /\b(icon|symbol|mark|logo ?mark|emblem|illustration|graphic|pictogram|logo)\b/;
@@ -98,9 +98,10 @@ export function readSymbol(c: string, ctx: ReadContext): boolean {
     return true;
   }
   if (/\b(change|swap|replace|different|another|new|switch)\b/.test(c) && !icon) {
-    ctx.r.clarify = true;
-    ctx.r.refusal =
-      'Which symbol should it have? Name a subject, for example "a leaf", "a mountain", "a coffee cup" or "a bee". Nothing was charged.';
+    askUnlessRead(
+      ctx,
+      'Which symbol should it have? Name a subject, for example "a leaf", "a mountain", "a coffee cup" or "a bee". Nothing was charged.',
+    );
     return true;
   }
   return false;
@@ -118,9 +119,21 @@ function readMark(c: string, ctx: ReadContext): boolean {
       { type: 'set-mark', markType: 'monogram', ...(ok ? { letters: letters.toUpperCase() } : {}) },
       ok ? `made the mark a monogram '${letters.toUpperCase()}'` : 'made the mark the initials',
     );
+    readContainer(c, ctx);
     return true;
   }
-  // in a circle / no container
+  if (readContainer(c, ctx)) return true;
+  const lockup = LOCKUPS.find(([, re]) => re.test(c))?.[0];
+  if (lockup && lockup !== s.lockup) {
+    found(ctx, { type: 'set-lockup', lockup: lockup as 'stacked' }, LOCKUP_SAID[lockup]!);
+    return true;
+  }
+  return false;
+}
+
+/** "put the mark in a circle", "no circle around it": the container of a logo's mark. */
+function readContainer(c: string, ctx: ReadContext): boolean {
+  const s = ctx.summary;
   if (
     /\b(in|inside|into|within|on|around|enclose\w*|contain\w*|with)\b/.test(c) ||
     /\b(container|shape|border)\b/.test(c)
@@ -143,11 +156,6 @@ function readMark(c: string, ctx: ReadContext): boolean {
       );
       return true;
     }
-  }
-  const lockup = LOCKUPS.find(([, re]) => re.test(c))?.[0];
-  if (lockup && lockup !== s.lockup) {
-    found(ctx, { type: 'set-lockup', lockup: lockup as 'stacked' }, LOCKUP_SAID[lockup]!);
-    return true;
   }
   return false;
 }

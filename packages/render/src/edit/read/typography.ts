@@ -1,7 +1,7 @@
 /** Type: style ('a classic serif', 'handwritten'), weight, capitals and letter spacing. */
 import type { FontKey } from '../../fonts.ts';
 import { familyName, fontFor, type TypeStyle, type TypeWeight } from '../type-styles.ts';
-import { ask, found, type ReadContext } from './context.ts';
+import { askUnlessRead, found, type ReadContext } from './context.ts';
 import { byDegree, degreeOf } from './words.ts';
 
 /** Words that make a clause about type ('font', 'lettering', 'the name'). */
@@ -133,7 +133,7 @@ export function readTypography(c: string, ctx: ReadContext): boolean {
       c,
     )
   ) {
-    ask(
+    askUnlessRead(
       ctx,
       'Which kind of type? For example "a classic serif", "an elegant display serif", "a script", "handwritten", "tall condensed", "a slab serif", "a clean geometric sans" or "a friendly rounded sans". Nothing was charged.',
     );

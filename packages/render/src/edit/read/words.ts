@@ -11,6 +11,7 @@ const TYPOS: [RegExp, string][] = [
   [/\bslogen\b|\bslgan\b/g, 'slogan'],
   [/\btag ?line\b/g, 'tagline'],
   [/\bgray\b/g, 'grey'],
+  [/café/g, 'cafe'],
   [/\bcent(?:er|re)d?\b/g, 'centre'],
   [/\bbig+er\b/g, 'bigger'],
   [/\bsmal+er\b/g, 'smaller'],

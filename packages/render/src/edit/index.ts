@@ -1,4 +1,5 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
+export { inverseEdit } from './inverse.ts';
 export {
   expandVariations,
   type HistoryEntry,

@@ -1,5 +1,4 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
-export { inverseEdit } from './inverse.ts';
 export {
   expandVariations,
   type HistoryEntry,
@@ -8,6 +7,7 @@ export {
   interpretAnswer,
   interpretEdit,
 } from './interpret.ts';
+export { inverseEdit } from './inverse.ts';
 export {
   EditError,
   type EditOperation,

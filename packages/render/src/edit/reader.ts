@@ -8,7 +8,7 @@ import { titleCase } from '../generators/brief.ts';
 import { variantNames } from '../generators/ranges.ts';
 import type { EditOperation, EditType } from './operations.ts';
 import { readColour } from './read/colour.ts';
-import type { ReadContext, Reading } from './read/context.ts';
+import { askUnlessRead, type ReadContext, type Reading } from './read/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './read/format-view-size.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './read/intent.ts';
 import { readEmphasis, readLayout, sizedElement } from './read/layout.ts';
@@ -76,7 +76,28 @@ function readClause(c: string, ctx: ReadContext, history: readonly HistoryLine[]
   if (readColour(c, ctx)) return;
   // "a bit bigger", "even more": the element or the change of the previous message
   const previous = [...history].reverse().find((h) => h.role === 'user')?.content;
-  if (!previous || !RELATIVE.test(c)) return;
+  const before = ctx.r.ops.length;
+  if (previous && RELATIVE.test(c)) readAsBefore(c, previous, ctx);
+  // "bigger" with nothing to say what: ask, unless the rest of the message was clear
+  if (
+    ctx.r.ops.length === before &&
+    /\b(bigger|larger|smaller|more|less)\b/.test(c) &&
+    c.trim().split(/\s+/).length <= 4
+  )
+    askUnlessRead(ctx, ASK_WHAT[ctx.summary.kind] ?? ASK_WHAT.other!);
+}
+
+/** "What should be bigger?" per kind, offering what that kind can size. */
+const ASK_WHAT: Record<string, string> = {
+  packaging:
+    'What should change: the brand name ("bigger name"), the symbol ("bigger logo"), the pattern ("bigger pattern") or the space around the pack ("zoom out")? Nothing was charged.',
+  logo: 'What should change: the name ("bigger name") or the mark ("bigger icon")? Nothing was charged.',
+  other:
+    'What should change? Name the part, for example "darker background" or "more props". Nothing was charged.',
+};
+
+/** A relative clause read against the previous message: its element or its whole change. */
+function readAsBefore(c: string, previous: string, ctx: ReadContext) {
   const before = normalise(previous);
   const element = sizedElement(before);
   if (element && /\b(bigger|smaller|larger)\b/.test(c) && readEmphasis(c, ctx, element)) return;

@@ -67,4 +67,5 @@ export const LOGO_CASES: EvalCase[] = [
   { message: 'lose the dots', expect: 'ask' },
   { message: 'change the icon', expect: 'ask' },
   { message: '👍', expect: 'ask' },
+  { message: 'bigger', expect: 'ask' },
 ];

@@ -210,4 +210,7 @@ export const PACKAGING_CASES: EvalCase[] = [
   { message: 'can you make the name gold?', expect: [role('ink', 'gold')] },
   { message: 'use this as the logo', expect: 'ask' },
   { message: 'put the icon on the left', expect: 'ask' },
+  { message: 'make it bigger', expect: 'ask' },
+  { message: 'smaller please', expect: 'ask' },
+  { message: 'a bit more', history: ['make the logo bigger'], expect: [emphasis('symbol', 1)] },
 ];

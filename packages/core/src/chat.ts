@@ -142,6 +142,35 @@ export const CHAT_MESSAGES = {
   },
 } as const;
 
+/**
+ * The chat reader's answers to messages that are not edits (questions, input it cannot act on):
+ * none of them change the image, so each says nothing was charged.
+ */
+export const CHAT_EDIT_REPLIES = {
+  opinion:
+    'That\'s your call, but I can put options side by side: ask for "another version", or tell me what to change, e.g. "cleaner, less busy", "bigger logo", "a classic serif" or "warmer colours". Nothing was charged.',
+  opinionPhoto:
+    'That\'s your call, but I can try things: e.g. "golden-hour light", "shoot it from above", "on a wooden table", "scatter some leaves" or "moodier". Nothing was charged.',
+  typeQuestion:
+    'I can set the type as a classic serif, an elegant display serif, a script, handwritten, tall condensed, a slab serif, a clean geometric sans or a friendly rounded sans, bolder or lighter, in capitals or lower case, with wider or tighter letter spacing. Say which one. Nothing was charged.',
+  colourQuestion:
+    'Name colours ("sage green and gold", "#1F6FEB"), a mood ("pastel", "earthy", "black and white") or a direction ("warmer", "darker background", "more muted") and I will apply it. Nothing was charged.',
+  practicalQuestion:
+    'Downloads, print files and credits are in the image menu and your account page; here I change the design itself. Nothing was charged.',
+  tooLong:
+    'That message is too long for me to act on safely. Tell me the changes in a sentence or two, e.g. "make it green and call it NORDA". Nothing was charged.',
+  noWords: 'Tell me in words what to change, e.g. "make it green" or "bigger logo". Nothing was charged.',
+  otherLanguage:
+    'I can only read edits written in English for now. Could you say it in English, e.g. "make the background blue"? Nothing was charged.',
+  placement:
+    "I can't move single elements yet. I can make the brand name or the symbol bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.",
+  thanks: 'Glad you like it! Tell me whenever you want to change something. Nothing was charged.',
+  formatPart: (part: string, design: string) =>
+    `The ${part} comes with the ${design} format and can't be changed on its own; I can change the design printed on it. Nothing was charged.`,
+  missingElement: (element: string, design: string) =>
+    `I can't find a ${element} on this ${design}, so nothing was changed. Nothing was charged.`,
+} as const;
+
 /** Credits each toolbox tool costs per output image (spec part 2 §9: quick edits 5 each). */
 const TOOL_UNIT_COST: Record<Exclude<ChatTool, 'angle-variations'>, number> = {
   'replace-logo': CREDIT_COSTS.chatTools.updateLogo,

@@ -2,7 +2,15 @@ import { inkOn, isDark, lighten, luminance, mix } from './color.ts';
 import type { Layout, PackagingDocument, Palette } from './document.ts';
 import type { FontKey } from './fonts.ts';
 import { placeIcon } from './icons.ts';
-import { clearRadius, type ItemTag, itemBox, type PanelLayout, panelLayout, withOverlay } from './layout.ts';
+import {
+  clearRadius,
+  type ItemTag,
+  itemBox,
+  layoutFaults,
+  type PanelLayout,
+  panelLayout,
+  withOverlay,
+} from './layout.ts';
 import {
   bbox,
   circle,
@@ -76,9 +84,12 @@ export class Designer {
     return out;
   }
 
+  /** The size factor of an emphasised element while a panel is composed (1 = the layout's own). */
+  private scaleOf = { brand: 1, symbol: 1 };
+
   panel(role: Role, w: number, h: number): Item[] {
     if (w < 4 || h < 4) return [];
-    const items =
+    const compose = () =>
       role === 'front'
         ? this.front(w, h)
         : role === 'back'
@@ -86,7 +97,33 @@ export class Designer {
           : role === 'side'
             ? this.side(w, h)
             : this.top(w, h);
-    this.panels.push(panelLayout(role, w, h, items, this.tags));
+    const start = this.texts.length;
+    let items = compose();
+    let layout = panelLayout(role, w, h, items, this.tags);
+    const e = this.doc.emphasis;
+    if (role === 'front' && (e?.brand || e?.symbol)) {
+      // the asked sizes, stepping back toward the layout's own until the panel is as clean as
+      // without them: an emphasis never puts a word on a mark or past the panel's edge
+      const faults = layoutFaults(layout).length;
+      for (const k of [1, 0.5]) {
+        const mark = this.texts.length;
+        this.scaleOf = { brand: 1.2 ** ((e.brand ?? 0) * k), symbol: 1.3 ** ((e.symbol ?? 0) * k) };
+        const tried = compose();
+        const tl = panelLayout(role, w, h, tried, this.tags);
+        this.scaleOf = { brand: 1, symbol: 1 };
+        const inside = this.texts
+          .slice(mark)
+          .every((t) => t.ink.x >= 0 && t.ink.y >= 0 && t.ink.x + t.ink.w <= w && t.ink.y + t.ink.h <= h);
+        if (inside && layoutFaults(tl).length <= faults) {
+          this.texts.splice(start, mark - start);
+          items = tried;
+          layout = tl;
+          break;
+        }
+        this.texts.length = mark;
+      }
+    }
+    this.panels.push(layout);
     return items;
   }
 
@@ -125,18 +162,25 @@ export class Designer {
     font?: FontKey,
   ): Item[] {
     const ty = this.doc.typography;
+    const k = this.scaleOf.brand;
+    const b = {
+      x: box.x - (box.w * (k - 1)) / 2,
+      y: box.y - (box.h * (k - 1)) / 2,
+      w: box.w * k,
+      h: box.h * k,
+    };
     return this.text(
       {
         text: this.doc.text.brand,
         font: font ?? ty.display,
         upper: ty.upper,
         tracking: ty.tracking,
-        maxSize: box.h,
+        maxSize: b.h,
         maxLines,
         lineHeight: 0.98,
         align,
       },
-      box,
+      b,
       fill,
     );
   }
@@ -185,7 +229,8 @@ export class Designer {
   }
 
   /** Brand symbol: uploaded logo, else the chosen icon, else a monogram disc. */
-  symbol(cx: number, cy: number, size: number, fill: string, bg?: string): Item[] {
+  symbol(cx: number, cy: number, size0: number, fill: string, bg?: string): Item[] {
+    const size = size0 * this.scaleOf.symbol;
     if (size < 3) return [];
     const mark = { kind: 'mark' } as const;
     if (this.art.logo)

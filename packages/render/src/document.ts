@@ -133,6 +133,13 @@ export const dimensionsSchema = z.object({
 });
 export type Dimensions = z.infer<typeof dimensionsSchema>;
 
+/** Elements drawn bigger (+) or smaller (-) than the layout's own size, in steps of one. */
+export const emphasisSchema = z.object({
+  brand: z.number().int().min(-2).max(2).optional(),
+  symbol: z.number().int().min(-2).max(2).optional(),
+});
+export type Emphasis = z.infer<typeof emphasisSchema>;
+
 /** How large the pack sits in the studio: below 1 zooms out (the floor line stays put). */
 export const framingSchema = z.object({ zoom: z.number().min(0.25).max(1) });
 export type Framing = z.infer<typeof framingSchema>;
@@ -156,6 +163,7 @@ export const packagingDocumentSchema = z.object({
   background: backgroundSchema,
   dimensions: dimensionsSchema.optional(),
   framing: framingSchema.optional(),
+  emphasis: emphasisSchema.optional(),
 });
 export type PackagingDocument = z.infer<typeof packagingDocumentSchema>;
 
@@ -173,6 +181,7 @@ export const logoDocumentSchema = z.object({
   }),
   text: z.object({ brand: z.string().trim().min(1).max(200), tagline: z.string().max(200).default('') }),
   background: backgroundSchema,
+  emphasis: emphasisSchema.optional(),
 });
 export type LogoDocument = z.infer<typeof logoDocumentSchema>;
 

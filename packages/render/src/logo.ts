@@ -55,6 +55,15 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
   const items: Item[] = [{ kind: 'path', d: rect(0, 0, C, C), fill: doc.background.colour }];
   const ty = doc.typography;
   const ink = inkOn(doc.background.colour, p.primary, 3);
+  // emphasis: the mark and the name drawn a step bigger or smaller than the lockup's own
+  const se = 1 + 0.14 * (doc.emphasis?.symbol ?? 0);
+  const be = 1 + 0.12 * (doc.emphasis?.brand ?? 0);
+  const grown = (b: Box): Box => ({
+    x: b.x - (b.w * (be - 1)) / 2,
+    y: b.y - (b.h * (be - 1)) / 2,
+    w: b.w * be,
+    h: b.h * be,
+  });
   const text = (
     t: string,
     box: Box,
@@ -101,13 +110,14 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
   const tagline = doc.text.tagline;
   switch (doc.lockup) {
     case 'horizontal': {
-      const r = 120;
-      const sx = 250;
+      const r = 120 * se;
+      const sx = 130 + r;
       symbol(sx, C / 2, r, true);
       const x0 = sx + r + 50;
+      const bh = (tagline ? 150 : 200) * be;
       text(
         doc.text.brand,
-        { x: x0, y: C / 2 - 110, w: C - x0 - 80, h: tagline ? 150 : 200 },
+        { x: x0, y: C / 2 + (tagline ? 40 : 90) - bh, w: C - x0 - 80, h: bh },
         ink,
         ty.display,
         ty.upper,
@@ -120,8 +130,8 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
       break;
     }
     case 'stacked': {
-      symbol(C / 2, 350, 150, true);
-      text(doc.text.brand, { x: 130, y: 560, w: C - 260, h: 170 }, ink);
+      symbol(C / 2, 350 + 150 * (1 - se), 150 * se, true);
+      text(doc.text.brand, grown({ x: 130, y: 560, w: C - 260, h: 170 }), ink);
       if (tagline) text(tagline, { x: 200, y: 760, w: C - 400, h: 40 }, p.accent, ty.body, true, 0.18, 1);
       break;
     }
@@ -164,7 +174,11 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
         });
       }
       if (doc.symbol.type === 'icon')
-        items.push({ kind: 'path', d: placeIcon(doc.symbol.icon || 'star', cx, cy - 40, 250), fill: on });
+        items.push({
+          kind: 'path',
+          d: placeIcon(doc.symbol.icon || 'star', cx, cy - 40, 250 * se),
+          fill: on,
+        });
       else
         text(
           doc.symbol.letters || doc.text.brand.charAt(0),
@@ -197,7 +211,7 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
       });
       const on = inkOn(p.primary, p.paper);
       if (doc.symbol.type === 'icon')
-        items.push({ kind: 'path', d: placeIcon(doc.symbol.icon || 'star', cx, 400, 230), fill: on });
+        items.push({ kind: 'path', d: placeIcon(doc.symbol.icon || 'star', cx, 400, 230 * se), fill: on });
       else
         text(
           doc.symbol.letters || doc.text.brand.charAt(0),
@@ -249,14 +263,22 @@ export function buildLogoScene(doc: LogoDocument): SceneResult {
     }
     default: {
       // wordmark with an accent rule and tracked tagline
-      text(doc.text.brand, { x: 110, y: 330, w: C - 220, h: 260 }, ink, ty.display, ty.upper, ty.tracking, 2);
+      text(
+        doc.text.brand,
+        grown({ x: 110, y: 330, w: C - 220, h: 260 }),
+        ink,
+        ty.display,
+        ty.upper,
+        ty.tracking,
+        2,
+      );
       const last = texts[texts.length - 1];
       const ruleY = (last ? last.ink.y + last.ink.h : 600) + 40;
       items.push({ kind: 'path', d: rect(C / 2 - 80, ruleY, 160, 8), fill: p.accent });
       if (doc.symbol.type === 'icon')
         items.push({
           kind: 'path',
-          d: placeIcon(doc.symbol.icon || 'star', C / 2, (last ? last.ink.y : 330) - 80, 90),
+          d: placeIcon(doc.symbol.icon || 'star', C / 2, (last ? last.ink.y : 330) - 80 * se, 90 * se),
           fill: p.accent,
         });
       if (tagline) text(tagline, { x: 220, y: ruleY + 40, w: C - 440, h: 40 }, ink, ty.body, true, 0.22, 1);

@@ -86,26 +86,34 @@ describe('layout invariants on every template × route × view', () => {
   ];
   const briefs = forms.map((f) => readBrief(f));
 
-  it('keeps shapes off text, text off marks, and prints only the brief’s words', () => {
-    const faults: string[] = [];
-    let n = 0;
-    for (const template of TEMPLATES) {
-      // every panel any of the four views shows (the same sizes for every design on a template)
-      const panels = panelRequests(template, [...VIEWS]);
-      for (const route of LAYOUTS) {
-        // briefs rotate so each route meets each brief on a quarter of the templates
-        const i = (n++ + Math.floor(n / LAYOUTS.length)) % briefs.length;
-        const brief = { ...briefs[i]!, template };
-        const doc = packagingConceptDocument(brief, route, 3);
-        const allowed = copyWords(forms[i]!, doc.text.netContent);
-        const scene = packagingLayout(doc, template, panels);
-        const found = [...(scene.panels ?? []).flatMap(layoutFaults), ...foreignCopy(scene, allowed)];
-        for (const f of found) faults.push(`${template.id}/${route}/brief ${i}: ${f}`);
+  it.each([
+    ['as designed', undefined],
+    ['with a bigger brand and symbol', { brand: 2, symbol: 2 }],
+    ['with a smaller brand and symbol', { brand: -2, symbol: -1 }],
+  ] as const)(
+    'keeps shapes off text, text off marks, and prints only the brief’s words (%s)',
+    (_name, emphasis) => {
+      const faults: string[] = [];
+      let n = 0;
+      for (const template of TEMPLATES) {
+        // every panel any of the four views shows (the same sizes for every design on a template)
+        const panels = panelRequests(template, [...VIEWS]);
+        for (const route of LAYOUTS) {
+          // briefs rotate so each route meets each brief on a quarter of the templates
+          const i = (n++ + Math.floor(n / LAYOUTS.length)) % briefs.length;
+          const brief = { ...briefs[i]!, template };
+          const doc = { ...packagingConceptDocument(brief, route, 3), ...(emphasis ? { emphasis } : {}) };
+          const allowed = copyWords(forms[i]!, doc.text.netContent);
+          const scene = packagingLayout(doc, template, panels);
+          const found = [...(scene.panels ?? []).flatMap(layoutFaults), ...foreignCopy(scene, allowed)];
+          for (const f of found) faults.push(`${template.id}/${route}/brief ${i}: ${f}`);
+        }
       }
-    }
-    expect(n).toBe(TEMPLATES.length * LAYOUTS.length);
-    expect([...new Set(faults)]).toEqual([]);
-  }, 120_000);
+      expect(n).toBe(TEMPLATES.length * LAYOUTS.length);
+      expect([...new Set(faults)]).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('the layout check', () => {

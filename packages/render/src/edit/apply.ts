@@ -4,7 +4,19 @@ import { buildPalette, moodFromText, paletteForRoute } from '../generators/brief
 import { flavourColour, variantPalette } from '../generators/ranges.ts';
 import { iconsForText } from '../icons.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { claimsEdited } from './claim-edits.ts';
+import { MONOCHROME, shiftedColour, shiftedPalette } from './colour-edits.ts';
+import {
+  emphasisEdited,
+  markEdited,
+  packColourRefusal,
+  packColourShows,
+  patternEdited,
+  symbolEdited,
+  typographyEdited,
+} from './design-edits.ts';
 import { EDIT_SUBJECTS, EditError, type EditOperation, type EditType, type TextField } from './operations.ts';
+import { imageryEdited, propsEdited, sceneEdited } from './scene-edits.ts';
 
 type Kind = DesignDocument['kind'];
 
@@ -13,6 +25,23 @@ export const EDIT_SUPPORT: Record<EditType, readonly Kind[]> = {
   recolour: ['packaging', 'logo', 'imagery', 'photoshoot'],
   'set-text': ['packaging', 'logo', 'imagery'],
   'set-claims': ['packaging'],
+  'add-claim': ['packaging'],
+  'remove-claim': ['packaging'],
+  'replace-claim': ['packaging'],
+  'set-typography': ['packaging', 'logo', 'imagery'],
+  'set-layout': ['packaging'],
+  'set-pattern': ['packaging'],
+  'set-symbol': ['packaging', 'logo'],
+  'set-mark': ['logo'],
+  'set-lockup': ['logo'],
+  'set-emphasis': ['packaging', 'logo'],
+  'shift-colours': ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
+  'set-pack-colour': ['packaging', 'mockup'],
+  'set-fit': ['mockup'],
+  'set-scene': ['photoshoot', 'imagery'],
+  'add-prop': ['photoshoot', 'imagery'],
+  'remove-prop': ['photoshoot', 'imagery'],
+  'set-imagery': ['imagery'],
   'set-logo': ['packaging'],
   'set-artwork': ['packaging', 'mockup', 'photoshoot'],
   'set-template': ['packaging', 'mockup'],
@@ -77,6 +106,52 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
       return setText(d, op.field, op.value) as D;
     case 'set-claims':
       return d.kind === 'packaging' ? ({ ...d, text: { ...d.text, claims: op.claims } } as D) : doc;
+    case 'add-claim':
+    case 'remove-claim':
+    case 'replace-claim':
+      return d.kind === 'packaging'
+        ? ({ ...d, text: { ...d.text, claims: claimsEdited(d.text.claims, op) } } as D)
+        : doc;
+    case 'set-typography':
+      return d.kind === 'packaging' || d.kind === 'logo' || d.kind === 'imagery'
+        ? (typographyEdited(d, op) as D)
+        : doc;
+    case 'set-layout':
+      return { ...doc, layout: op.layout };
+    case 'set-pattern':
+      return d.kind === 'packaging' ? (patternEdited(d, op) as D) : doc;
+    case 'set-symbol':
+      return d.kind === 'packaging' || d.kind === 'logo' ? (symbolEdited(d, op.icon) as D) : doc;
+    case 'set-mark':
+      return d.kind === 'logo' ? (markEdited(d, op) as D) : doc;
+    case 'set-lockup':
+      return { ...doc, lockup: op.lockup };
+    case 'set-emphasis':
+      return d.kind === 'packaging' || d.kind === 'logo' ? (emphasisEdited(d, op) as D) : doc;
+    case 'shift-colours': {
+      const bg = { ...d.background, colour: shiftedColour(d.background.colour, op.shift, op.amount) };
+      if (op.target === 'background' || !('palette' in d))
+        return {
+          ...doc,
+          background: bg,
+          ...('palette' in d ? { palette: { ...d.palette, background: bg.colour } } : {}),
+        };
+      return { ...doc, background: bg, palette: shiftedPalette(d.palette, op.shift, op.amount) };
+    }
+    case 'set-pack-colour': {
+      const template = (d as { template: string }).template;
+      if (!packColourShows(template)) throw new EditError(packColourRefusal(template));
+      return { ...doc, packColour: op.colour };
+    }
+    case 'set-fit':
+      return { ...doc, fit: op.fit };
+    case 'set-scene':
+      return d.kind === 'photoshoot' || d.kind === 'imagery' ? (sceneEdited(d, op) as D) : doc;
+    case 'add-prop':
+    case 'remove-prop':
+      return d.kind === 'photoshoot' || d.kind === 'imagery' ? (propsEdited(d, op) as D) : doc;
+    case 'set-imagery':
+      return d.kind === 'imagery' ? (imageryEdited(d, op) as D) : doc;
     case 'set-logo':
       return { ...doc, logo: op.logo };
     case 'set-artwork':
@@ -139,6 +214,7 @@ function setText(doc: DesignDocument, field: TextField, value: string): DesignDo
 
 function recolouredPalette(doc: DesignDocument, op: Extract<EditOperation, { type: 'recolour' }>): Palette {
   const current = (doc as { palette: Palette }).palette;
+  if (op.monochrome) return MONOCHROME;
   if (op.palette && Object.keys(op.palette).length) return { ...current, ...op.palette };
   const rng = new Rng(deriveSeed(op.seed ?? doc.seed, 'recolour'));
   const mood = moodFromText(doc.kind === 'packaging' ? `${doc.text.descriptor} ${doc.text.slogan}` : '');

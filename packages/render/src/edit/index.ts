@@ -8,6 +8,7 @@ export {
   interpretAnswer,
   interpretEdit,
 } from './interpret.ts';
+export { inverseEdit } from './inverse.ts';
 export {
   EditError,
   type EditOperation,

@@ -5,6 +5,7 @@
 import type { View } from '@packsmith/core/catalogue/index';
 import { chatTurnImages } from '@packsmith/core/chat';
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
+import { hasIcon, iconsForText } from '../icons.ts';
 import { deriveSeed } from '../prng.ts';
 import { EDIT_SUBJECTS, type EditOperation, type EditType, type InterpretationAnswer } from './operations.ts';
 import { type Reading, readMessage, readTool } from './reader.ts';
@@ -27,6 +28,8 @@ export interface Interpretation {
   providerEdits: EditOperation[];
   /** "See all angles": the four views, priced as the angle tool (4 × the per-image cost). */
   angles?: true;
+  /** The reply asks which of a few likely changes was meant (or answers a question); no operations. */
+  clarify?: true;
 }
 
 const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'back'];
@@ -34,6 +37,13 @@ const ANGLES: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'b
 const CAPABILITIES: [EditType, string][] = [
   ['recolour', 'change the colours ("make it green", "new colour scheme")'],
   ['set-text', `change the text ("call it 'Nordlys'", "slogan 'Fresh every day'")`],
+  ['set-typography', 'change the type ("a classic serif", "no capitals")'],
+  ['set-pattern', 'change the pattern ("stripes", "lose the dots")'],
+  ['set-symbol', 'change the symbol ("swap the icon for a leaf")'],
+  ['set-layout', 'change the layout ("vertical layout")'],
+  ['set-lockup', 'change the lockup ("name under the symbol")'],
+  ['set-scene', 'change the set ("golden-hour light", "shoot it from above", "scatter some leaves")'],
+  ['set-imagery', 'change the mood or composition ("moodier", "in a grid")'],
   ['set-template', 'change the packaging format ("as a pouch")'],
   ['set-view', 'show another side ("show the back", "see all angles")'],
   ['set-size', 'change the size ("200 x 120 mm")'],
@@ -69,7 +79,7 @@ export function interpretEdit(
     const last = [...history].reverse().find((h) => h.role === 'user');
     if (last) text = `${last.content} another version`;
   }
-  const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed);
+  const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed, history);
   if (!tool) readReferences(text, references, r);
   const outputs = chatTurnImages(
     tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
@@ -105,9 +115,13 @@ export function interpretAnswer(
     .filter((o) => !ASSET_EDITS.includes(o.type))
     .map((o): EditOperation => {
       if (o.type === 'reseed') return { ...o, seed };
-      if (o.type === 'recolour' && !o.palette && !o.colours.length) return { ...o, seed };
+      if (o.type === 'recolour' && !o.palette && !o.colours.length && !o.monochrome) return { ...o, seed };
       return o;
-    });
+    })
+    .flatMap((o) => withKnownIcon(o));
+  // a question back (no operations) is kept as the reply: nothing is charged
+  if (!ops.length && /\?\s*$/.test(answer.reply) && answer.reply.length <= 400 && !references.length)
+    return { reply: answer.reply, operations: [], variations: [], providerEdits: [], clarify: true };
   const views = new Set(ops.flatMap((o) => (o.type === 'set-view' ? [o.view] : [])));
   const angles = views.size > 1;
   const r: Reading = {
@@ -121,11 +135,28 @@ export function interpretAnswer(
   return interpretation(r, summary, chatTurnImages(angles ? 'angle-variations' : undefined, count), seed);
 }
 
+/** A model's icon name → one the engine draws ('Leaf' → 'leaf', 'lemons' → 'citrus'); else dropped. */
+function withKnownIcon(o: EditOperation): EditOperation[] {
+  const icon =
+    o.type === 'set-symbol' || o.type === 'set-pattern' || o.type === 'set-mark' ? o.icon : undefined;
+  if (!icon || hasIcon(icon)) return [o];
+  const known = iconsForText(icon)[0];
+  return known ? [{ ...o, icon: known } as EditOperation] : [];
+}
+
 /** A reading → reply, the supported operations and one operation list per output image. */
 function interpretation(r: Reading, summary: DocumentSummary, outputs: number, seed: number): Interpretation {
   const refused = r.ops.filter((o) => !supported(summary.kind, o.type));
   const ops = r.ops.filter((o) => supported(summary.kind, o.type));
   const providerEdits = summary.kind === 'raster' ? refused : [];
+  if (r.clarify)
+    return {
+      reply: r.refusal ?? helpReply(summary.kind),
+      operations: [],
+      variations: [],
+      providerEdits: [],
+      clarify: true,
+    };
   if (!ops.length && !r.angles) {
     const reply =
       r.refusal ?? (refused.length ? refusalReply(summary.kind, refused) : helpReply(summary.kind));
@@ -142,7 +173,7 @@ function interpretation(r: Reading, summary: DocumentSummary, outputs: number, s
     ? ANGLES.map((view) => [...ops, { type: 'set-view' as const, view }])
     : expandVariations(ops, outputs, seed);
   const said = r.said.filter(Boolean);
-  const reply = `${capitalise(said.join(', '))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
+  const reply = `${capitalise(joined(said))}.${refused.length ? ` ${refusalReply(summary.kind, refused)}` : ''}`;
   return {
     reply,
     operations: ops,
@@ -177,11 +208,15 @@ export function expandVariations(ops: EditOperation[], count: number, seed: numb
 function refusalReply(kind: DocumentSummary['kind'], refused: EditOperation[]): string {
   if (kind === 'raster')
     return `This image has no design document, so changing its ${describe(refused)} needs an AI image provider; without one nothing was changed or charged.`;
-  return `A ${kind} design has no ${describe(refused)} to change.`;
+  return `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} design has no ${describe(refused)} to change.`;
 }
 
 function describe(ops: EditOperation[]): string {
   return [...new Set(ops.map((o) => EDIT_SUBJECTS[o.type]))].join(' and ');
 }
+
+/** 'a, b and c'. */
+const joined = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -14,6 +14,13 @@ export interface ReferenceImage {
   colours: string[];
 }
 
+/** Edits the words of an attachment request can look like ('the attached illustration'). */
+const ATTACHMENT_WORDS_MISREAD: readonly EditOperation['type'][] = [
+  'set-symbol',
+  'set-layout',
+  'set-mark',
+  'set-emphasis',
+];
 const COLOURS = /\b(colou?rs?|palette|colou?r scheme|tones?|shades?)\b/i;
 /** The attachment becomes the logo: "use this as the logo", "replace the logo with this", "make it my logo". */
 const LOGO =
@@ -35,8 +42,17 @@ export function readReferences(message: string, references: readonly ReferenceIm
     r.ops = [...r.ops.filter((o) => o.type !== op.type), op];
     r.said.push(said);
   };
-  if (LOGO.test(message)) add({ type: 'set-logo', logo: { ref: first.ref } }, 'used your image as the logo');
-  else if (ARTWORK.test(message))
+  const image = LOGO.test(message) ? 'logo' : ARTWORK.test(message) ? 'artwork' : undefined;
+  if (image) {
+    // "replace the logo with the attached image" is about the attachment, not the drawn symbol,
+    // the layout or a question about which icon to draw
+    r.ops = r.ops.filter((o) => !ATTACHMENT_WORDS_MISREAD.includes(o.type));
+    r.said = r.said.filter((s) => !/symbol|layout|mark/.test(s));
+    r.clarify = undefined;
+    r.refusal = undefined;
+  }
+  if (image === 'logo') add({ type: 'set-logo', logo: { ref: first.ref } }, 'used your image as the logo');
+  else if (image === 'artwork')
     add({ type: 'set-artwork', artwork: { ref: first.ref } }, 'put your image on the design');
   if (COLOURS.test(message) && first.colours.length) {
     // the words' own recolour ("new colours") gives way to the image's colours

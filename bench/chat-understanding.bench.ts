@@ -1,0 +1,50 @@
+/**
+ * How well the local chat reader understands designers (issue 27): the evaluation set in
+ * packages/render/src/edit/eval — its score per document kind (exact operations), the count of
+ * wrong-field mappings, and the reader's latency per message (p50/p95 over every phrasing, each
+ * read REPEATS times after a warm-up). Target: p95 < 5 ms.
+ */
+import { evalSets, runEval, summarise } from '../packages/render/src/edit/eval/score.ts';
+import {
+  imageryFixture,
+  logoFixture,
+  mockupFixture,
+  packagingFixture,
+  photoshootFixture,
+  stillLifeFixture,
+} from '../packages/render/test/edit-fixtures.ts';
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
+const sets = evalSets({
+  packaging: packagingFixture,
+  logo: logoFixture,
+  imagery: imageryFixture,
+  stillLife: stillLifeFixture,
+  photoshoot: photoshootFixture,
+  mockup: mockupFixture,
+});
+
+runEval(sets); // warm-up: regex compilation, icon tables, fonts for replies
+const results = runEval(sets);
+const times: number[] = [];
+for (let i = 0; i < REPEATS; i++) for (const r of runEval(sets)) times.push(r.ms);
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
+
+const score = summarise(results);
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+console.log(`chat understanding: ${score.overall.cases} phrasings`);
+for (const [kind, row] of Object.entries(score.byKind))
+  console.log(
+    `  ${kind.padEnd(11)} ${String(row.exact).padStart(4)}/${row.cases}  ${pct(row.score)}  wrong-field ${row.wrongField}`,
+  );
+console.log(
+  `  ${'overall'.padEnd(11)} ${String(score.overall.exact).padStart(4)}/${score.overall.cases}  ${pct(score.overall.score)}  wrong-field ${score.overall.wrongField}`,
+);
+console.log(
+  `reader latency over ${times.length} reads: p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms (target p95 < 5 ms) — load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+);
+for (const r of results.filter((x) => !x.exact))
+  console.log(
+    `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
+  );

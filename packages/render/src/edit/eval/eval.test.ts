@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageryFixture,
+  logoFixture,
+  mockupFixture,
+  packagingFixture,
+  photoshootFixture,
+  stillLifeFixture,
+} from '../../../test/edit-fixtures.ts';
+import { evalSets, runEval, summarise } from './score.ts';
+
+const sets = evalSets({
+  packaging: packagingFixture,
+  logo: logoFixture,
+  imagery: imageryFixture,
+  stillLife: stillLifeFixture,
+  photoshoot: photoshootFixture,
+  mockup: mockupFixture,
+});
+
+describe('the chat understanding evaluation set', () => {
+  const results = runEval(sets);
+  const score = summarise(results);
+
+  it('has at least 300 phrasings across every document kind', () => {
+    expect(results.length).toBeGreaterThanOrEqual(300);
+    expect(Object.keys(score.byKind).sort()).toEqual([
+      'imagery',
+      'logo',
+      'mockup',
+      'packaging',
+      'photoshoot',
+    ]);
+  });
+
+  it('reads at least 95 % exactly and never maps a word onto the wrong field', () => {
+    const misses = results
+      .filter((r) => !r.exact)
+      .map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
+    const wrong = results
+      .filter((r) => r.wrongFields.length)
+      .map((r) => `${r.kind}: ${r.message} → ${r.wrongFields}`);
+    expect(wrong).toEqual([]);
+    expect(score.overall.score, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -352,7 +352,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
       designSessionId: sessionId,
       content: 'make it green',
     });
-    expect(sent.status, sent.text).toBe(200);
+    expect(sent.status, sent.text).toBe(202);
     conversationId = sent.json.data.conversationId;
     const conversation = await waitFor(
       'the chat turn',
@@ -400,7 +400,7 @@ describe('two API processes and a worker on one Postgres and one S3 bucket [inte
       content: 'make it red',
       variationCount: 4,
     });
-    expect(sent.status, sent.text).toBe(200);
+    expect(sent.status, sent.text).toBe(202);
     const turnMessageId: string = sent.json.data.userMessage.id;
     await waitFor(
       'the turn to start rendering',

@@ -249,7 +249,11 @@ export const mockupDocumentSchema = z.object({
   template: z.string().min(1),
   view: z.enum(VIEWS).default('front'),
   artwork: assetRefSchema,
-  fit: z.enum(['cover', 'contain']).default('cover'),
+  /**
+   * auto: cover when that crops next to nothing, else the whole artwork on a bleed (scenes.ts
+   * fitFor); cover and contain are a person's explicit choice (and what older mockups stored).
+   */
+  fit: z.enum(['auto', 'cover', 'contain']).default('auto'),
   packColour: hexColourSchema.optional(),
   background: backgroundSchema,
   framing: framingSchema.optional(),

@@ -216,14 +216,16 @@ describe('wrap-around products: the artwork on the front, the seam at the back',
 
 describe('fitFor: cover only when it crops next to nothing', () => {
   it("covers a face of the artwork's own shape, contains one that would crop", () => {
-    expect(fitFor('cover', 1.6, 160, 100)).toBe('cover');
+    expect(fitFor('auto', 1.6, 160, 100)).toBe('cover');
     // 1% off each side at most still covers; 16:10 on a square face would lose 18.75% a side
-    expect(fitFor('cover', 1, 102, 100)).toBe('cover');
-    expect(fitFor('cover', 1.6, 100, 100)).toBe('contain');
-    expect(fitFor('cover', 2 / 3, 160, 100)).toBe('contain');
+    expect(fitFor('auto', 1, 102, 100)).toBe('cover');
+    expect(fitFor('auto', 1.6, 100, 100)).toBe('contain');
+    expect(fitFor('auto', 2 / 3, 160, 100)).toBe('contain');
     expect(COVER_CROP_LIMIT).toBeLessThan(0.05);
     // a document asking for contain keeps it; a degenerate face keeps what was asked
     expect(fitFor('contain', 1, 100, 100)).toBe('contain');
-    expect(fitFor('cover', 1, 0, 100)).toBe('cover');
+    // a person's explicit cover crops as asked
+    expect(fitFor('cover', 1.6, 100, 100)).toBe('cover');
+    expect(fitFor('auto', 1, 0, 100)).toBe('cover');
   });
 });

@@ -39,14 +39,18 @@ export async function buildOtherScene(doc: DesignDocument, assets?: RenderAssets
  */
 export const COVER_CROP_LIMIT = 0.015;
 
-/** The fit for an artwork of `artAspect` (w / h) on a face of w × h: cover only when it crops next to nothing. */
+/**
+ * The fit for an artwork of `artAspect` (w / h) on a face of w × h: a person's explicit choice, else
+ * (auto) cover only when it crops next to nothing.
+ */
 export function fitFor(
-  requested: 'cover' | 'contain',
+  requested: 'auto' | 'cover' | 'contain',
   artAspect: number,
   w: number,
   h: number,
 ): 'cover' | 'contain' {
-  if (requested === 'contain' || !(w > 0 && h > 0 && artAspect > 0)) return requested;
+  if (requested !== 'auto') return requested;
+  if (!(w > 0 && h > 0 && artAspect > 0)) return 'cover';
   const face = w / h;
   // the share of the artwork's longer overflow cut off on each side under cover
   const crop = (1 - Math.min(face / artAspect, artAspect / face)) / 2;
@@ -63,7 +67,7 @@ class ArtworkLabel implements LabelSource {
     readonly href: string,
     /** The bleed: the average colour of the artwork's outer edge, so a contained artwork has no seam. */
     readonly groundColour: string,
-    readonly fit: 'cover' | 'contain',
+    readonly fit: 'auto' | 'cover' | 'contain',
     readonly aspect: number,
     /** The artwork's edge rows and columns, stretched into the space beside a contained artwork. */
     readonly edges?: ArtworkEdges,

@@ -131,7 +131,7 @@ export const editOperationSchema = z.discriminatedUnion('type', [
   }),
   /** The colour of the pack material where it is not printed. */
   z.object({ type: z.literal('set-pack-colour'), colour: hexColourSchema }),
-  z.object({ type: z.literal('set-fit'), fit: z.enum(['cover', 'contain']) }),
+  z.object({ type: z.literal('set-fit'), fit: z.enum(['auto', 'cover', 'contain']) }),
   /**
    * The photographed set (photoshoots, still-life images): surface, wall, camera, light, setting,
    * pack material and finish. Camera and light take either the set's words or a legacy scene's.

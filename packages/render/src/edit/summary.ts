@@ -33,7 +33,7 @@ export interface DocumentSummary {
   mood?: string;
   composition?: string;
   subjects?: string[];
-  fit?: 'cover' | 'contain';
+  fit?: 'auto' | 'cover' | 'contain';
 }
 
 export function summariseDocument(doc: DesignDocument | undefined, seed = 0): DocumentSummary {

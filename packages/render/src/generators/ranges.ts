@@ -186,7 +186,7 @@ export function mockupDoc(
     template,
     view,
     artwork: { ref },
-    fit: 'cover',
+    fit: 'auto',
     background: { colour: bg, style: 'sweep' },
     meta: { engine: ENGINE_NAME, generator, title: getTemplate(template)?.product ?? template },
   });

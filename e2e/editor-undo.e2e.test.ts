@@ -2,21 +2,10 @@
  * Issue #27 item 4 (undo and redo), its done-when journey, on a desktop and at 390 px:
  * "use a serif font and remove the pattern" makes one new image whose document shows both
  * changes; undo returns to the previous image; "what do you think?" charges nothing.
- *
- * MERGE NOTE — the serif/pattern step needs the message reader from the parallel reader branch.
- * It runs only when the local reader of this checkout turns that sentence into an edit (checked
- * below with the reader itself); without it the step is reported as skipped by its own test
- * ("[serif/pattern] …"), so this branch's journey is green on its own. After the merge that test
- * must run (not skip) and pass. The undo/redo part uses "make it green", which the reader knows.
+
  */
 import { CHAT_HISTORY_MESSAGES } from '@packsmith/core';
-import {
-  designDocumentSchema,
-  generatePackagingConcepts,
-  interpretEdit,
-  packagingFormSchema,
-  summariseDocument,
-} from '@packsmith/render';
+import { designDocumentSchema } from '@packsmith/render';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
@@ -53,20 +42,6 @@ async function balanceOf(page: Page): Promise<number> {
   );
   return data.balance;
 }
-
-/**
- * Whether this checkout's reader makes one edit of the serif/pattern sentence (see MERGE NOTE),
- * asked of the reader itself about a design like the journey's.
- */
-async function readerKnowsSerif(): Promise<boolean> {
-  const [concept] = await generatePackagingConcepts(
-    packagingFormSchema.parse({ brand: 'Lumo', packagingImage: 'drinks-can', slogan: 'A lemon soda' }),
-    { count: 1, seed: 7 },
-  );
-  const document = designDocumentSchema.parse(concept!.document);
-  return interpretEdit(SERIF_MESSAGE, undefined, summariseDocument(document)).variations.length === 1;
-}
-const SERIF_READER = await readerKnowsSerif();
 
 /** A one-image generated design in its own session; resolves once the image is stored. */
 async function generatedDesign(page: Page): Promise<{ sessionId: string; assetId: string }> {
@@ -239,7 +214,7 @@ async function undoRedoJourney(viewport: Viewport) {
   await context.close();
 }
 
-/** The done-when's serif step (see MERGE NOTE): one image with both changes, then undo. */
+/** The done-when's serif step: one image with both changes, then undo. */
 async function serifJourney(viewport: Viewport) {
   const { page, context, problems, editor, assetId } = await openEditor(viewport, `serif-${viewport}`);
   const start = await balanceOf(page);
@@ -274,18 +249,11 @@ describe('undo and redo in the editor (issue #27)', () => {
     await undoRedoJourney('phone');
   });
 
-  // MERGE NOTE: skipped only while this checkout's reader lacks the serif/pattern reading.
-  it.skipIf(!SERIF_READER)(
-    '[serif/pattern — needs the parallel reader branch] desktop: one image with both changes, undo returns',
-    async () => {
-      await serifJourney('desktop');
-    },
-  );
+  it('desktop: "use a serif font and remove the pattern" is one image with both changes; undo returns', async () => {
+    await serifJourney('desktop');
+  });
 
-  it.skipIf(!SERIF_READER)(
-    '[serif/pattern — needs the parallel reader branch] 390 px: one image with both changes, undo returns',
-    async () => {
-      await serifJourney('phone');
-    },
-  );
+  it('390 px: "use a serif font and remove the pattern" is one image with both changes; undo returns', async () => {
+    await serifJourney('phone');
+  });
 });

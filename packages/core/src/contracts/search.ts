@@ -107,6 +107,11 @@ export const searchResponse = z.object({
     styles: z.array(facetCount),
     types: z.array(facetCount),
   }),
+  /**
+   * "Did you mean …?": the query with its misspelt words corrected, when a word was not found
+   * as typed (the results already include the corrected reading); null otherwise.
+   */
+  suggestion: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

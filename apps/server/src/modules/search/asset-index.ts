@@ -59,7 +59,7 @@ export function assetIndex(deps: IndexerDeps): AssetIndex {
         termsOf(deps.db, f.searchTerm),
         ...brands.map((b) => termsOf(deps.db, b)),
       ]);
-      const brandSql = brandTerms.length ? or(...brandTerms.map(wordsSql)) : undefined;
+      const brandSql = brandTerms.length ? or(...brandTerms.map((b) => wordsSql(b))) : undefined;
       return sql`select ${searchItems.assetId} from ${searchItems}
         where ${whereSql(scope, terms ?? [], filters)}${brandSql ? sql` and ${brandSql}` : sql``}`;
     },

@@ -1,9 +1,16 @@
 /**
- * The search query as SQL: who may see a row, the words (each as a prefix or as an indexed
- * word it resembles, every word required), and the facet filters (values within a facet OR,
- * facets AND).
+ * The search query as SQL: who may see a row, the terms (each matched by any of its forms —
+ * the word whole, its singular, a synonym, a correction or, for an unknown word, a prefix —
+ * every term required), the relevance order and the facet filters (values within a facet OR,
+ * facets AND). The plan itself is core's `planSearch` (docs/search.md).
  */
-import { COLOUR_PRESETS, SEARCH_LIMITS, type SearchFacet, type SearchFilters } from '@packsmith/core';
+import {
+  COLOUR_PRESETS,
+  SEARCH_LIMITS,
+  type SearchFacet,
+  type SearchFilters,
+  type SearchTerm,
+} from '@packsmith/core';
 import { hexToLab } from '@packsmith/render';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { searchItems } from '../../db/schema/index.ts';
@@ -18,8 +25,6 @@ export type Scope = {
 
 /** At most this many words take part: a pasted paragraph must not become 200 index probes. */
 const MAX_WORDS = 8;
-/** Shorter words are matched by prefix only: trigram similarity on them is noise. */
-export const TYPO_MIN_LENGTH = 4;
 
 /** Lower-case words without accents; tsquery syntax (`& | ! : * ( )`) cannot survive this. */
 export function foldedWords(text: string): string[] {
@@ -32,8 +37,7 @@ export function foldedWords(text: string): string[] {
 
 export const queryWords = (q: string | undefined) => (q ? foldedWords(q).slice(0, MAX_WORDS) : []);
 
-/** A query word and the indexed words it may be a misspelling of. */
-export type QueryTerm = { word: string; alternatives: string[] };
+export type QueryTerm = SearchTerm;
 
 const t = searchItems;
 const live = (scope: Scope) => scope.isLive(sql`${t.assetId}`);
@@ -53,18 +57,45 @@ export function scopeSql(scope: Scope): SQL {
   return or(library, community)!;
 }
 
-/** One term as tsquery text: the word as a prefix, or any word it resembles. Letters and digits only. */
-const termQuery = (term: QueryTerm) => [`${term.word}:*`, ...term.alternatives].join(' | ');
+type Form = SearchTerm['forms'][number];
 
-/** Every term is required. */
-export function wordsSql(terms: QueryTerm[]): SQL | undefined {
+/** One form as tsquery text: a phrase's words in sequence, a prefix marked. Letters and digits only. */
+const formQuery = (f: Form) => {
+  const words = f.text.split(' ').filter(Boolean);
+  if (f.prefix) return `${words.join(' <-> ')}:*`;
+  return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+};
+/** One term as tsquery text: any of its forms. */
+const termQuery = (term: QueryTerm) => term.forms.map(formQuery).join(' | ');
+
+/** Every term is required; `some`: any one is enough (the fallback when all of them find nothing). */
+export function wordsSql(terms: QueryTerm[], some = false): SQL | undefined {
   if (terms.length === 0) return undefined;
-  const all = terms.map((term) => `(${termQuery(term)})`).join(' & ');
+  const all = terms.map((term) => `(${termQuery(term)})`).join(some ? ' | ' : ' & ');
   return sql`${t.tsv} @@ to_tsquery('simple', ${all})`;
 }
 
-/** Relevance: full-text rank over every form of every term. */
+/** The form in the title as whole words (a prefix: the start of a word). */
+const titleRegex = (f: Form) => `\\m${f.text.split(' ').join('\\s+')}${f.prefix ? '' : '\\M'}`;
+
+/**
+ * Relevance: per term, its best form's weight, doubled when it is in the title (what the design
+ * is) rather than only in the description; the sum over terms. Full-text rank breaks ties.
+ */
 export function rankSql(terms: QueryTerm[]): SQL {
+  if (terms.length === 0) return sql`0`;
+  const perTerm = terms.map((term) => {
+    const forms = term.forms.map(
+      (f) => sql`case when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f)})
+        then ${f.weight}::float8 * (case when search_fold(${t.title}) ~ ${titleRegex(f)} then 2 else 1 end) else 0 end`,
+    );
+    return forms.length === 1 ? forms[0]! : sql`greatest(${sql.join(forms, sql`, `)})`;
+  });
+  return sql`(${sql.join(perTerm, sql` + `)})`;
+}
+
+/** Full-text rank over every form of every term (the tie-break). */
+export function textRankSql(terms: QueryTerm[]): SQL {
   if (terms.length === 0) return sql`0`;
   return sql`ts_rank(${t.tsv}, to_tsquery('simple', ${terms.map(termQuery).join(' | ')}))`;
 }
@@ -113,10 +144,16 @@ function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undef
 const FACETS: SearchFacet[] = ['colours', 'styles', 'types', 'industries', 'materials', 'finishes'];
 
 /** Every condition of the query; `except` leaves one facet out (its own counts). */
-export function whereSql(scope: Scope, terms: QueryTerm[], f: SearchFilters, except?: SearchFacet): SQL {
+export function whereSql(
+  scope: Scope,
+  terms: QueryTerm[],
+  f: SearchFilters,
+  except?: SearchFacet,
+  some = false,
+): SQL {
   return and(
     scopeSql(scope),
-    wordsSql(terms),
+    wordsSql(terms, some),
     ...FACETS.filter((x) => x !== except).map((x) => facetSql(x, f[x])),
   )!;
 }

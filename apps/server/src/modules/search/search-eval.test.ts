@@ -12,8 +12,8 @@ import { insertRows } from './index.ts';
 import { libraryRowOf } from './indexer.ts';
 
 const K = 5;
-/** Mean precision@5 the search must keep (the figure measured when the set was written, rounded down). */
-const FLOOR = 0;
+/** Mean precision@5 the search must keep (0.705 before the designer ranking; 0.98 after). */
+const FLOOR = 0.95;
 let t: TestApp;
 let token: string;
 

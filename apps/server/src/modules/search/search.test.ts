@@ -33,7 +33,12 @@ const get = (p: Person | null, url: string) =>
 async function search(p: Person, query: string) {
   const res = await get(p, `/api/search?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: SearchResult[]; totalCount: number; facets: Record<string, unknown[]> };
+  return res.json() as {
+    data: SearchResult[];
+    totalCount: number;
+    facets: Record<string, unknown[]>;
+    suggestion: string | null;
+  };
 }
 
 /** A real generated design (rendered by the engine) stored for `p`; paid tiers keep theirs private. */
@@ -163,6 +168,8 @@ describe('GET /api/search', () => {
   it('tolerates a typo, folds accents both ways and matches prefixes', async () => {
     const typo = await search(other, 'q=cofee&source=community');
     expect(typo.data.map((r) => r.id)).toContain(`asset-${ids.greenMinimal}`);
+    expect((typo as { suggestion?: string | null }).suggestion).toBe('coffee');
+    expect((await search(other, 'q=coffee&source=community')).suggestion).toBeNull();
     expect((await search(other, 'q=creme&source=community')).data.map((r) => r.id)).toContain(
       `asset-${ids.creme}`,
     );

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  planSearch,
   type SavedSearchResult,
   SEARCH_FACET_VALUES,
   SEARCH_MESSAGES,
@@ -13,9 +14,11 @@ import {
   type SearchFilters,
   type SearchResult,
   type SuggestedSearch,
+  searchSuggestion,
+  type Vocabulary,
 } from '@packsmith/core';
 import { type DesignDocument, render } from '@packsmith/render';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchItems, searchWords } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -29,7 +32,7 @@ import {
   queryWords,
   rankSql,
   type Scope,
-  TYPO_MIN_LENGTH,
+  textRankSql,
   whereSql,
 } from './query.ts';
 
@@ -47,7 +50,6 @@ type FacetCounts = { value: string; count: number }[];
 /** Library images: served through the API so the full render can be made on first view. */
 export const libraryImagePath = (id: string) => `/api/search/${id}/image`;
 const FULL_SIZE = 1024;
-const TYPO_ALTERNATIVES = 3;
 const slugOf = (title: string) =>
   title
     .toLowerCase()
@@ -55,25 +57,39 @@ const slugOf = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'design';
 
-/** Each query word with the indexed words it resembles (trigram similarity, best three). */
+/**
+ * The query read as required terms (core's `planSearch`): which of its words the index holds
+ * is looked up here, and only when a word is unknown are the indexed words of a similar length
+ * read for its correction.
+ */
 export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
   const words = queryWords(q);
-  const typed = words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-  const similar = typed.length
-    ? await db.execute<{ query: string; word: string }>(
-        sql`select q.query, s.word from unnest(${sql`array[${sql.join(
-          typed.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]`}) q(query)
-          cross join lateral (select ${searchWords.word} as word from ${searchWords}
-            where ${searchWords.word} % q.query and ${searchWords.word} <> q.query
-            order by similarity(${searchWords.word}, q.query) desc, 1 limit ${TYPO_ALTERNATIVES}) s`,
-      )
-    : { rows: [] };
-  return words.map((word) => ({
-    word,
-    alternatives: similar.rows.filter((r) => r.query === word).map((r) => r.word),
-  }));
+  if (words.length === 0) return [];
+  const probes = [
+    ...new Set(words.flatMap((w) => [w, w.slice(0, -1), w.slice(0, -2), `${w.slice(0, -3)}y`])),
+  ].filter((w) => w.length >= 2);
+  const known = new Set(
+    (
+      await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, probes))
+    ).map((r) => r.word),
+  );
+  let candidates: string[] | null = null;
+  const unknown = words.filter((w) => !known.has(w));
+  const vocabulary: Vocabulary = {
+    has: (w) => known.has(w),
+    words: () => candidates ?? [],
+  };
+  if (unknown.length) {
+    const lengths = unknown.map((w) => w.length);
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(
+        sql`length(${searchWords.word}) between ${Math.min(...lengths) - 2} and ${Math.max(...lengths) + 2}`,
+      );
+    candidates = rows.map((r) => r.word);
+  }
+  return planSearch(words, vocabulary);
 }
 
 export function searchService(deps: SearchDeps) {
@@ -157,13 +173,14 @@ export function searchService(deps: SearchDeps) {
     words: QueryTerm[],
     f: SearchFilters,
     facet: SearchFacet,
+    some = false,
   ): Promise<FacetCounts> {
     const { column, list } = facetColumn[facet];
     const value = list ? sql`v` : column;
     const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
     const rows = await db.execute<{ value: string; count: number }>(
       sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${whereSql(scope, words, f, facet)} and ${value} is not null
+        where ${whereSql(scope, words, f, facet, some)} and ${value} is not null
         group by 1 order by 2 desc, 1`,
     );
     const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
@@ -171,29 +188,39 @@ export function searchService(deps: SearchDeps) {
   }
 
   return {
+    /**
+     * One page of results, the total and the facet counts. When a query of several terms finds
+     * nothing with all of them, designs matching some are shown instead (the most terms first).
+     */
     async search(userId: string, f: SearchFilters) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
-      const where = whereSql(scope, words, f);
-      const order: SQL[] = words.length
-        ? [desc(rankSql(words)), sql`${searchItems.id}`]
-        : [sql`${searchItems.id}`];
-      const [rows, [total], colours, styles, types] = await Promise.all([
-        db
-          .select()
-          .from(searchItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(f.limit)
-          .offset(f.offset),
-        db.select({ n: count() }).from(searchItems).where(where),
-        facetCounts(scope, words, f, 'colours'),
-        facetCounts(scope, words, f, 'styles'),
-        facetCounts(scope, words, f, 'types'),
-      ]);
+      const run = async (some: boolean) => {
+        const where = whereSql(scope, words, f, undefined, some);
+        const order: SQL[] = words.length
+          ? [desc(rankSql(words)), desc(textRankSql(words)), sql`${searchItems.id}`]
+          : [sql`${searchItems.id}`];
+        const [rows, [total], colours, styles, types] = await Promise.all([
+          db
+            .select()
+            .from(searchItems)
+            .where(where)
+            .orderBy(...order)
+            .limit(f.limit)
+            .offset(f.offset),
+          db.select({ n: count() }).from(searchItems).where(where),
+          facetCounts(scope, words, f, 'colours', some),
+          facetCounts(scope, words, f, 'styles', some),
+          facetCounts(scope, words, f, 'types', some),
+        ]);
+        return { rows, totalCount: total?.n ?? 0, facets: { colours, styles, types } };
+      };
+      let found = await run(false);
+      if (found.totalCount === 0 && words.length > 1) found = await run(true);
       return {
-        data: await toResults(userId, rows, Boolean(scope.collectionItems)),
-        totalCount: total?.n ?? 0,
-        facets: { colours, styles, types },
+        data: await toResults(userId, found.rows, Boolean(scope.collectionItems)),
+        totalCount: found.totalCount,
+        facets: found.facets,
+        suggestion: searchSuggestion(words),
       };
     },
 

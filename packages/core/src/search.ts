@@ -3,6 +3,7 @@
  * they can meet. The library, the user's own assets and the explore pages share these.
  */
 import { COLOUR_PRESETS, PRODUCT_TYPE_PRESETS, STYLE_PRESETS } from './catalogue/presets.ts';
+import { getTemplate } from './catalogue/templates.ts';
 import { INDUSTRIES } from './catalogue/types.ts';
 
 export const SEARCH_LIMITS = {
@@ -88,3 +89,40 @@ export const SEARCH_SUGGESTIONS: readonly { id: string; query: string }[] = [
   'crème brûlée',
   'green tea',
 ].map((query, i) => ({ id: `suggestion-${i + 1}`, query }));
+
+const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const recordOf = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/**
+ * What an image made from a design document is called in search and the library ('Bean There
+ * Cold Brew Coffee Bag', 'Aurum logo'): the brand, what the product is and the template's
+ * product; null when the document names none of them. Never the chat reply that made it.
+ */
+export function designTitle(document: unknown): string | null {
+  const doc = recordOf(document);
+  const text = recordOf(doc.text);
+  const brand = textOf(text.brand);
+  const kind = textOf(doc.kind);
+  const templateId = textOf(doc.template);
+  const product = templateId ? (getTemplate(templateId)?.product ?? null) : null;
+  if (kind === 'logo') return brand ? `${brand} logo` : null;
+  if (kind === 'photoshoot') return 'Product photo';
+  if (kind === 'mockup') return product ? `${product} mockup` : null;
+  const what = textOf(text.descriptor) ?? textOf(text.variant);
+  const parts = [brand, what];
+  // 'Single Origin Coffee Bag' + 'Coffee Bag': the product is named once.
+  if (product && !what?.toLowerCase().includes(product.toLowerCase())) parts.push(product);
+  const title = parts.filter(Boolean).join(' ');
+  return title || textOf(recordOf(doc.meta).title);
+}
+
+/**
+ * The title of an image edited in chat: its design's title, else the source image's title with
+ * the edit ('Summer label (edited)'), else a plain 'Edited image'.
+ */
+export function editedImageTitle(document: unknown, sourceTitle: string | null | undefined): string {
+  const fromDesign = designTitle(document);
+  if (fromDesign) return fromDesign;
+  const source = textOf(sourceTitle);
+  return source ? `${source.replace(/\s*\(edited\)$/, '')} (edited)` : 'Edited image';
+}

@@ -153,13 +153,14 @@ export function assetsService(deps: AssetsDeps) {
       .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
       .where(and(eq(assets.id, id), eq(assets.userId, userId)));
     if (!row) return null;
-    const metadata = row.metadata as { document?: unknown; assetRefs?: AssetRefs };
+    const metadata = row.metadata as { document?: unknown; assetRefs?: AssetRefs; title?: unknown };
     return {
       assetId: row.id,
       bytes: await storage.get(row.key),
       mimetype: row.mimetype,
       document: metadata.document,
       assetRefs: metadata.assetRefs,
+      ...(typeof metadata.title === 'string' ? { title: metadata.title } : {}),
     };
   }
 

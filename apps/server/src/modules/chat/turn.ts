@@ -5,7 +5,7 @@
  * and the failure said. Safe to run again (a second job, a dead worker's retry): one run per
  * conversation at a time (a lease, lib/lease.ts), outputs already stored are kept, settling happens once.
  */
-import { CHAT_MESSAGES, DESIGN_MESSAGES } from '@packsmith/core';
+import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
 import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -108,6 +108,8 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
           parentId: plan.sourceAssetId,
           description: plan.reply,
           metadata: {
+            // named after the design (or the source and the edit), never after the reply
+            title: editedImageTitle(output.document, editSource.title),
             outputKey,
             sessionId: conversation.sessionId,
             chatConversationId: conversationId,
@@ -145,11 +147,15 @@ async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: 
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
   const parsed = designDocumentSchema.safeParse(source.document);
-  if (!parsed.success) return { source: { image: source.bytes }, assetRefs: {} };
+  if (!parsed.success) return { source: { image: source.bytes }, assetRefs: {}, title: source.title };
   // a document's images: asset ids, or names resolved through the refs stored with the source
   const images = await assets.renderAssets(userId, parsed.data, source.assetRefs);
   if (images.missing.length) throw new EditError(CHAT_MESSAGES.imageUnavailable);
-  return { source: { document: parsed.data, assets: images.assets }, assetRefs: images.assetRefs };
+  return {
+    source: { document: parsed.data, assets: images.assets },
+    assetRefs: images.assetRefs,
+    title: source.title,
+  };
 }
 
 type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };

@@ -4,6 +4,8 @@
  */
 import {
   COLOUR_PRESETS,
+  designTitle,
+  editedImageTitle,
   getTemplate,
   INDUSTRIES,
   PRODUCT_TYPE_PRESETS,
@@ -183,7 +185,13 @@ async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow
   const styles = strings(m.styles).filter((s) => styleLabel.has(s));
   const industry = INDUSTRIES.find((i) => i === m.industry) ?? null;
   const colours = presetColoursOf(measured);
-  const title = str(m.title) ?? a.description ?? a.originalFileName;
+  // A chat edit's description is the reply that made it ('Rendered it from four angles.'):
+  // neither its title nor words it is found by. Its design names it instead.
+  const chatEdit = typeof m.chatMessageId === 'string';
+  const description = chatEdit ? null : a.description;
+  const title =
+    str(m.title) ??
+    (chatEdit ? editedImageTitle(doc, null) : (designTitle(doc) ?? a.description ?? a.originalFileName));
   const brand = str((doc.text as Record<string, unknown> | undefined)?.brand);
   return {
     id: `asset-${a.id}`,
@@ -193,7 +201,7 @@ async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow
     // The spec makes Free-tier generated images public; uploads and paid-tier images never are.
     isPublic: a.visibility === 'public' && a.source === 'generated',
     title,
-    description: a.description ?? '',
+    description: description ?? '',
     templateId: template ? template.id : null,
     type,
     category: template?.category ?? null,
@@ -204,7 +212,7 @@ async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow
     searchText: searchText(
       [
         title,
-        a.description,
+        description,
         str(m.prompt),
         brand,
         template?.product,

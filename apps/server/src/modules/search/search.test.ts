@@ -193,6 +193,27 @@ describe('GET /api/search', () => {
     expect(seen).toMatchObject({ source: 'community', assetId: null });
   });
 
+  it('titles a chat edit after its design, never after the reply that made it', async () => {
+    const brief = readBrief({
+      brand: 'Quillon',
+      packagingImage: 'coffee-bag',
+      prompt: 'coffee',
+      colours: ['#2E7D4F'],
+    });
+    const document = packagingConceptDocument(brief, 'band', 3);
+    const png = await renderThumbnail(document, { size: 128, format: 'png' });
+    const asset = await assetsServiceFor(t.deps).storeGeneratedImage(free.id, png, {
+      description: 'Rendered it from four angles.',
+      metadata: { chatMessageId: 'm-1', document },
+    });
+    await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) });
+    const mine = await search(free, 'q=quillon&source=mine');
+    expect(mine.data.map((r) => r.assetId)).toEqual([asset.id]);
+    expect(mine.data[0]!.title).toMatch(/^Quillon .*Coffee Bag$/);
+    expect(mine.data[0]!.description).toBe('');
+    expect((await search(free, 'q=angles&source=mine')).totalCount).toBe(0);
+  });
+
   it('drops a deleted design at once', async () => {
     const id = await design(free, { title: 'Ephemeral quokka snack', colour: '#F46036', styles: ['bold'] });
     await syncAssets({ ...t.deps, assets: assetsServiceFor(t.deps) });

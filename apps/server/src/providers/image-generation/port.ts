@@ -13,6 +13,8 @@ export interface SourceImage {
   document?: unknown;
   /** Asset ids behind the names that document refers to (`AssetRefs`). */
   assetRefs?: AssetRefs;
+  /** The image's own title (metadata), if it has one. */
+  title?: string;
 }
 
 /**

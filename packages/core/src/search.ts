@@ -52,6 +52,8 @@ export const SEARCH_MESSAGES = {
   tooManyValues: (facet: string) => `Choose at most ${SEARCH_LIMITS.maxValuesPerFacet} ${facet} at once`,
   noResults: 'No designs match your search',
   noResultsHint: 'Try fewer filters or different words',
+  /** Before the corrected query ("Did you mean peppermint tea?"). */
+  didYouMean: 'Did you mean',
   failed: 'Search failed. Please try again.',
   collectionRequired: 'Choose the collection to search in',
 } as const;

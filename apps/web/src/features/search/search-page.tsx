@@ -1,3 +1,4 @@
+import { SEARCH_MESSAGES } from '@packsmith/core';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,6 +48,30 @@ function SuggestedChips({ onPick }: { onPick: (query: string) => void }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Did you mean …?": the query with its misspelt words corrected, one click away. */
+export function DidYouMean({
+  suggestion,
+  onPick,
+}: {
+  suggestion: string | null | undefined;
+  onPick: (q: string) => void;
+}) {
+  if (!suggestion) return null;
+  return (
+    <p className="mb-4 text-sm text-zinc-600" data-testid="search-suggestion">
+      {SEARCH_MESSAGES.didYouMean}{' '}
+      <button
+        type="button"
+        className="font-medium text-zinc-900 underline underline-offset-2 hover:text-zinc-700"
+        onClick={() => onPick(suggestion)}
+      >
+        {suggestion}
+      </button>
+      ?
+    </p>
   );
 }
 
@@ -105,7 +130,13 @@ export function SearchPage() {
       ) : null}
       <div className="mt-6">
         {searching ? (
-          <ResultsGrid query={results} />
+          <>
+            <DidYouMean
+              suggestion={results.data?.pages[0]?.suggestion}
+              onPick={(q) => go({ ...submitted, q })}
+            />
+            <ResultsGrid query={results} />
+          </>
         ) : (
           <SuggestedChips onPick={(q) => go({ ...submitted, q })} />
         )}

@@ -67,3 +67,11 @@ describe('search vocabulary', () => {
     expect(searchSuggestion(planSearch(['coffee', 'tea'], library))).toBeNull();
   });
 });
+
+describe('corrections and compounds', () => {
+  it('prefers a word extended to one changed, and reads a compound by its known tail', () => {
+    expect(correctWord('sneaker', ['speaker', 'sneakers'])).toBe('sneakers');
+    const [sun] = planSearch(['suncream'], vocab('cream', 'lotion'));
+    expect(sun!.forms.map((f) => f.text)).toContain('cream');
+  });
+});

@@ -253,8 +253,8 @@ const TABLE_WORDS = new Set(
 
 /**
  * The closest known word to a misspelt one, or null. Among equally close words, those the
- * synonym table knows (product and industry words) win, then those that share the first
- * letter, then the more frequent (`frequency`, when given), then the shorter.
+ * extend the word win ('sneaker' → 'sneakers'), then those the synonym table knows (product and
+ * industry words), then those that share the first letter, then the more frequent (`frequency`, when given), then the shorter.
  */
 export function correctWord(
   word: string,
@@ -268,7 +268,15 @@ export function correctWord(
     if (w === word || w.length < 3 || /\d/.test(w)) return;
     const d = editDistance(word, w, budget);
     if (d > budget) return;
-    const score = [-d, TABLE_WORDS.has(w) ? 1 : 0, w[0] === word[0] ? 1 : 0, frequency?.(w) ?? 0, -w.length];
+    const score = [
+      -d,
+      // 'sneaker' → 'sneakers' before 'speaker': a word extended is likelier than one changed.
+      w.startsWith(word) ? 1 : 0,
+      TABLE_WORDS.has(w) ? 1 : 0,
+      w[0] === word[0] ? 1 : 0,
+      frequency?.(w) ?? 0,
+      -w.length,
+    ];
     if (!best || compare(score, best.score) > 0 || (compare(score, best.score) === 0 && w < best.w))
       best = { w, d, score };
   };
@@ -362,10 +370,25 @@ function termOf(text: string, vocabulary: Vocabulary): SearchTerm {
       add(fixed, FORM_WEIGHTS.corrected);
       relate(fixed);
     }
+    // A compound of a known word ('suncream' → cream, 'haircare' → care): its last part.
+    const tail = compoundTail(text, vocabulary);
+    if (tail) {
+      add(tail, FORM_WEIGHTS.related);
+      relate(tail);
+    }
     // Still typing: the start of a longer word, weakest of all.
     if (text.length >= 3) add(text, FORM_WEIGHTS.prefix, true);
   }
   return { text, forms, ...(correction ? { correction } : {}) };
+}
+
+/** Shortest tail the index or the table knows, at least four letters, after at least three. */
+export function compoundTail(word: string, vocabulary: Pick<Vocabulary, 'has'>): string | null {
+  for (let i = 3; i <= word.length - 4; i++) {
+    const tail = word.slice(i);
+    if (vocabulary.has(tail) || SEARCH_RELATED.has(tail)) return tail;
+  }
+  return null;
 }
 
 /** The query as the corrections read it ("peppermint tea"), or null when nothing was corrected. */

@@ -65,9 +65,15 @@ const slugOf = (title: string) =>
 export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
   const words = queryWords(q);
   if (words.length === 0) return [];
-  const probes = [
-    ...new Set(words.flatMap((w) => [w, w.slice(0, -1), w.slice(0, -2), `${w.slice(0, -3)}y`])),
-  ].filter((w) => w.length >= 2);
+  // The words, their singulars and their tails (compounds: 'suncream' → 'cream').
+  const forms = (w: string) => [
+    w,
+    w.slice(0, -1),
+    w.slice(0, -2),
+    `${w.slice(0, -3)}y`,
+    ...Array.from({ length: Math.max(0, w.length - 6) }, (_, i) => w.slice(i + 3)),
+  ];
+  const probes = [...new Set(words.flatMap(forms))].filter((w) => w.length >= 2);
   const known = new Set(
     (
       await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, probes))

@@ -948,7 +948,9 @@ describe('asset list search through the search index', () => {
 
   it('tolerates a typo in the search term and combines it with the colour filter', async () => {
     expect(names(await list(dave, 'searchTerm=cofee'))).toEqual(['salvia.png']);
-    expect(names(await list(dave, 'searchTerm=espreso'))).toEqual(['rosso.png']);
+    // 'espreso' is read as espresso, which the synonym table knows as a coffee (docs/search.md).
+    expect(names(await list(dave, 'searchTerm=espreso')).sort()).toEqual(['rosso.png', 'salvia.png']);
+    expect(names(await list(dave, 'searchTerm=rosso'))).toEqual(['rosso.png']);
     expect((await list(dave, 'searchTerm=cofee&colours=red')).totalCount).toBe(0);
   });
 

@@ -4,7 +4,7 @@
  * they say exactly what to change ("Change the brand name to 'NORDA'"), and the person's own words.
  * Every prompt ends by asking the model to keep the rest of the image as it is.
  */
-import type { ToolMessage } from '@packsmith/core';
+import { CHAT_TOOL_LABELS, type ToolMessage } from '@packsmith/core';
 import type { EditOperation } from '@packsmith/render';
 
 const KEEP =
@@ -86,8 +86,10 @@ export function modelEditPrompt({ message, tool, operations }: ModelEditAsk): st
   const precise = [...new Set(operations.map(operationInstruction).filter((s): s is string => !!s))];
   if (precise.length) parts.push(`${precise.join('; ')}.`);
   const said = message.trim();
-  // the person's words, unless the tool's description or the operations already carry them
-  if (said && (!tool || !parts[0]!.includes(said))) parts.push(`The request: "${said}".`);
+  // the person's own words, unless they are only the tool's label or already in its description
+  const label = tool ? CHAT_TOOL_LABELS[tool.tool].toLowerCase() : '';
+  if (said && said.toLowerCase() !== label && (!tool || !parts[0]!.includes(said)))
+    parts.push(`The request: "${said}".`);
   parts.push(KEEP);
   return parts.join(' ');
 }

@@ -130,6 +130,32 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before - 5);
   }, 60_000);
 
+  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale stays with the pixels', async () => {
+    const photo = await upload('#663399');
+    const logo = await upload('#ffffff');
+    const res = await send(photo.id, {
+      content: 'Replace logo',
+      metadata: { toolbox: { tool: 'replace-logo', description: 'our new leaf logo', logoAssetId: logo.id } },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext/multi');
+    expect(sub!.input.image_urls).toHaveLength(2);
+    expect(String(sub!.input.prompt)).toMatch(
+      /^Replace the logo on the packaging with the logo in the reference image: our new leaf logo\./,
+    );
+
+    fal.reset();
+    const up = await send(photo.id, {
+      content: 'Upscale',
+      metadata: { toolbox: { tool: 'upscale', size: 2 } },
+    });
+    expect(up.statusCode, up.body).toBe(202);
+    expect(await runChatTurn(t.deps, up.json().data.conversationId)).toBe('completed');
+    expect(fal.submissions).toHaveLength(0);
+  }, 60_000);
+
   it('a burst of parallel edits: every answer 202 or 402, charged exactly for those accepted', async () => {
     const photos = await Promise.all(['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'].map(upload));
     await balance();

@@ -179,10 +179,16 @@ export function chatService(deps: ChatServiceDeps) {
     const conversationId = conversation.id;
     // An image without a document, and an image-edit model configured: the model makes the edit
     // (text, logo, format, view…), not the pixels; a message that reads as nothing is still refused.
+    // Upscaling stays with the pixels (sharp's resize is a true 2×/4×; an edit model is no upscaler).
+    const upscaleOnly =
+      tool?.tool === 'upscale' ||
+      (reading.variations.length > 0 &&
+        reading.variations.every((v) => v.every((o) => o.type === 'upscale')));
     const model =
       !parsed.success &&
       hasEditModel(deps.editProviders ?? []) &&
       !reading.clarify &&
+      !upscaleOnly &&
       (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0);
     const images = tool
       ? requestedImages(body)
@@ -193,7 +199,11 @@ export function chatService(deps: ChatServiceDeps) {
       sourceAssetId: body.assetId,
       numImagesRequested: images,
       toolbox: tool,
-      reply: model && !reading.variations.length ? MODEL_EDIT_REPLY : reading.reply,
+      // the reader's reply would say the model's part cannot be done
+      reply:
+        model && (reading.providerEdits.length || !reading.variations.length)
+          ? MODEL_EDIT_REPLY
+          : reading.reply,
       variations: reading.variations,
       ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
       ...(model

@@ -156,6 +156,19 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(fal.submissions).toHaveLength(0);
   }, 60_000);
 
+  it('see all angles: one request per view, four children, each asking for its side', async () => {
+    const photo = await upload('#994400');
+    const res = await send(photo.id, { content: 'see all angles' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(fal.submissions).toHaveLength(4);
+    // the four calls run at once: compared in any order
+    const asked = fal.submissions.map((s) => String(s.input.prompt).match(/Show the ([a-z -]+) view/)?.[1]);
+    expect(asked.sort()).toEqual(['back', 'front', 'three quarter left', 'three quarter right']);
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(4);
+  }, 60_000);
+
   it('a burst of parallel edits: every answer 202 or 402, charged exactly for those accepted', async () => {
     const photos = await Promise.all(['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'].map(upload));
     await balance();

@@ -190,10 +190,14 @@ export function chatService(deps: ChatServiceDeps) {
       !reading.clarify &&
       !upscaleOnly &&
       (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0);
+    // "see all angles" on such an image: one output per view, each drawn by the model
+    const views = reading.angles ? reading.providerEdits.filter((o) => o.type === 'set-view') : [];
+    const variations =
+      model && !reading.variations.length && views.length ? views.map((o) => [o]) : reading.variations;
     const images = tool
       ? requestedImages(body)
       : model
-        ? Math.max(reading.variations.length, chatTurnImages(undefined, body.variationCount))
+        ? Math.max(variations.length, chatTurnImages(undefined, body.variationCount))
         : reading.variations.length;
     const plan: TurnPlan = {
       sourceAssetId: body.assetId,
@@ -204,7 +208,7 @@ export function chatService(deps: ChatServiceDeps) {
         model && (reading.providerEdits.length || !reading.variations.length)
           ? MODEL_EDIT_REPLY
           : reading.reply,
-      variations: reading.variations,
+      variations,
       ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
       ...(model
         ? {
@@ -212,7 +216,10 @@ export function chatService(deps: ChatServiceDeps) {
               prompt: modelEditPrompt({
                 message: body.content,
                 tool,
-                operations: [...reading.operations, ...reading.providerEdits],
+                // the views of "all angles" are asked one per output (turn.ts), not all at once
+                operations: [...reading.operations, ...reading.providerEdits].filter(
+                  (o) => views.length < 2 || o.type !== 'set-view',
+                ),
               }),
               referenceAssetIds: [...toolReferenceIds(tool), ...references.map((r) => r.ref)],
             },

@@ -91,7 +91,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   const assets = assetsService(deps);
   stored.push(...(plan.outputAssetIds ?? []));
   try {
-    const { outputs, assetRefs, provenance } = plan.model
+    const { outputs, assetRefs } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
       : await deps.renderSlots.run(async () => {
           // Each status is written while the work it announces runs (the events keep their order).
@@ -104,7 +104,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
             stage('generating_images'),
             performEdit(editSource.source, plan.variations, { encode: false }),
           );
-          return { outputs: edited as Output[], assetRefs: editSource.assetRefs, provenance: undefined };
+          return { outputs: edited as Output[], assetRefs: editSource.assetRefs };
         });
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
@@ -129,8 +129,8 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
             // the edited copy names the same images, so it can be edited again
             ...(Object.keys(assetRefs).length ? { assetRefs } : {}),
             // made by an image-edit model: which one, from what instruction
-            ...(provenance
-              ? { provider: output.provider, model: output.model, prompt: provenance.prompt }
+            ...(output.prompt
+              ? { provider: output.provider, model: output.model, prompt: output.prompt }
               : {}),
           },
         }));
@@ -158,6 +158,8 @@ interface Output {
   operations?: unknown;
   provider?: string;
   model?: string;
+  /** The instruction an image-edit model got (its outputs only). */
+  prompt?: string;
 }
 
 /**
@@ -172,7 +174,7 @@ async function modelEdit(
   plan: TurnPlan,
   ask: NonNullable<TurnPlan['model']>,
   stage: Stage,
-): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; provenance: { prompt: string } }> {
+): Promise<{ outputs: Output[]; assetRefs: Record<string, string> }> {
   const assets = assetsService(deps);
   const [, source, references] = await whenBoth(
     stage('dispatched').then(() => stage('thinking')),
@@ -186,8 +188,18 @@ async function modelEdit(
     }),
   ).then(([a, [s, r]]) => [a, s, r] as const);
   const providers = (deps.editProviders ?? []).filter((p) => typeof p.edit === 'function');
-  const [, made] = await whenBoth(
-    stage('generating_images'),
+  // "See all angles": one call per view, each asking for its side; otherwise one call for all images.
+  const views = plan.variations.map((ops) => ops.find((o) => o.type === 'set-view'));
+  const perView =
+    views.length > 1 && views.every(Boolean) && new Set(views.map((v) => v!.view)).size === views.length;
+  const calls = perView
+    ? plan.variations.map((ops, i) => ({
+        prompt: `${ask.prompt} Show the ${views[i]!.view.replace(/-/g, ' ')} view of the pack.`,
+        count: 1,
+        operations: ops,
+      }))
+    : [{ prompt: ask.prompt, count: plan.numImagesRequested, operations: plan.variations[0] ?? [] }];
+  const edit = (call: (typeof calls)[number], i: number) =>
     withRetries(
       providers,
       {
@@ -199,20 +211,25 @@ async function modelEdit(
       (provider) =>
         provider.edit!({
           source,
-          prompt: ask.prompt,
+          prompt: call.prompt,
           references,
-          count: plan.numImagesRequested,
-          seed: seedOf(messageId),
+          count: call.count,
+          seed: seedOf(messageId) + i,
           // the local engine, when it is in the list, makes what pixels allow
-          operations: plan.variations[0] ?? [],
+          operations: call.operations,
         }),
-    ),
-  );
-  const outputs = made.value
-    .slice(0, plan.numImagesRequested)
-    .map((image) => ({ image: image.bytes, provider: image.provider, model: image.model }));
+    ).then(({ value }) =>
+      value.map((image) => ({
+        image: image.bytes,
+        provider: image.provider,
+        model: image.model,
+        prompt: call.prompt,
+      })),
+    );
+  const [, made] = await whenBoth(stage('generating_images'), Promise.all(calls.map(edit)));
+  const outputs: Output[] = made.flat().slice(0, plan.numImagesRequested);
   if (!outputs.length) throw new ImageGenerationError(CHAT_MESSAGES.editFailed, false);
-  return { outputs, assetRefs: {}, provenance: { prompt: ask.prompt } };
+  return { outputs, assetRefs: {} };
 }
 
 /** A turn's seed: the same message gives the same seed on a re-run. */

@@ -149,6 +149,8 @@ const schema = z.object({
   PUSHER_HOST: z.string().default(''),
   IMAGE_PROVIDERS: providerList.default(['local']),
   ...perTypeProviders,
+  /** Providers of chat and toolbox edits on images without a design document (else IMAGE_PROVIDERS). */
+  IMAGE_PROVIDERS_EDIT: providerList.optional(),
   IMAGE_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   DESIGN_ACTION_STALL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How long a dead runner's claim on a chat turn or design action lasts (lib/lease.ts). */
@@ -161,6 +163,8 @@ const schema = z.object({
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
   FAL_MODEL: z.string().min(1).default('fal-ai/flux/dev'),
   FAL_EDIT_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext'),
+  /** The edit model taking several images: an edit with reference images (a new logo, a product). */
+  FAL_EDIT_MULTI_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext/multi'),
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
@@ -192,6 +196,8 @@ export type Config = z.infer<typeof schema> & {
   blockedEmailPatterns: string[];
   /** Image providers in failover order for each design action type. */
   imageProviders: Record<DesignActionType, ImageProviderName[]>;
+  /** Image providers of chat/toolbox edits on document-less images, in failover order. */
+  imageEditProviders: ImageProviderName[];
 };
 
 export class ConfigError extends Error {}
@@ -211,16 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perType[imageProvidersVariable(t)]?.length ? perType[imageProvidersVariable(t)] : fallback,
     ]),
   ) as Record<DesignActionType, ImageProviderName[]>;
+  const imageEditProviders = c.IMAGE_PROVIDERS_EDIT?.length ? c.IMAGE_PROVIDERS_EDIT : fallback;
   // The variable that decides each type's list: its override, else IMAGE_PROVIDERS.
-  requireProviderKeys(
-    c,
-    Object.fromEntries(
+  requireProviderKeys(c, {
+    ...Object.fromEntries(
       DESIGN_ACTION_TYPES.map((t) => [
         perType[imageProvidersVariable(t)]?.length ? imageProvidersVariable(t) : 'IMAGE_PROVIDERS',
         imageProviders[t],
       ]),
     ),
-  );
+    [c.IMAGE_PROVIDERS_EDIT?.length ? 'IMAGE_PROVIDERS_EDIT' : 'IMAGE_PROVIDERS']: imageEditProviders,
+  });
   return {
     ...c,
     dev: c.NODE_ENV !== 'production',
@@ -230,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((p) => p.trim().toLowerCase())
       .filter(Boolean),
     imageProviders,
+    imageEditProviders,
   };
 }

@@ -17,7 +17,12 @@ import { type Analytics, selectAnalytics } from './providers/analytics/index.ts'
 import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
 import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
 import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
-import { type ImageProvidersFor, selectImageProviders } from './providers/image-generation/index.ts';
+import {
+  type ImageGenerationProvider,
+  type ImageProvidersFor,
+  selectEditProviders,
+  selectImageProviders,
+} from './providers/image-generation/index.ts';
 import { type LanguageProvider, selectLanguageProvider } from './providers/language/index.ts';
 import { type Mailer, selectMailer } from './providers/mail/index.ts';
 import { type PaymentsProvider, selectPaymentsProvider } from './providers/payments/index.ts';
@@ -37,6 +42,8 @@ export interface AppDeps {
   language: LanguageProvider;
   payments: PaymentsProvider;
   imageProviders: ImageProvidersFor;
+  /** Chat/toolbox edits of images without a design document, in failover order. */
+  editProviders: ImageGenerationProvider[];
   /** This process's local-engine renders at once (RENDER_CONCURRENCY); chat turns, actions and mockups share them. */
   renderSlots: Slots;
   /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
@@ -72,6 +79,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     language: pick('language', () => selectLanguageProvider(config, log)),
     payments: pick('payments', () => selectPaymentsProvider(config)),
     imageProviders: pick('imageProviders', () => selectImageProviders(config, renders)),
+    editProviders: pick('editProviders', () => selectEditProviders(config, renders)),
     renderSlots: renders,
     // Reads the ports from `deps` when called, so it uses the very realtime built above.
     onDesignActionSettled: (tx, event) => settled(tx, event),

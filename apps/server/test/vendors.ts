@@ -114,7 +114,7 @@ export async function startFakeFal(key: string) {
   const submissions: FalSubmission[] = [];
   const polls: string[] = [];
   const cancelled: string[] = [];
-  const requests = new Map<string, { appId: string; polls: number; states: string[] }>();
+  const requests = new Map<string, { appId: string; polls: number; states: string[]; count: number }>();
   let nextId = 1;
   let base = '';
   const hooks: { onSubmit?: (submission: FalSubmission) => Promise<void> } = {};
@@ -147,7 +147,13 @@ export async function startFakeFal(key: string) {
           status: 422,
           body: { detail: [{ loc: ['body', 'prompt'], msg: 'Field required', type: 'missing' }] },
         });
-      if (model.includes('kontext') && typeof input.image_url !== 'string')
+      if (model.endsWith('/multi')) {
+        if (!Array.isArray(input.image_urls) || !input.image_urls.length)
+          return send(res, {
+            status: 422,
+            body: { detail: [{ loc: ['body', 'image_urls'], msg: 'Field required', type: 'missing' }] },
+          });
+      } else if (model.includes('kontext') && typeof input.image_url !== 'string')
         return send(res, {
           status: 422,
           body: { detail: [{ loc: ['body', 'image_url'], msg: 'Field required', type: 'missing' }] },
@@ -155,7 +161,8 @@ export async function startFakeFal(key: string) {
       // Status and result live under the app id: the model id without its subpath.
       const appId = parts.slice(0, 2).join('/');
       const id = `req-${nextId++}`;
-      requests.set(id, { appId, polls: 0, states: [...script.states] });
+      const count = typeof input.num_images === 'number' ? input.num_images : 1;
+      requests.set(id, { appId, polls: 0, states: [...script.states], count });
       const root = `${base}/${appId}/requests/${id}`;
       return send(res, {
         status: 200,
@@ -198,9 +205,14 @@ export async function startFakeFal(key: string) {
       return send(res, {
         status: 200,
         body: {
-          images: [{ url: `${base}/files/${nextId}.png`, content_type: 'image/png', width: 96, height: 96 }],
+          images: Array.from({ length: request.count }, (_, i) => ({
+            url: `${base}/files/${nextId + i}.png`,
+            content_type: 'image/png',
+            width: 96,
+            height: 96,
+          })),
           seed: 42,
-          has_nsfw_concepts: [false],
+          has_nsfw_concepts: Array.from({ length: request.count }, () => false),
           prompt: 'ok',
           timings: { inference: 0.1 },
         },
@@ -241,6 +253,8 @@ export interface OpenAIRequestRecord {
   fields?: Record<string, string>;
   /** multipart image[] parts: name, type and bytes. */
   images?: { name: string; type: string; bytes: Buffer }[];
+  /** The multipart mask part, if sent. */
+  mask?: Buffer;
 }
 
 const openAIError = (status: number, message: string, type: string, code: string | null, param = null) => ({
@@ -330,6 +344,7 @@ export async function startFakeOpenAI(apiKey: string) {
       record.images = [];
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') record.fields[name] = value;
+        else if (name === 'mask') record.mask = Buffer.from(await value.arrayBuffer());
         else if (name === 'image[]' || name === 'image')
           record.images.push({
             name: value.name,
@@ -342,7 +357,7 @@ export async function startFakeOpenAI(apiKey: string) {
       if (!record.images.length) return invalid("Missing required parameter: 'image'.", 'image');
       if (!record.fields.prompt) return invalid("Missing required parameter: 'prompt'.", 'prompt');
       if (record.fields.size && !IMAGE_SIZES.has(record.fields.size)) return invalid('Invalid size', 'size');
-      return sendImages(res, 2);
+      return sendImages(res, 2, Number(record.fields.n ?? '1') || 1);
     }
     if (path === '/v1/chat/completions' && req.method === 'POST') {
       const json = JSON.parse(raw.toString()) as Record<string, unknown>;
@@ -371,13 +386,13 @@ export async function startFakeOpenAI(apiKey: string) {
     return send(res, openAIError(404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null));
   });
 
-  async function sendImages(res: http.ServerResponse, seed: number) {
-    const png = await samplePng(96, 96, seed);
+  async function sendImages(res: http.ServerResponse, seed: number, n = 1) {
+    const pngs = await Promise.all(Array.from({ length: n }, (_, i) => samplePng(96, 96, seed + i)));
     return send(res, {
       status: 200,
       body: {
         created: Math.floor(Date.now() / 1000),
-        data: [{ b64_json: png.toString('base64') }],
+        data: pngs.map((png) => ({ b64_json: png.toString('base64') })),
         usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 },
       },
     });

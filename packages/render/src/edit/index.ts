@@ -10,6 +10,7 @@ export {
 } from './interpret.ts';
 export { inverseEdit } from './inverse.ts';
 export {
+  EDIT_SUBJECTS,
   EditError,
   type EditOperation,
   type EditOperationInput,

@@ -167,7 +167,13 @@ function interpretation(r: Reading, summary: DocumentSummary, outputs: number, s
       reply: refusalReply(summary.kind, [{ type: 'set-view', view: 'back' }]),
       operations: [],
       variations: [],
-      providerEdits: [],
+      // an image without a document: the four views are for an image-edit model to draw
+      ...(summary.kind === 'raster'
+        ? {
+            providerEdits: ANGLES.map((view) => ({ type: 'set-view' as const, view })),
+            angles: true as const,
+          }
+        : { providerEdits: [] }),
     };
   const variations = r.angles
     ? ANGLES.map((view) => [...ops, { type: 'set-view' as const, view }])

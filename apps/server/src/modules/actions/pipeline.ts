@@ -16,6 +16,7 @@ import {
   ImageGenerationError,
   type ImageGenerationProvider,
   localImageProvider,
+  withRetries,
 } from '../../providers/image-generation/index.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
@@ -32,8 +33,6 @@ export type DesignJobDeps = Pick<
   /** Backoff base in ms (doubles per attempt; default 500; tests pass 0). */
   backoffMs?: number;
 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A deterministic seed per action (same action → same designs on a re-run). */
 function seedOf(actionId: string): number {
@@ -203,20 +202,14 @@ async function generateWithRetry(
   request: Parameters<ImageGenerationProvider['generate']>[0],
 ): Promise<GeneratedImage> {
   const { db } = deps;
-  let lastError: unknown;
-  let retried = false;
-  for (const provider of providers) {
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      try {
-        const generated = await provider.generate(request);
-        if (retried) await backToGenerating(db, action.id, imageId);
-        return generated;
-      } catch (err) {
-        lastError = err;
-        const retryable = !(err instanceof ImageGenerationError) || err.retryable;
-        deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed');
-        if (!retryable) break; // permanent for this provider: fail over
-        retried = true;
+  const { value, retried } = await withRetries(
+    providers,
+    {
+      maxAttempts,
+      backoffMs,
+      onFailure: (err, provider, attempt) =>
+        deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed'),
+      onRetry: async (err) => {
         const now = new Date();
         await db
           .update(designActionImages)
@@ -237,14 +230,12 @@ async function generateWithRetry(
             lastUpdatedAt: now,
           })
           .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)));
-        // A vendor's Retry-After (429/503) outranks our own backoff.
-        const retryAfter = err instanceof ImageGenerationError ? (err.retryAfterMs ?? 0) : 0;
-        if (attempt < maxAttempts && backoffMs > 0)
-          await sleep(Math.max(backoffMs * 2 ** (attempt - 1), retryAfter));
-      }
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+      },
+    },
+    (provider) => provider.generate(request),
+  );
+  if (retried) await backToGenerating(db, action.id, imageId);
+  return value;
 }
 
 /** A retried image succeeded: it and its action are generating again (retry counts kept). */

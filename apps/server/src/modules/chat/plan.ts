@@ -12,6 +12,11 @@ export interface TurnPlan {
   attachedAssetIds?: string[];
   /** One list of operations per output image. */
   variations: EditOperation[][];
+  /**
+   * An image without a design document edited by an image-edit model (fal, OpenAI): the prompt it
+   * gets and the reference images sent with the source. Absent: the local edit (document or pixels).
+   */
+  model?: { prompt: string; referenceAssetIds: string[] };
   /** Outputs already stored by this turn (a resumed turn does not store them twice). */
   outputAssetIds?: string[];
 }

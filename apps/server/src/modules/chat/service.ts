@@ -5,6 +5,7 @@ import {
   type Conversation,
   chatCreditAction,
   chatTurnCost,
+  chatTurnImages,
   DESIGN_MESSAGES,
   requestedImages,
   type SendChatMessageResponse,
@@ -20,10 +21,12 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
+import { hasEditModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
+import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';
 import { moveInHistory } from './history.ts';
 import { enqueueChatTurn } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
@@ -48,10 +51,11 @@ import { turnStarter } from './sync.ts';
 export type ChatServiceDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags' | 'renderSlots'
-> & {
-  /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueueTurn?: (conversationId: string) => Promise<void>;
-};
+> &
+  Partial<Pick<AppDeps, 'editProviders'>> & {
+    /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
+    enqueueTurn?: (conversationId: string) => Promise<void>;
+  };
 
 /** Ids of the images a toolbox form refers to (each must be the caller's). */
 function toolAssetIds(tool: ToolMessage | undefined): string[] {
@@ -63,6 +67,9 @@ function toolAssetIds(tool: ToolMessage | undefined): string[] {
   const many = (t.referenceImageAssetIds as string[] | undefined) ?? [];
   return [...single, ...many].filter((v): v is string => typeof v === 'string');
 }
+
+/** The reply of a model edit the reader had no local operation for (the model reads the words). */
+const MODEL_EDIT_REPLY = 'Here is the edited image.';
 
 /** Sends of one process being read and reserved at once (each takes a few pooled connections). */
 const SENDS_AT_ONCE = 4;
@@ -170,14 +177,54 @@ export function chatService(deps: ChatServiceDeps) {
       sourceAssetId: body.assetId,
     });
     const conversationId = conversation.id;
-    const images = tool ? requestedImages(body) : reading.variations.length;
+    // An image without a document, and an image-edit model configured: the model makes the edit
+    // (text, logo, format, view…), not the pixels; a message that reads as nothing is still refused.
+    // Upscaling stays with the pixels (sharp's resize is a true 2×/4×; an edit model is no upscaler).
+    const upscaleOnly =
+      tool?.tool === 'upscale' ||
+      (reading.variations.length > 0 &&
+        reading.variations.every((v) => v.every((o) => o.type === 'upscale')));
+    const model =
+      !parsed.success &&
+      hasEditModel(deps.editProviders ?? []) &&
+      !reading.clarify &&
+      !upscaleOnly &&
+      (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0);
+    // "see all angles" on such an image: one output per view, each drawn by the model
+    const views = reading.angles ? reading.providerEdits.filter((o) => o.type === 'set-view') : [];
+    const variations =
+      model && !reading.variations.length && views.length ? views.map((o) => [o]) : reading.variations;
+    const images = tool
+      ? requestedImages(body)
+      : model
+        ? Math.max(variations.length, chatTurnImages(undefined, body.variationCount))
+        : reading.variations.length;
     const plan: TurnPlan = {
       sourceAssetId: body.assetId,
       numImagesRequested: images,
       toolbox: tool,
-      reply: reading.reply,
-      variations: reading.variations,
+      // the reader's reply would say the model's part cannot be done
+      reply:
+        model && (reading.providerEdits.length || !reading.variations.length)
+          ? MODEL_EDIT_REPLY
+          : reading.reply,
+      variations,
       ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
+      ...(model
+        ? {
+            model: {
+              prompt: modelEditPrompt({
+                message: body.content,
+                tool,
+                // the views of "all angles" are asked one per output (turn.ts), not all at once
+                operations: [...reading.operations, ...reading.providerEdits].filter(
+                  (o) => views.length < 2 || o.type !== 'set-view',
+                ),
+              }),
+              referenceAssetIds: [...toolReferenceIds(tool), ...references.map((r) => r.ref)],
+            },
+          }
+        : {}),
     };
     const user = { content: body.content, metadata: { ...plan } as Record<string, unknown> };
     const respond = async (status: ConversationRow['status'], rows: MessageRow[]) => {
@@ -191,11 +238,13 @@ export function chatService(deps: ChatServiceDeps) {
     };
 
     // Pixels alone cannot vary an edit: refused here, before anything is reserved.
-    const refusal = !reading.variations.length
-      ? reading.reply
-      : !parsed.success && !canEditPixels(reading.variations)
-        ? CHAT_MESSAGES.rasterVariations
-        : null;
+    const refusal = model
+      ? null
+      : !reading.variations.length
+        ? reading.reply
+        : !parsed.success && !canEditPixels(reading.variations)
+          ? CHAT_MESSAGES.rasterVariations
+          : null;
     if (refusal) {
       const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
       return { answered: await respond('standby', [userMessage, aiMessage]) };

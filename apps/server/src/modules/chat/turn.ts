@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { withLease } from '../../lib/lease.ts';
+import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import { assetsService } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import type { TurnPlan } from './plan.ts';
@@ -26,7 +27,12 @@ import {
   updateMessageMetadata,
 } from './repository.ts';
 
-export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots'>;
+export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots'> &
+  Partial<Pick<AppDeps, 'editProviders'>> & {
+    /** Attempts per edit provider and the backoff base (defaults 3 and 500 ms; tests pass 0). */
+    editAttempts?: number;
+    editBackoffMs?: number;
+  };
 
 export type TurnOutcome = 'completed' | 'error' | 'skipped';
 
@@ -39,12 +45,13 @@ export interface StartedTurn {
 
 export function startChatTurn(deps: ChatTurnDeps, conversationId: string): StartedTurn {
   const stored: string[] = [];
-  // Claimed at once (a second runner skips); the work itself waits for one of the process's render
-  // slots, holding nothing meanwhile, so a burst of turns runs a few at a time.
+  // Claimed at once (a second runner skips); a local edit waits for one of the process's render
+  // slots, holding nothing meanwhile, so a burst of turns renders a few at a time. An image-edit
+  // model's call takes no slot: it waits on the network, not on this process's cores.
   const answered = withLease(
     deps.db,
     `chat-turn:${conversationId}`,
-    () => deps.renderSlots.run(() => runOnce(deps, conversationId, stored)),
+    () => runOnce(deps, conversationId, stored),
     { seconds: deps.config.WORK_LEASE_SECONDS, log: deps.log },
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
@@ -84,16 +91,21 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   const assets = assetsService(deps);
   stored.push(...(plan.outputAssetIds ?? []));
   try {
-    // Each status is written while the work it announces runs (the events keep their order).
-    const [, editSource] = await whenBoth(
-      stage('dispatched').then(() => stage('thinking')),
-      loadEditSource(assets, userId, plan.sourceAssetId),
-    );
-    // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
-    const [, outputs] = await whenBoth(
-      stage('generating_images'),
-      performEdit(editSource.source, plan.variations, { encode: false }),
-    );
+    const { outputs, assetRefs } = plan.model
+      ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
+      : await deps.renderSlots.run(async () => {
+          // Each status is written while the work it announces runs (the events keep their order).
+          const [, editSource] = await whenBoth(
+            stage('dispatched').then(() => stage('thinking')),
+            loadEditSource(assets, userId, plan.sourceAssetId),
+          );
+          // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
+          const [, edited] = await whenBoth(
+            stage('generating_images'),
+            performEdit(editSource.source, plan.variations, { encode: false }),
+          );
+          return { outputs: edited as Output[], assetRefs: editSource.assetRefs };
+        });
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -117,7 +129,11 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
             document: output.document,
             operations: output.operations,
             // the edited copy names the same images, so it can be edited again
-            ...(Object.keys(editSource.assetRefs).length ? { assetRefs: editSource.assetRefs } : {}),
+            ...(Object.keys(assetRefs).length ? { assetRefs } : {}),
+            // made by an image-edit model: which one, from what instruction
+            ...(output.prompt
+              ? { provider: output.provider, model: output.model, prompt: output.prompt }
+              : {}),
           },
         }));
       stored.push(asset.id);
@@ -126,9 +142,101 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     return await settle(deps, conversation, message.id, { outputs: stored, reply: plan.reply, plan });
   } catch (err) {
     deps.log?.warn({ err, conversationId }, 'chat turn failed');
-    const reason = err instanceof EditError ? err.message : CHAT_MESSAGES.editFailed;
+    // a refusal (the local engine's, a model's moderation or validation) is said as it is
+    const reason =
+      err instanceof EditError || (err instanceof ImageGenerationError && !err.retryable)
+        ? err.message
+        : CHAT_MESSAGES.editFailed;
     return await settle(deps, conversation, message.id, { error: reason });
   }
+}
+
+type Stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => Promise<void>;
+
+/** One output of a turn, local or made by a model. */
+interface Output {
+  image: Buffer | Parameters<ReturnType<typeof assetsService>['storeGeneratedImage']>[1];
+  document?: unknown;
+  operations?: unknown;
+  provider?: string;
+  model?: string;
+  /** The instruction an image-edit model got (its outputs only). */
+  prompt?: string;
+}
+
+/**
+ * An image without a design document edited by an image-edit model: the source and any reference
+ * images go to the configured edit providers (retries and failover as for generation), the
+ * model answers the turn's images. No render slot is held meanwhile.
+ */
+async function modelEdit(
+  deps: ChatTurnDeps,
+  userId: string,
+  messageId: string,
+  plan: TurnPlan,
+  ask: NonNullable<TurnPlan['model']>,
+  stage: Stage,
+): Promise<{ outputs: Output[]; assetRefs: Record<string, string> }> {
+  const assets = assetsService(deps);
+  const [, source, references] = await whenBoth(
+    stage('dispatched').then(() => stage('thinking')),
+    Promise.all([
+      assets.sourceImage(userId, plan.sourceAssetId),
+      Promise.all(ask.referenceAssetIds.map((id) => assets.sourceImage(userId, id))),
+    ]).then(([s, r]) => {
+      if (!s) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
+      if (r.some((x) => !x)) throw new EditError(CHAT_MESSAGES.imageUnavailable);
+      return [s, r as NonNullable<(typeof r)[number]>[]] as const;
+    }),
+  ).then(([a, [s, r]]) => [a, s, r] as const);
+  const providers = (deps.editProviders ?? []).filter((p) => typeof p.edit === 'function');
+  // "See all angles": one call per view, each asking for its side; otherwise one call for all images.
+  const views = plan.variations.map((ops) => ops.find((o) => o.type === 'set-view'));
+  const perView =
+    views.length > 1 && views.every(Boolean) && new Set(views.map((v) => v!.view)).size === views.length;
+  const calls = perView
+    ? plan.variations.map((ops, i) => ({
+        prompt: `${ask.prompt} Show the ${views[i]!.view.replace(/-/g, ' ')} view of the pack.`,
+        count: 1,
+        operations: ops,
+      }))
+    : [{ prompt: ask.prompt, count: plan.numImagesRequested, operations: plan.variations[0] ?? [] }];
+  const edit = (call: (typeof calls)[number], i: number) =>
+    withRetries(
+      providers,
+      {
+        maxAttempts: deps.editAttempts ?? 3,
+        backoffMs: deps.editBackoffMs ?? 500,
+        onFailure: (err, provider, attempt) =>
+          deps.log?.warn({ err, provider: provider.name, attempt, messageId }, 'image edit attempt failed'),
+      },
+      (provider) =>
+        provider.edit!({
+          source,
+          prompt: call.prompt,
+          references,
+          count: call.count,
+          seed: seedOf(messageId) + i,
+          // the local engine, when it is in the list, makes what pixels allow
+          operations: call.operations,
+        }),
+    ).then(({ value }) =>
+      value.map((image) => ({
+        image: image.bytes,
+        provider: image.provider,
+        model: image.model,
+        prompt: call.prompt,
+      })),
+    );
+  const [, made] = await whenBoth(stage('generating_images'), Promise.all(calls.map(edit)));
+  const outputs: Output[] = made.flat().slice(0, plan.numImagesRequested);
+  if (!outputs.length) throw new ImageGenerationError(CHAT_MESSAGES.editFailed, false);
+  return { outputs, assetRefs: {} };
+}
+
+/** A turn's seed: the same message gives the same seed on a re-run. */
+function seedOf(messageId: string): number {
+  return Number.parseInt(messageId.replace(/-/g, '').slice(0, 8), 16) % 2 ** 31;
 }
 
 /**

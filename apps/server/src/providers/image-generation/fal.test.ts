@@ -223,3 +223,85 @@ describe('fal adapter (queue API)', () => {
     expect(err.message).toMatch(/^fal could not be reached/);
   });
 });
+
+describe('fal adapter: edits by instruction (FLUX Kontext)', () => {
+  const photo = async () => ({
+    assetId: '00000000-0000-4000-8000-0000000000aa',
+    bytes: await samplePng(400, 300, 5),
+    mimetype: 'image/png',
+  });
+  const instruction = "Change the text 'Hedgerow' to 'NORDA'; keep everything else the same.";
+
+  it('sends the photo and instruction to the edit model and answers every image', async () => {
+    const images = await provider().edit!({ source: await photo(), prompt: instruction, count: 3, seed: 9 });
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
+    expect(sub!.input).toMatchObject({ prompt: instruction, num_images: 3, seed: 9, output_format: 'png' });
+    expect(String(sub!.input.image_url)).toMatch(/^data:image\/png;base64,/);
+    expect(images).toHaveLength(3);
+    for (const image of images)
+      expect(image).toMatchObject({
+        provider: 'fal',
+        model: 'fal-ai/flux-pro/kontext',
+        reference: { assetId: '00000000-0000-4000-8000-0000000000aa', use: 'edit' },
+      });
+  });
+
+  it('with reference images, the multi-image Kontext model gets the source first', async () => {
+    const source = await photo();
+    const logoImage = { assetId: 'logo', bytes: await samplePng(64, 64, 2), mimetype: 'image/png' };
+    await provider().edit!({
+      source,
+      prompt: 'Replace the logo with image 2',
+      references: [logoImage],
+      count: 1,
+      seed: 1,
+    });
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext/multi');
+    expect(sub!.input.image_url).toBeUndefined();
+    const uris = sub!.input.image_urls as string[];
+    expect(uris).toHaveLength(2);
+    const first = await sharp(Buffer.from(uris[0]!.split(',')[1]!, 'base64')).metadata();
+    expect([first.width, first.height]).toEqual([400, 300]);
+  });
+
+  it('a 422 model error is permanent with its message; a 429 is retryable with Retry-After', async () => {
+    fal.script({
+      submit: [
+        {
+          status: 422,
+          body: {
+            detail: [{ loc: ['body', 'prompt'], msg: 'Prompt flagged', type: 'content_policy_violation' }],
+          },
+        },
+      ],
+    });
+    const refused = await failure(
+      provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 }),
+    );
+    expect(refused.retryable).toBe(false);
+    expect(refused.message).toContain('Prompt flagged');
+
+    fal.script({
+      submit: [{ status: 429, body: { detail: 'Too many requests' }, headers: { 'retry-after': '4' } }],
+    });
+    expect(
+      await failure(provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 })),
+    ).toMatchObject({ retryable: true, retryAfterMs: 4000 });
+  });
+
+  it('a timeout is retryable and withdraws the request; a malformed result fails over', async () => {
+    fal.script({ states: ['IN_QUEUE'] });
+    const slow = await failure(
+      provider({ timeoutMs: 300 }).edit!({ source: await photo(), prompt: instruction, count: 2, seed: 1 }),
+    );
+    expect(slow).toMatchObject({ retryable: true, message: 'fal did not finish within 0.3 s' });
+    expect(fal.cancelled).toHaveLength(1);
+
+    fal.script({ result: { status: 200, body: { images: [{ nope: 1 }] } } });
+    expect(
+      await failure(provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 })),
+    ).toMatchObject({ retryable: false, message: 'fal returned an unexpected result' });
+  });
+});

@@ -3,10 +3,12 @@
  *   POST {queue}/{model}            Authorization: Key …, JSON input → {request_id, status_url, response_url, cancel_url}
  *   GET  status_url                 → {status: IN_QUEUE | IN_PROGRESS | COMPLETED, queue_position?, error?, error_type?}
  *   GET  response_url               → {images: [{url, content_type, width, height}], has_nsfw_concepts?}
- *   GET  images[0].url              → the image bytes (fal's CDN, no key)
+ *   GET  images[i].url              → the image bytes (fal's CDN, no key)
  * Text-only requests use the text-to-image model (fal-ai/flux/dev); those with a source image (a
  * range or mockup source, a reference image, an uploaded logo) use the
  * image-conditioned model (fal-ai/flux-pro/kontext) with the source as a data URI.
+ * Edits by instruction (chat, toolbox) go to the edit model with `num_images` of them, or, with
+ * reference images, to the multi-image Kontext model with `image_urls` (the source first).
  * Errors: model errors are `{detail: [{loc, msg, type}]}`, request errors `{detail, error_type}`.
  */
 import { z } from 'zod';
@@ -29,8 +31,10 @@ export interface FalOptions {
   queueUrl: string;
   /** Text-to-image model id, e.g. fal-ai/flux/dev. */
   model: string;
-  /** Image-conditioned model id for types with a source image, e.g. fal-ai/flux-pro/kontext. */
+  /** Image-conditioned model id for types with a source image and for edits, e.g. fal-ai/flux-pro/kontext. */
   editModel: string;
+  /** The edit model taking several images (an edit with reference images); default fal-ai/flux-pro/kontext/multi. */
+  multiEditModel?: string;
   /** Budget for one image: submit, queue, run, fetch (default 180 s). */
   timeoutMs?: number;
   /** First status poll delay; grows ×1.5 per poll up to maxPollIntervalMs (defaults 500 / 4000 ms). */
@@ -42,6 +46,8 @@ const VENDOR = 'fal';
 const KEY_VARIABLE = 'FAL_KEY';
 /** Status polls that may fail in a row (network, 5xx) before the attempt is given up. */
 const POLL_FAILURES_MAX = 3;
+/** Images one Kontext request answers at most. */
+const EDIT_IMAGES_MAX = 4;
 
 const IMAGE_SIZES: Record<Aspect, string> = {
   square: 'square_hd',
@@ -109,16 +115,93 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
   const firstPoll = options.pollIntervalMs ?? 500;
   const maxPoll = options.maxPollIntervalMs ?? 4000;
   const auth = { authorization: `Key ${options.key}` };
+  const multiEditModel = options.multiEditModel ?? 'fal-ai/flux-pro/kontext/multi';
+
+  /**
+   * One queued request: submit, poll until COMPLETED, read the result, download every image.
+   * Out of time, the request is withdrawn so fal does not run (and bill) it for nobody.
+   */
+  async function queued(model: string, input: Record<string, unknown>): Promise<Buffer[]> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const call = (url: string, init: RequestInit = {}) =>
+      vendorFetch(VENDOR, url, init, signal, timeoutSeconds);
+    const submit = await call(`${queueUrl}/${model}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (!submit.ok) throw await falError(submit);
+    const accepted = submitted.safeParse(await jsonOrNull(submit));
+    if (!accepted.success) throw malformed('answer to the submission');
+    const request = accepted.data;
+
+    try {
+      await waitUntilCompleted(request.status_url);
+      const res = await call(request.response_url, { headers: { ...auth, accept: 'application/json' } });
+      if (!res.ok) throw await falError(res);
+      const output = result.safeParse(await jsonOrNull(res));
+      if (!output.success) throw malformed('result');
+      if (output.data.has_nsfw_concepts?.some(Boolean))
+        throw new ImageGenerationError("fal's safety checker blocked the image", false);
+      return await Promise.all(output.data.images.map((image) => download(image.url, call)));
+    } catch (err) {
+      if (signal.aborted && request.cancel_url)
+        await fetch(request.cancel_url, {
+          method: 'PUT',
+          headers: auth,
+          signal: AbortSignal.timeout(5000),
+        }).catch(() => {
+          // Best effort: a withdrawal that fails leaves fal to finish a result nobody reads; the
+          // deadline error below is what the pipeline acts on.
+        });
+      throw err;
+    }
+
+    /**
+     * Polls with backoff until COMPLETED. A few failed polls in a row are tolerated: the request
+     * is still queued at fal, and resubmitting would pay for it twice.
+     */
+    async function waitUntilCompleted(statusUrl: string) {
+      let wait = firstPoll;
+      let failures = 0;
+      for (;;) {
+        let res: Response;
+        try {
+          res = await call(statusUrl, { headers: { ...auth, accept: 'application/json' } });
+        } catch (err) {
+          if (signal.aborted || ++failures >= POLL_FAILURES_MAX) throw err;
+          await sleep(wait, signal);
+          continue;
+        }
+        if (!res.ok) {
+          const err = await falError(res);
+          if (!err.retryable || ++failures >= POLL_FAILURES_MAX) throw err;
+          await sleep(Math.max(wait, err.retryAfterMs ?? 0), signal);
+          continue;
+        }
+        failures = 0;
+        const status = queueStatus.safeParse(await jsonOrNull(res));
+        if (!status.success) throw malformed('status');
+        const { status: state, error, error_type } = status.data;
+        if (state === 'COMPLETED') {
+          if (error) throw requestFailure(error, error_type ?? null);
+          return;
+        }
+        if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS') throw malformed(`status ${state}`);
+        await sleep(wait, signal);
+        wait = Math.min(maxPoll, Math.round(wait * 1.5));
+      }
+    }
+  }
+
+  const dataUri = async (bytes: Buffer) =>
+    `data:image/png;base64,${(await inputPng(bytes)).toString('base64')}`;
 
   return {
     name: VENDOR,
     async generate(req) {
       const prompt = imagePromptFor(req);
       const model = prompt.source ? options.editModel : options.model;
-      const signal = AbortSignal.timeout(timeoutMs);
-      const call = (url: string, init: RequestInit = {}) =>
-        vendorFetch(VENDOR, url, init, signal, timeoutSeconds);
-
       const input: Record<string, unknown> = {
         prompt: prompt.prompt,
         num_images: 1,
@@ -126,87 +209,44 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
         seed: (req.seed + req.index) % 2 ** 31,
         output_format: 'png',
       };
-      if (prompt.source) {
-        const png = await inputPng(prompt.source.bytes);
-        input.image_url = `data:image/png;base64,${png.toString('base64')}`;
-      } else {
-        input.image_size = IMAGE_SIZES[prompt.aspect];
-      }
-
-      const submit = await call(`${queueUrl}/${model}`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(input),
+      if (prompt.source) input.image_url = await dataUri(prompt.source.bytes);
+      else input.image_size = IMAGE_SIZES[prompt.aspect];
+      const [bytes] = await queued(model, input);
+      return await vendorImage(bytes!, {
+        provider: VENDOR,
+        model,
+        title: prompt.title,
+        source: prompt.source,
       });
-      if (!submit.ok) throw await falError(submit);
-      const queued = submitted.safeParse(await jsonOrNull(submit));
-      if (!queued.success) throw malformed('answer to the submission');
-      const request = queued.data;
+    },
 
-      try {
-        await waitUntilCompleted(request.status_url);
-        const res = await call(request.response_url, { headers: { ...auth, accept: 'application/json' } });
-        if (!res.ok) throw await falError(res);
-        const output = result.safeParse(await jsonOrNull(res));
-        if (!output.success) throw malformed('result');
-        if (output.data.has_nsfw_concepts?.[0])
-          throw new ImageGenerationError("fal's safety checker blocked the image", false);
-        const bytes = await download(output.data.images[0]!.url, call);
-        return await vendorImage(bytes, {
-          provider: VENDOR,
-          model,
-          title: prompt.title,
-          source: prompt.source,
-        });
-      } catch (err) {
-        // Out of time: withdraw the request so fal does not run (and bill) it for nobody.
-        if (signal.aborted && request.cancel_url)
-          await fetch(request.cancel_url, {
-            method: 'PUT',
-            headers: auth,
-            signal: AbortSignal.timeout(5000),
-          }).catch(() => {
-            // Best effort: a withdrawal that fails leaves fal to finish a result nobody reads; the
-            // deadline error below is what the pipeline acts on.
-          });
-        throw err;
-      }
-
-      /**
-       * Polls with backoff until COMPLETED. A few failed polls in a row are tolerated: the request
-       * is still queued at fal, and resubmitting would pay for it twice.
-       */
-      async function waitUntilCompleted(statusUrl: string) {
-        let wait = firstPoll;
-        let failures = 0;
-        for (;;) {
-          let res: Response;
-          try {
-            res = await call(statusUrl, { headers: { ...auth, accept: 'application/json' } });
-          } catch (err) {
-            if (signal.aborted || ++failures >= POLL_FAILURES_MAX) throw err;
-            await sleep(wait, signal);
-            continue;
-          }
-          if (!res.ok) {
-            const err = await falError(res);
-            if (!err.retryable || ++failures >= POLL_FAILURES_MAX) throw err;
-            await sleep(Math.max(wait, err.retryAfterMs ?? 0), signal);
-            continue;
-          }
-          failures = 0;
-          const status = queueStatus.safeParse(await jsonOrNull(res));
-          if (!status.success) throw malformed('status');
-          const { status: state, error, error_type } = status.data;
-          if (state === 'COMPLETED') {
-            if (error) throw requestFailure(error, error_type ?? null);
-            return;
-          }
-          if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS') throw malformed(`status ${state}`);
-          await sleep(wait, signal);
-          wait = Math.min(maxPoll, Math.round(wait * 1.5));
-        }
-      }
+    /**
+     * FLUX Kontext edits one image by instruction; with reference images, the multi-image Kontext
+     * model gets the source first and the references after it. Kontext takes no mask (the
+     * instruction says where).
+     */
+    async edit(req) {
+      const references = req.references ?? [];
+      const model = references.length ? multiEditModel : options.editModel;
+      const input: Record<string, unknown> = {
+        prompt: req.prompt,
+        num_images: Math.min(Math.max(req.count, 1), EDIT_IMAGES_MAX),
+        seed: req.seed % 2 ** 31,
+        output_format: 'png',
+      };
+      if (references.length)
+        input.image_urls = await Promise.all([req.source, ...references].map((i) => dataUri(i.bytes)));
+      else input.image_url = await dataUri(req.source.bytes);
+      const images = await queued(model, input);
+      return Promise.all(
+        images.map((bytes) =>
+          vendorImage(bytes, {
+            provider: VENDOR,
+            model,
+            source: req.source,
+          }),
+        ),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import type { DesignActionType } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../../config.ts';
 import { selectLanguageProvider } from '../language/index.ts';
-import { selectImageProviders } from './index.ts';
+import { hasEditModel, selectEditProviders, selectImageProviders } from './index.ts';
 
 const names = (env: Record<string, string>, type: DesignActionType) =>
   selectImageProviders(loadConfig(env))(type).map((p) => p.name);
@@ -28,6 +28,23 @@ describe('provider selection by config', () => {
     expect(names(env, 'logo-design')).toEqual(['openai']);
     expect(names(env, 'packaging-mockup')).toEqual(['fal', 'openai', 'local']);
     expect(selectLanguageProvider(loadConfig({ ...env, LANGUAGE_PROVIDER: 'openai' })).name).toBe('openai');
+  });
+
+  it('edits of document-less images follow IMAGE_PROVIDERS_EDIT, else IMAGE_PROVIDERS', () => {
+    const edits = (env: Record<string, string>) => selectEditProviders(loadConfig(env)).map((p) => p.name);
+    expect(edits({})).toEqual(['local']);
+    expect(hasEditModel(selectEditProviders(loadConfig({})))).toBe(false);
+    expect(edits({ IMAGE_PROVIDERS: 'fal,local', FAL_KEY: 'k' })).toEqual(['fal', 'local']);
+    expect(edits({ IMAGE_PROVIDERS_EDIT: 'openai,fal', OPENAI_API_KEY: 'o', FAL_KEY: 'k' })).toEqual([
+      'openai',
+      'fal',
+    ]);
+    expect(hasEditModel(selectEditProviders(loadConfig({ IMAGE_PROVIDERS_EDIT: 'fal', FAL_KEY: 'k' })))).toBe(
+      true,
+    );
+    expect(() => loadConfig({ IMAGE_PROVIDERS_EDIT: 'fal' })).toThrow(
+      'FAL_KEY: required because IMAGE_PROVIDERS_EDIT uses fal',
+    );
   });
 
   it('stops on an unknown provider or a provider without its key, naming the variable', () => {

@@ -11,6 +11,7 @@ import { openAIImageProvider } from './openai.ts';
 import type { ImageGenerationProvider } from './port.ts';
 
 export * from './port.ts';
+export { isRetryable, type RetryPolicy, withRetries } from './retry.ts';
 export { localImageProvider };
 
 function createImageProvider(
@@ -26,6 +27,7 @@ function createImageProvider(
         queueUrl: config.FAL_QUEUE_URL,
         model: config.FAL_MODEL,
         editModel: config.FAL_EDIT_MODEL,
+        multiEditModel: config.FAL_EDIT_MULTI_MODEL,
         timeoutMs,
       });
     case 'openai':
@@ -53,3 +55,16 @@ export function selectImageProviders(config: Config, slots?: Slots): ImageProvid
       return provider;
     });
 }
+
+/**
+ * The providers of edits on images without a design document (IMAGE_PROVIDERS_EDIT, else
+ * IMAGE_PROVIDERS), in failover order; the chat sends an edit to a model only when one of them is
+ * not the local engine.
+ */
+export function selectEditProviders(config: Config, slots?: Slots): ImageGenerationProvider[] {
+  return config.imageEditProviders.map((name) => createImageProvider(config, name, slots));
+}
+
+/** Whether the list has an image-edit model (a vendor), not only the local engine's pixel edits. */
+export const hasEditModel = (providers: readonly ImageGenerationProvider[]) =>
+  providers.some((p) => p.name !== 'local' && typeof p.edit === 'function');

@@ -6,13 +6,17 @@
  */
 import type { DesignActionType } from '@packsmith/core';
 import {
+  applyRasterEdits,
   type DesignDocument,
   designDocumentSchema,
+  EDIT_SUBJECTS,
+  EditError,
   generateMockups,
   generatePackagingConcepts,
   generatePackagingRange,
   generateVariantRange,
   imageryDocuments,
+  isRasterEdit,
   logoDocuments,
   type PackagingDocument,
   photoshootDocuments,
@@ -25,6 +29,7 @@ import type { Slots } from '../../lib/slots.ts';
 import {
   type AssetRefs,
   type GeneratedImage,
+  ImageEditRefusal,
   ImageGenerationError,
   type ImageGenerationProvider,
   type ImageGenerationRequest,
@@ -212,6 +217,39 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         reference,
         assetRefs,
       };
+    },
+
+    /**
+     * Only what pixels allow: recolour, background, zoom out, upscale (the reader's operations,
+     * applied with sharp). Anything else — text, logo, format, a view — is refused at once and
+     * costs nothing; it needs an image-edit model (fal, OpenAI).
+     */
+    async edit(req): Promise<GeneratedImage[]> {
+      const ops = req.operations ?? [];
+      const refused = ops.find((o) => !isRasterEdit(o));
+      if (!ops.length || refused)
+        throw new ImageEditRefusal(
+          `This image has no design document, so ${refused ? `changing its ${EDIT_SUBJECTS[refused.type]}` : 'this edit'} needs an AI image provider; without one nothing was changed or charged.`,
+        );
+      const out: GeneratedImage[] = [];
+      for (let i = 0; i < Math.max(1, req.count); i++) {
+        const draw = () => applyRasterEdits(req.source.bytes, ops, req.seed + i);
+        let bytes: Buffer;
+        try {
+          bytes = await (options.slots ? options.slots.run(draw) : draw());
+        } catch (err) {
+          if (err instanceof EditError) throw new ImageEditRefusal(err.message);
+          throw err;
+        }
+        out.push({
+          bytes,
+          mimeType: 'image/png',
+          score: await heuristicScore(bytes),
+          provider: 'local',
+          reference: { assetId: req.source.assetId, use: 'edit' },
+        });
+      }
+      return out;
     },
   };
 }

@@ -131,3 +131,59 @@ describe('OpenAI images adapter', () => {
     expect(err).toMatchObject({ retryable: true, message: 'OpenAI did not finish within 0.2 s' });
   });
 });
+
+describe('OpenAI images adapter: edits by instruction', () => {
+  const source = async () => ({ assetId: 'src', bytes: await samplePng(300, 200, 4), mimetype: 'image/png' });
+  const prompt = "Change the text 'Hedgerow' to 'NORDA'; keep everything else the same.";
+
+  it('POSTs /images/edits: multipart with the source and references as image[], the mask, n images', async () => {
+    const ref = { assetId: 'ref', bytes: await samplePng(64, 64, 1), mimetype: 'image/png' };
+    const mask = await samplePng(300, 200, 0);
+    const images = await provider().edit!({
+      source: await source(),
+      prompt,
+      references: [ref],
+      mask,
+      count: 2,
+      seed: 1,
+    });
+    const [call] = openai.records;
+    expect(call!.path).toBe('/v1/images/edits');
+    expect(call!.fields).toMatchObject({ model: 'gpt-image-1', n: '2', prompt });
+    expect(call!.images!.map((i) => i.name)).toEqual(['source.png', 'reference-1.png']);
+    expect(call!.mask).toBeInstanceOf(Buffer);
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatchObject({
+      provider: 'openai',
+      model: 'gpt-image-1',
+      reference: { assetId: 'src', use: 'edit' },
+    });
+  });
+
+  it('a moderation refusal is permanent; a 429 carries its Retry-After; a slow answer times out', async () => {
+    openai.script('images', OPENAI_ERRORS.moderation);
+    expect(
+      (await failure(provider().edit!({ source: await source(), prompt, count: 1, seed: 1 }))).retryable,
+    ).toBe(false);
+    openai.script('images', OPENAI_ERRORS.rateLimited('2'));
+    expect(
+      await failure(provider().edit!({ source: await source(), prompt, count: 1, seed: 1 })),
+    ).toMatchObject({
+      retryable: true,
+      retryAfterMs: 2000,
+    });
+    openai.script('images', { status: 200, body: { data: [] }, delayMs: 1000 });
+    expect(
+      await failure(
+        provider({ timeoutMs: 200 }).edit!({ source: await source(), prompt, count: 1, seed: 1 }),
+      ),
+    ).toMatchObject({ retryable: true, message: 'OpenAI did not finish within 0.2 s' });
+    openai.script('images', { status: 200, body: { data: [{ url: 'https://x' }] } });
+    expect(
+      await failure(provider().edit!({ source: await source(), prompt, count: 1, seed: 1 })),
+    ).toMatchObject({
+      retryable: false,
+      message: 'OpenAI returned an unexpected response',
+    });
+  });
+});

@@ -4,6 +4,7 @@
  * provider in the list; the provider that produced an image is recorded on its row.
  */
 import type { DesignActionType } from '@packsmith/core';
+import type { EditOperation } from '@packsmith/render';
 
 export interface SourceImage {
   assetId: string;
@@ -72,9 +73,34 @@ export interface GeneratedImage {
   assetRefs?: AssetRefs;
 }
 
+/**
+ * An edit of an existing image by instruction (chat, toolbox): the vendor's image-edit model gets
+ * the source, the prompt and any reference images, and answers `count` images.
+ */
+export interface ImageEditRequest {
+  /** The image to edit (an upload, a vendor-made design: anything without a design document). */
+  source: SourceImage;
+  /** The instruction, e.g. "Change the text 'Hedgerow' to 'NORDA'; keep everything else the same." */
+  prompt: string;
+  /** Further images the instruction refers to (a new logo, a product photo). */
+  references?: SourceImage[];
+  /** Where the edit may paint (PNG, transparent = editable), for the models that take one. */
+  mask?: Buffer;
+  /** Images to answer (1–4). */
+  count: number;
+  seed: number;
+  /**
+   * The reader's operations, for providers that edit pixels rather than read prompts (the local
+   * engine: recolour, background, zoom out, upscale).
+   */
+  operations?: readonly EditOperation[];
+}
+
 export interface ImageGenerationProvider {
   readonly name: string;
   generate(request: ImageGenerationRequest): Promise<GeneratedImage>;
+  /** Edits an image by instruction; absent when the provider has no image-edit model. */
+  edit?(request: ImageEditRequest): Promise<GeneratedImage[]>;
 }
 
 /**
@@ -90,5 +116,16 @@ export class ImageGenerationError extends Error {
   ) {
     super(message);
     this.name = 'ImageGenerationError';
+  }
+}
+
+/**
+ * An edit the provider will not make (the local engine asked for a text change, a vendor's
+ * moderation): permanent, nothing is charged, and the message is said to the person as it is.
+ */
+export class ImageEditRefusal extends ImageGenerationError {
+  constructor(message: string) {
+    super(message, false);
+    this.name = 'ImageEditRefusal';
   }
 }

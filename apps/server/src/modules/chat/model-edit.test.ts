@@ -1,0 +1,191 @@
+/**
+ * Issue 29: an image without a design document (an upload, a vendor-made design) edited by an
+ * image-edit model when one is configured (here a local fake of fal's queue API): the output is
+ * a child of the edited image, made by the model from the image and the instruction, charged as
+ * any chat edit; a model's refusal charges nothing; a burst charges exactly.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/files.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { startFakeFal } from '../../../test/vendors.ts';
+import { assets, creditHistory, userCredits } from '../../db/schema/index.ts';
+import { assetsServiceFor } from '../assets/index.ts';
+import { runChatTurn } from './turn.ts';
+
+const KEY = 'fal-chat-edit-key';
+let t: TestApp;
+let dataDir: string;
+let fal: Awaited<ReturnType<typeof startFakeFal>>;
+let token: string;
+let userId: string;
+let sessionId: string;
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload });
+const balance = async () => (await get('/api/credits/balance')).json().data.balance as number;
+const upload = async (hex = '#aa3300') =>
+  assetsServiceFor(t.deps).storeGeneratedImage(userId, await solidPng(120, 160, hex), {
+    visibility: 'private',
+  });
+const send = (assetId: string, body: Record<string, unknown>) =>
+  post('/api/chat/messages', { assetId, designSessionId: sessionId, ...body });
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-model-edit-'));
+  fal = await startFakeFal(KEY);
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    CHAT_SYNC_WAIT_MS: '0',
+    IMAGE_PROVIDERS: 'fal',
+    FAL_KEY: KEY,
+    FAL_QUEUE_URL: fal.url,
+  });
+  token = await t.signIn('maker@model-edit.test');
+  userId = (await get('/api/users/me')).json().data.userId;
+  sessionId = (await post('/api/design-sessions', { name: 'Edit' })).json().data.session.id;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await fal.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => fal.reset());
+
+describe('chat edits of images without a design document, by an image-edit model', () => {
+  it('"change the brand name to NORDA" on an uploaded pack photo: a child image made by Kontext, 5 credits', async () => {
+    const photo = await upload();
+    const before = await balance();
+    const res = await send(photo.id, { content: 'change the brand name to NORDA' });
+    expect(res.statusCode, res.body).toBe(202);
+    const conversationId = res.json().data.conversationId;
+    expect(await balance()).toBe(before - 5);
+    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await balance()).toBe(before - 5);
+
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
+    expect(String(sub!.input.prompt)).toContain("Change the brand name on the packaging to 'NORDA'");
+    expect(String(sub!.input.prompt)).toContain('Keep everything else exactly the same');
+    expect(sub!.input.num_images).toBe(1);
+    expect(String(sub!.input.image_url)).toMatch(/^data:image\/png;base64,/);
+
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.status).toBe('standby');
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(1);
+    expect(children[0]!.metadata).toMatchObject({
+      provider: 'fal',
+      model: 'fal-ai/flux-pro/kontext',
+      prompt: sub!.input.prompt,
+    });
+  }, 60_000);
+
+  it('variationCount 3 → one request for three images, three children, charged per image', async () => {
+    const photo = await upload('#336699');
+    const before = await balance();
+    const res = await send(photo.id, { content: 'show it as a pouch', variationCount: 3 });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(fal.submissions.map((s) => s.input.num_images)).toEqual([3]);
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(3);
+    expect(await balance()).toBe(before - 15);
+  }, 60_000);
+
+  it("the model's refusal is the AI's message, nothing is charged, and the conversation goes on", async () => {
+    const photo = await upload('#117733');
+    const before = await balance();
+    fal.script({
+      submit: [
+        {
+          status: 422,
+          body: {
+            detail: [
+              {
+                loc: ['body', 'prompt'],
+                msg: 'Prompt flagged by the content checker',
+                type: 'content_policy_violation',
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const res = await send(photo.id, { content: 'change the brand name to NORDA' });
+    const conversationId = res.json().data.conversationId;
+    expect(await runChatTurn(t.deps, conversationId)).toBe('error');
+    expect(await balance()).toBe(before);
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.status).toBe('standby');
+    expect(conversation.messages.at(-1).content).toContain('Prompt flagged by the content checker');
+
+    const again = await send(photo.id, { content: 'change the brand name to NORDA', conversationId });
+    expect(again.statusCode, again.body).toBe(202);
+    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await balance()).toBe(before - 5);
+  }, 60_000);
+
+  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale stays with the pixels', async () => {
+    const photo = await upload('#663399');
+    const logo = await upload('#ffffff');
+    const res = await send(photo.id, {
+      content: 'Replace logo',
+      metadata: { toolbox: { tool: 'replace-logo', description: 'our new leaf logo', logoAssetId: logo.id } },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext/multi');
+    expect(sub!.input.image_urls).toHaveLength(2);
+    expect(String(sub!.input.prompt)).toMatch(
+      /^Replace the logo on the packaging with the logo in the reference image: our new leaf logo\./,
+    );
+
+    fal.reset();
+    const up = await send(photo.id, {
+      content: 'Upscale',
+      metadata: { toolbox: { tool: 'upscale', size: 2 } },
+    });
+    expect(up.statusCode, up.body).toBe(202);
+    expect(await runChatTurn(t.deps, up.json().data.conversationId)).toBe('completed');
+    expect(fal.submissions).toHaveLength(0);
+  }, 60_000);
+
+  it('see all angles: one request per view, four children, each asking for its side', async () => {
+    const photo = await upload('#994400');
+    const res = await send(photo.id, { content: 'see all angles' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(fal.submissions).toHaveLength(4);
+    // the four calls run at once: compared in any order
+    const asked = fal.submissions.map((s) => String(s.input.prompt).match(/Show the ([a-z -]+) view/)?.[1]);
+    expect(asked.sort()).toEqual(['back', 'front', 'three quarter left', 'three quarter right']);
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(4);
+  }, 60_000);
+
+  it('a burst of parallel edits: every answer 202 or 402, charged exactly for those accepted', async () => {
+    const photos = await Promise.all(['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'].map(upload));
+    await balance();
+    await t.db.update(userCredits).set({ currentAllowanceBalance: 15 }).where(eq(userCredits.userId, userId));
+    const before = await balance();
+    const answers = await Promise.all(
+      photos.map((p) => send(p.id, { content: 'change the brand name to NORDA' })),
+    );
+    expect(answers.map((a) => a.statusCode).every((s) => s === 202 || s === 402)).toBe(true);
+    const accepted = answers.filter((a) => a.statusCode === 202);
+    expect(accepted.length).toBe(Math.min(photos.length, Math.floor(before / 5)));
+    const outcomes = await Promise.all(
+      accepted.map((a) => runChatTurn(t.deps, a.json().data.conversationId)),
+    );
+    expect(outcomes.every((o) => o === 'completed')).toBe(true);
+    expect(await balance()).toBe(before - 5 * accepted.length);
+    const captured = await t.db.select().from(creditHistory).where(eq(creditHistory.userId, userId));
+    expect(captured.length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -91,7 +91,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   const assets = assetsService(deps);
   stored.push(...(plan.outputAssetIds ?? []));
   try {
-    const { outputs, assetRefs } = plan.model
+    const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
       : await deps.renderSlots.run(async () => {
           // Each status is written while the work it announces runs (the events keep their order).
@@ -104,7 +104,11 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
             stage('generating_images'),
             performEdit(editSource.source, plan.variations, { encode: false }),
           );
-          return { outputs: edited as Output[], assetRefs: editSource.assetRefs };
+          return {
+            outputs: edited as Output[],
+            assetRefs: editSource.assetRefs,
+            sourceTitle: editSource.title,
+          };
         });
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
@@ -121,7 +125,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
           description: plan.reply,
           metadata: {
             // named after the design (or the source and the edit), never after the reply
-            title: editedImageTitle(output.document, editSource.title),
+            title: editedImageTitle(output.document, sourceTitle),
             outputKey,
             sessionId: conversation.sessionId,
             chatConversationId: conversationId,
@@ -176,7 +180,7 @@ async function modelEdit(
   plan: TurnPlan,
   ask: NonNullable<TurnPlan['model']>,
   stage: Stage,
-): Promise<{ outputs: Output[]; assetRefs: Record<string, string> }> {
+): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
   const assets = assetsService(deps);
   const [, source, references] = await whenBoth(
     stage('dispatched').then(() => stage('thinking')),
@@ -231,7 +235,7 @@ async function modelEdit(
   const [, made] = await whenBoth(stage('generating_images'), Promise.all(calls.map(edit)));
   const outputs: Output[] = made.flat().slice(0, plan.numImagesRequested);
   if (!outputs.length) throw new ImageGenerationError(CHAT_MESSAGES.editFailed, false);
-  return { outputs, assetRefs: {} };
+  return { outputs, assetRefs: {}, sourceTitle: source.title ?? null };
 }
 
 /** A turn's seed: the same message gives the same seed on a re-run. */

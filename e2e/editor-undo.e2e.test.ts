@@ -129,7 +129,9 @@ async function undoRedoJourney(viewport: Viewport) {
     /^Redo \((⇧⌘Z|Ctrl\+Shift\+Z)\)$/,
   );
   if (viewport === 'phone') {
-    // the buttons sit on the image, inside the screen, big enough to tap
+    // the buttons sit on the image, inside the screen, big enough to tap (measured once the dialog's
+    // opening zoom has finished: mid-animation the box is a fraction of a pixel smaller)
+    await expect.poll(async () => (await undo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(40);
     const box = (await undo.boundingBox())!;
     const stage = (await editor.getByTestId('editor-stage').boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(40);

@@ -9,7 +9,7 @@ import { designDocumentSchema } from '@packsmith/render';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, generatedDesign, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -43,34 +43,6 @@ async function balanceOf(page: Page): Promise<number> {
   return data.balance;
 }
 
-/** A one-image generated design in its own session; resolves once the image is stored. */
-async function generatedDesign(page: Page): Promise<{ sessionId: string; assetId: string }> {
-  const token = await tokenOf(page);
-  const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
-    baseUrl,
-    token,
-    'POST',
-    '/api/design-actions',
-    PACKAGING,
-  );
-  const { sessionId } = data.designAction;
-  let assetId: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const session = await apiAs<{
-          data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
-        }>(baseUrl, token, 'GET', `/api/design-sessions/${sessionId}`);
-        assetId =
-          session.data.designActions[0]?.images.find((i) => i.status === 'completed')?.assetId ?? undefined;
-        return !!assetId;
-      },
-      { timeout: 40_000, interval: 500 },
-    )
-    .toBe(true);
-  return { sessionId, assetId: assetId! };
-}
-
 const shownId = (page: Page) => page.getByTestId('editor-image').getAttribute('data-asset-id');
 const activeInAddress = (page: Page) => new URL(page.url()).searchParams.get('activeAssetId');
 
@@ -85,7 +57,7 @@ async function openEditor(viewport: Viewport, who: string) {
   });
   // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
   session.problems.length = 0;
-  const { sessionId, assetId } = await generatedDesign(page);
+  const { sessionId, assetId } = await generatedDesign(baseUrl, page, PACKAGING, 40_000);
   await page.goto(`/dashboard/edit/editor?forgeImageId=${assetId}`);
   await page.waitForURL((url) => url.pathname === `/dashboard/sessions/${sessionId}`);
   const editor = page.getByTestId('asset-editor');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, generatedDesign, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -44,37 +44,6 @@ const PACKAGING = {
   type: 'packaging-generation',
   metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
 };
-
-/** A one-image generated design in its own session; resolves once the image is stored. */
-async function generatedDesign(
-  page: Page,
-  request: typeof PACKAGING,
-): Promise<{ sessionId: string; assetId: string }> {
-  const token = await tokenOf(page);
-  const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
-    baseUrl,
-    token,
-    'POST',
-    '/api/design-actions',
-    request,
-  );
-  const { sessionId } = data.designAction;
-  let assetId: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const session = await apiAs<{
-          data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
-        }>(baseUrl, token, 'GET', `/api/design-sessions/${sessionId}`);
-        assetId =
-          session.data.designActions[0]?.images.find((i) => i.status === 'completed')?.assetId ?? undefined;
-        return !!assetId;
-      },
-      { timeout: 40_000, interval: 500 },
-    )
-    .toBe(true);
-  return { sessionId, assetId: assetId! };
-}
 
 async function balanceOf(page: Page): Promise<number> {
   const { data } = await apiAs<{ data: { balance: number } }>(
@@ -118,7 +87,7 @@ describe('the asset editor', () => {
     });
     // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
     problems.length = 0;
-    const { sessionId, assetId } = await generatedDesign(page, PACKAGING);
+    const { sessionId, assetId } = await generatedDesign(baseUrl, page, PACKAGING, 40_000);
 
     // From the session page: open the design, Use for edits.
     await page.goto(`/dashboard/sessions/${sessionId}`);
@@ -272,7 +241,7 @@ describe('the asset editor', () => {
     });
     // Signing up asks for the profile before it exists (a 404 the sign-up journey expects).
     problems.length = 0;
-    const { sessionId, assetId } = await generatedDesign(page, PACKAGING);
+    const { sessionId, assetId } = await generatedDesign(baseUrl, page, PACKAGING, 40_000);
     await page.goto(`/dashboard/edit/editor?forgeImageId=${assetId}`);
     await page.waitForURL((url) => url.pathname === `/dashboard/sessions/${sessionId}`);
     const editor = page.getByTestId('asset-editor');

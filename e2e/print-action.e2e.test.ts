@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, generatedDesign, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,36 +16,6 @@ const PACKAGING = {
   metadata: { prompt: 'A peppermint tea', packagingImage: 'tea-box', brand: 'Nordic', imageCount: 1 },
 };
 const profile = { name: 'Pat Print', jobRole: 'Founder / Business owner', timing: 'Just exploring' };
-
-/** A one-image generated design in its own session; resolves once the image is stored. */
-async function generatedDesign(
-  page: Page,
-): Promise<{ sessionId: string; assetId: string; actionId: string }> {
-  const token = await tokenOf(page);
-  const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
-    baseUrl,
-    token,
-    'POST',
-    '/api/design-actions',
-    PACKAGING,
-  );
-  const { sessionId, id: actionId } = data.designAction;
-  let assetId: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const session = await apiAs<{
-          data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
-        }>(baseUrl, token, 'GET', `/api/design-sessions/${sessionId}`);
-        assetId =
-          session.data.designActions[0]?.images.find((i) => i.status === 'completed')?.assetId ?? undefined;
-        return !!assetId;
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe(true);
-  return { sessionId, assetId: assetId!, actionId };
-}
 
 /**
  * Puts `count` more images in the design's session: copies of its asset row (same stored file)
@@ -89,7 +59,7 @@ describe('one click to print', () => {
     const { page, context, problems } = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('print-action'), profile);
     problems.length = 0;
-    const { sessionId, assetId } = await generatedDesign(page);
+    const { sessionId, assetId } = await generatedDesign(baseUrl, page, PACKAGING);
 
     // The session page's image dialog: Download print PDF, a real PDF.
     await page.goto(`/dashboard/sessions/${sessionId}?assetId=${assetId}`);
@@ -161,7 +131,7 @@ describe('one click to print', () => {
   it('keeps the image, actions and chat input on screen in the phone editor with 50 images (390 × 844)', async () => {
     const { page, context } = await openSession(browser(), baseUrl, 'phone');
     await signUpAndOnboard(page, baseUrl, uniqueEmail('print-phone'), profile);
-    const { sessionId, assetId, actionId } = await generatedDesign(page);
+    const { sessionId, assetId, actionId } = await generatedDesign(baseUrl, page, PACKAGING);
     await seedSessionImages(actionId, assetId, 49);
 
     await page.goto(`/dashboard/sessions/${sessionId}?assetId=${assetId}`);

@@ -173,6 +173,48 @@ export async function apiAs<T>(
   return (await res.json()) as T;
 }
 
+/** A design action request (POST /api/design-actions). */
+export interface DesignRequest {
+  type: string;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * Starts a one-image design action as the signed-in person and waits for its image to be stored:
+ * its session, the stored image and the action.
+ */
+export async function generatedDesign(
+  baseUrl: string,
+  page: Page,
+  request: DesignRequest,
+  timeout = 60_000,
+): Promise<{ sessionId: string; assetId: string; actionId: string }> {
+  const token = await tokenOf(page);
+  const { data } = await apiAs<{ data: { designAction: { id: string; sessionId: string } } }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/design-actions',
+    request,
+  );
+  const { sessionId, id: actionId } = data.designAction;
+  let assetId: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const session = await apiAs<{
+          data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
+        }>(baseUrl, token, 'GET', `/api/design-sessions/${sessionId}`);
+        assetId =
+          session.data.designActions[0]?.images.find((i) => i.status === 'completed')?.assetId ?? undefined;
+        return !!assetId;
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true);
+  return { sessionId, assetId: assetId!, actionId };
+}
+
 export interface TestNotification {
   type?: string;
   title?: string;

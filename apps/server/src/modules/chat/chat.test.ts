@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_MESSAGES } from '@packsmith/core';
-import { generatePackagingConcepts, type PackagingDocument, packagingFormSchema } from '@packsmith/render';
+import type { PackagingDocument } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeEditableDesign } from '../../../test/designs.ts';
 import { solidPng, uploadAndSave } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory, storedFiles, userCredits } from '../../db/schema/index.ts';
@@ -39,17 +40,7 @@ const stagesOf = (conversationId: string) =>
     )
     .map((e) => (e.data as { stage: string }).stage);
 
-/** A generated packaging design of the user's: its render, with its document in the metadata. */
-async function storeDesign(uid: string) {
-  const [concept] = await generatePackagingConcepts(
-    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
-    { count: 1, seed: 11 },
-  );
-  const asset = await assetsServiceFor(t.deps).storeGeneratedImage(uid, concept!.image!, {
-    metadata: { document: concept!.document },
-  });
-  return { id: asset.id, document: concept!.document as PackagingDocument };
-}
+const storeDesign = (uid: string) => storeEditableDesign(t.deps, uid);
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-'));

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_HISTORY_MESSAGES, CHAT_MESSAGES } from '@packsmith/core';
-import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeEditableDesign } from '../../../test/designs.ts';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory } from '../../db/schema/index.ts';
@@ -66,15 +66,7 @@ beforeAll(async () => {
   await balanceOf();
   sessionId = (await post(token, '/api/design-sessions', { name: 'Edit' })).json().data.session.id;
   otherSessionId = (await post(other, '/api/design-sessions', { name: 'Edit' })).json().data.session.id;
-  const [concept] = await generatePackagingConcepts(
-    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
-    { count: 1, seed: 11 },
-  );
-  designId = (
-    await assetsServiceFor(t.deps).storeGeneratedImage(userId, concept!.image!, {
-      metadata: { document: concept!.document },
-    })
-  ).id;
+  designId = (await storeEditableDesign(t.deps, userId)).id;
 }, 60_000);
 afterAll(async () => {
   await t.close();

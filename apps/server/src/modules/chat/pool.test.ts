@@ -8,10 +8,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { storeEditableDesign } from '../../../test/designs.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assetsServiceFor } from '../assets/index.ts';
 
 const PEOPLE = 12;
 let t: TestApp;
@@ -33,18 +32,12 @@ afterAll(async () => {
 });
 
 it('12 toolbox edits at once on a 5-connection pool: every one answered and charged once, no 5xx', async () => {
-  const [concept] = await generatePackagingConcepts(
-    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
-    { count: 1, seed: 11 },
-  );
   const people = [];
   for (let i = 0; i < PEOPLE; i++) {
     const token = await t.signIn(`burst${i}@pool.test`);
     const userId = (await get(token, '/api/users/me')).json().data.userId as string;
     const sessionId = (await post(token, '/api/design-sessions', { name: 'Edit' })).json().data.session.id;
-    const asset = await assetsServiceFor(t.deps).storeGeneratedImage(userId, concept!.image!, {
-      metadata: { document: concept!.document },
-    });
+    const asset = await storeEditableDesign(t.deps, userId);
     people.push({ token, sessionId, assetId: asset.id, before: await balanceOf(token) });
   }
   const bystander = await t.signIn('bystander@pool.test');

@@ -9,9 +9,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_MESSAGES, chatTurnCost, type ToolMessageInput } from '@packsmith/core';
-import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeEditableDesign } from '../../../test/designs.ts';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { creditHistory, userCredits } from '../../db/schema/index.ts';
@@ -21,7 +21,6 @@ import { runChatTurn } from './turn.ts';
 const SENDS = 6;
 let t: TestApp;
 let dataDir: string;
-let design: Awaited<ReturnType<typeof generatePackagingConcepts>>[number];
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
 const post = (token: string, url: string, payload: object) =>
@@ -100,10 +99,6 @@ const SENDS_BY_KIND: {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-tools-burst-'));
   t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' });
-  [design] = await generatePackagingConcepts(
-    packagingFormSchema.parse({ brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' }),
-    { count: 1, seed: 11 },
-  );
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -117,9 +112,7 @@ describe.each(SENDS_BY_KIND)('$name: six sends at once with credits for two', ({
     const userId = (await get(token, '/api/users/me')).json().data.userId as string;
     const sessionId = (await post(token, '/api/design-sessions', { name: 'Burst' })).json().data.session.id;
     const assets = assetsServiceFor(t.deps);
-    const source = await assets.storeGeneratedImage(userId, design!.image!, {
-      metadata: { document: design!.document },
-    });
+    const source = await storeEditableDesign(t.deps, userId);
     const image = await assets.storeGeneratedImage(userId, await solidPng(64, 64, '#2a6f4e'), {
       visibility: 'private',
     });

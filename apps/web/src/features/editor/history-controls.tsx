@@ -66,11 +66,11 @@ function HistoryButton({
   // The tooltip sits on a wrapper: a disabled button takes no pointer events, and it still tells
   // which key does it.
   return (
-    <span title={tip} className="inline-flex" data-testid={`editor-${action}-tip`}>
+    <span title={tip} className="inline-flex shrink-0" data-testid={`editor-${action}-tip`}>
       <Button
         variant="ghost"
         size="icon-sm"
-        className="size-10 sm:size-8"
+        className="size-10 shrink-0 sm:size-8"
         onClick={onPress}
         disabled={!enabled}
         aria-label={tip}

@@ -144,9 +144,7 @@ export type Position = (typeof POSITIONS)[number];
 export const emphasisSchema = z.object({
   brand: z.number().int().min(-2).max(2).optional(),
   symbol: z.number().int().min(-2).max(2).optional(),
-  at: z
-    .object({ brand: z.enum(POSITIONS).optional(), symbol: z.enum(POSITIONS).optional() })
-    .optional(),
+  at: z.object({ brand: z.enum(POSITIONS).optional(), symbol: z.enum(POSITIONS).optional() }).optional(),
 });
 export type Emphasis = z.infer<typeof emphasisSchema>;
 

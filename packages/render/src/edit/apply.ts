@@ -9,10 +9,10 @@ import { MONOCHROME, shiftedColour, shiftedPalette } from './colour-edits.ts';
 import {
   emphasisEdited,
   markEdited,
-  positionEdited,
   packColourRefusal,
   packColourShows,
   patternEdited,
+  positionEdited,
   symbolEdited,
   typographyEdited,
 } from './design-edits.ts';

@@ -15,7 +15,10 @@ import { EditError, type EditOperationInput, type EditType, editOperationSchema 
 
 /** Sample operations of every type in the vocabulary (a missing type fails to compile). */
 const SAMPLES: Record<EditType, EditOperationInput[]> = {
-  recolour: [{ type: 'recolour', monochrome: true }, { type: 'recolour', colours: ['#1F6FEB'] }],
+  recolour: [
+    { type: 'recolour', monochrome: true },
+    { type: 'recolour', colours: ['#1F6FEB'] },
+  ],
   'set-text': [
     { type: 'set-text', field: 'slogan', value: '' },
     { type: 'set-text', field: 'netContent', value: '250 g' },
@@ -123,7 +126,10 @@ const DOCUMENTS: [string, () => DesignDocument][] = [
   ['logo', logoFixture],
   ['logo with emphasis', () => ({ ...logoFixture(), emphasis: { symbol: -1 } })],
   ['mockup', mockupFixture],
-  ['mockup with a pack colour, zoomed out', () => ({ ...mockupFixture(), packColour: '#112233', framing: { zoom: 0.6 } })],
+  [
+    'mockup with a pack colour, zoomed out',
+    () => ({ ...mockupFixture(), packColour: '#112233', framing: { zoom: 0.6 } }),
+  ],
   ['photoshoot', photoshootFixture],
   ['photoshoot (before sets)', legacyPhotoshootFixture],
   ['still life', stillLifeFixture],

@@ -128,7 +128,9 @@ export function inverseEdit(before: DesignDocument, op: EditOperation): EditOper
       return d.kind === 'packaging' || d.kind === 'mockup'
         ? [
             { type: 'set-template', template: d.template },
-            ...(d.kind === 'packaging' && d.dimensions ? [{ type: 'set-size' as const, ...d.dimensions }] : []),
+            ...(d.kind === 'packaging' && d.dimensions
+              ? [{ type: 'set-size' as const, ...d.dimensions }]
+              : []),
           ]
         : undefined;
     case 'zoom-out':

@@ -11,10 +11,10 @@ import {
   LOGO_CONTAINERS,
   LOGO_LOCKUPS,
   PATTERNS,
-  POSITIONS,
   PHOTO_CAMERAS,
   PHOTO_LIGHTS,
   PHOTO_SCENES,
+  POSITIONS,
   paletteSchema,
 } from '../document.ts';
 import { FONT_KEYS, type FontKey } from '../fonts.ts';

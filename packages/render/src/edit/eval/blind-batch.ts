@@ -17,8 +17,8 @@ import {
   packColour,
   pattern,
   removeClaim,
-  replaceClaim,
   removeProp,
+  replaceClaim,
   scene,
   shift,
   symbol,
@@ -60,7 +60,7 @@ export const BLIND_PACKAGING: EvalCase[] = [
   { message: 'the pattern is way too loud', expect: [pattern({ opacityBy: 0.6 })] },
   { message: 'could the variant say Wild Cherry instead', expect: [text('variant', 'Wild Cherry')] },
   { message: 'swap Vegan for Gluten free', expect: [replaceClaim('Vegan', 'Gluten free')] },
-]
+];
 
 export const BLIND_LOGO: EvalCase[] = [
   { message: 'put the icon inside a hexagon', expect: [mark({ container: 'hexagon' })] },

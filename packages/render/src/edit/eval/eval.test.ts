@@ -49,7 +49,9 @@ describe('the chat understanding evaluation set', () => {
 describe('the held-out blind batch', () => {
   const results = runEval(blindSets(fixtures));
   it('reads at least 90 % of phrasings it was never tuned on, never onto a wrong field', () => {
-    const misses = results.filter((r) => !r.exact).map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
+    const misses = results
+      .filter((r) => !r.exact)
+      .map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
     expect(results.length).toBeGreaterThanOrEqual(40);
     expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
     expect(summarise(results).overall.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);

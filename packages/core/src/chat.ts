@@ -163,7 +163,7 @@ export const CHAT_EDIT_REPLIES = {
   otherLanguage:
     'I can only read edits written in English for now. Could you say it in English, e.g. "make the background blue"? Nothing was charged.',
   placement:
-    "I can't move single elements yet. I can make the brand name or the symbol bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.",
+    'I can move the brand name or the symbol to the top, middle or bottom ("brand at the top"), make them bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.',
   thanks: 'Glad you like it! Tell me whenever you want to change something. Nothing was charged.',
   formatPart: (part: string, design: string) =>
     `The ${part} comes with the ${design} format and can't be changed on its own; I can change the design printed on it. Nothing was charged.`,

@@ -16,6 +16,7 @@ import {
   BLIND_STILL_LIFE,
 } from './blind-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
+import { POSITION_LOGO, POSITION_PACKAGING } from './position-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
@@ -60,14 +61,20 @@ export function evalSets(
     {
       kind: 'packaging',
       document: docs.packaging,
-      cases: [...PACKAGING_CASES, ...SECOND_PACKAGING, ...THIRD_PACKAGING, ...FOURTH_PACKAGING],
+      cases: [
+        ...PACKAGING_CASES,
+        ...SECOND_PACKAGING,
+        ...THIRD_PACKAGING,
+        ...FOURTH_PACKAGING,
+        ...POSITION_PACKAGING,
+      ],
     },
     ...THIRD_OTHERS.map(({ kind, cases }) => ({
       kind: kind === 'stillLife' ? ('imagery' as const) : kind,
       document: docs[kind],
       cases,
     })),
-    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO] },
+    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO, ...POSITION_LOGO] },
     { kind: 'imagery', document: docs.imagery, cases: [...IMAGERY_CASES, ...SECOND_IMAGERY] },
     { kind: 'imagery', document: docs.stillLife, cases: [...STILL_LIFE_CASES, ...SECOND_STILL_LIFE] },
     { kind: 'photoshoot', document: docs.photoshoot, cases: [...PHOTOSHOOT_CASES, ...SECOND_PHOTOSHOOT] },
@@ -111,6 +118,8 @@ export function fieldsOf(op: EditOperation): string[] {
       ];
     case 'set-emphasis':
       return [`emphasis.${op.element}`];
+    case 'set-position':
+      return [`position.${op.element}`];
     case 'set-scene':
     case 'set-imagery':
     case 'set-pattern':

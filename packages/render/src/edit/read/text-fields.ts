@@ -63,7 +63,14 @@ const TRAILING =
 const SENTENCE_END =
   /\s*(?:[.;!?\n]|$|,?\s(?:and|then|also|plus|&)\s+(?:make|add|use|change|put|set|turn|give|swap|remove|drop|lose|move|try|show|go|switch)\b|,\s*(?:make|add|use|change|put|set|turn|give|swap|remove|drop|lose|move|try|show|go|switch)\b)/i;
 
-/** An unquoted value starting at `from`: up to the end of its clause (its sentence after a colon). */
+/** A place on the pack, not words to print ('move the brand name to the very top'). */
+const PLACE_VALUE =
+  /^(?:the\s+)?(?:very\s+)?(?:top|bottom|middle|centre|center|left|right|side|corner)(?:\s+(?:left|right|corner|of (?:the\s+)?\w+))?$/i;
+
+/**
+ * An unquoted value starting at `from`: up to the end of its clause (its sentence after a colon);
+ * empty when the words name a place rather than text.
+ */
 function valueAt(text: string, from: number, sentence = false): [string, number] {
   const rest = text.slice(from);
   const end = (sentence ? SENTENCE_END : VALUE_END).exec(rest);
@@ -73,7 +80,7 @@ function valueAt(text: string, from: number, sentence = false): [string, number]
     .replace(TRAILING, '')
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
-  return [value, from + raw.length];
+  return [PLACE_VALUE.test(value) ? '' : value, from + raw.length];
 }
 
 /** Values typed all in lower case get the case the field is printed in. */

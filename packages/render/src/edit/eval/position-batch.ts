@@ -19,7 +19,7 @@ export const POSITION_PACKAGING: EvalCase[] = [
   // must not move anything
   { message: "slogan 'top quality tea'", expect: [text('slogan', 'Top quality tea')] },
   { message: 'top quality tea as the slogan', expect: [text('slogan', 'Top quality tea')] },
-  { message: 'band layout with the name across the middle', expect: [layout('band')] },
+  { message: 'badge layout with the name across the middle', expect: [layout('badge')] },
   { message: 'put the slogan at the bottom', expect: 'ask' },
   { message: 'is the brand too close to the top?', expect: 'ask' },
   { message: 'call it Top Shelf', expect: [text('brand', 'Top Shelf')] },

@@ -7,7 +7,7 @@
 import { titleCase } from '../../generators/brief.ts';
 import { findClaim } from '../claim-edits.ts';
 import type { TextField } from '../operations.ts';
-import { ask, FIELD_NAMES, found, kindName, type ReadContext } from './context.ts';
+import { ask, FIELD_NAMES, found, kindName, type ReadContext, refuse } from './context.ts';
 import { capitalised } from './words.ts';
 
 /** Words after "the slogan is …" that judge the field rather than give its new value. */
@@ -95,7 +95,7 @@ function cased(field: TextField | 'claim', value: string): string {
 
 /** Claims a designer asks for by name ('add a gluten-free claim', 'make it vegan'). */
 export const CLAIM_WORDS =
-  /\b(organic|vegan|vegetarian|gluten-free|dairy-free|sugar-free|lactose[- ]free|nut[- ]free|no added sugar|keto|paleo|non-gmo|gmo[- ]free|fair ?trade|recyclable|compostable|plastic[- ]free|high protein|low fat|low sugar|all natural|100% natural|natural|halal|kosher|palm oil free|cruelty[- ]free|locally sourced|single origin|small batch|handmade|hand made|ethically sourced|sustainably sourced|award[- ]winning|caffeine[- ]free|decaf|alcohol[- ]free|zero sugar|no preservatives|preservative[- ]free|wholegrain|whole grain|b ?corp|carbon neutral|refillable)\b/i;
+  /\b(organic|vegan|vegetarian|gluten[- ]free|dairy[- ]free|sugar[- ]free|lactose[- ]free|nut[- ]free|no added sugar|keto|paleo|non-gmo|gmo[- ]free|fair ?trade|recyclable|compostable|plastic[- ]free|high protein|low fat|low sugar|all natural|100% natural|natural|halal|kosher|palm oil free|cruelty[- ]free|locally sourced|single origin|small batch|handmade|hand made|ethically sourced|sustainably sourced|award[- ]winning|caffeine[- ]free|decaf|alcohol[- ]free|zero sugar|no preservatives|preservative[- ]free|wholegrain|whole grain|b ?corp|carbon neutral|refillable)\b/i;
 
 const UNITS: [RegExp, string][] = [
   [/^(?:g|gr|grams?|grammes?)$/i, 'g'],
@@ -317,6 +317,8 @@ export function readTextFields(message: string, ctx: ReadContext): string {
   return text;
 }
 
+const kindHasClaims = (ctx: ReadContext) => ctx.summary.kind === 'packaging';
+
 const COLOURISH =
   /\b(red|green|blue|yellow|orange|purple|pink|black|white|grey|brown|gold|silver|dark|darker|light|lighter|bright|warm|cool|pastel|colou?r|busy|cluttered|big|small|bigger|smaller|minimal|modern|classic|bold|elegant|fun|playful|premium|cheap)\b/i;
 
@@ -327,7 +329,17 @@ function readClaims(text: string, ctx: ReadContext, use: (from: number, to: numb
     /\b(?:replace|swap|switch|change)\s+(?:the\s+)?["'“‘]?([\p{L}\d% -]{2,40}?)["'”’]?(?:\s+claim)?\s+(?:with|for|to|into)\s+(?:a\s+|an\s+|the\s+)?["'“‘]?([\p{L}\d% -]{2,60}?)["'”’]?(?:\s+claim)?(?=\s*(?:[.,;!?\n]|$|\s(?:and|then)\s))/giu,
   )) {
     const i = findClaim(claims, m[1]!);
-    if (i < 0) continue;
+    if (i < 0) {
+      // 'swap Vegan for Gluten free' when there is no Vegan claim: say so, don't look for an icon
+      if ((CLAIM_WORDS.test(m[1]!) || CLAIM_WORDS.test(m[2]!)) && kindHasClaims(ctx)) {
+        refuse(
+          ctx,
+          `There is no '${m[1]!.trim()}' claim on this design${claims.length ? `; its claims are ${claims.map((c) => `'${c}'`).join(' and ')}` : ''}. Nothing was charged.`,
+        );
+        use(m.index!, m.index! + m[0].length);
+      }
+      continue;
+    }
     const w = cased('claim', m[2]!.trim());
     found(
       ctx,

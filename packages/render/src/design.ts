@@ -941,7 +941,12 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       else if (at.brand === 'bottom') a = sy + size / 2 + gap;
       else b = sy - size / 2 - gap;
     }
-    const long = at.brand === 'top' || at.brand === 'bottom' ? Math.min(b - a, h * 0.55) : b - a;
+    const long =
+      at.brand === 'top' || at.brand === 'bottom'
+        ? Math.min(b - a, h * 0.55)
+        : at.symbol
+          ? b - a
+          : h * 0.66;
     const t = fitText(
       {
         text: d.doc.text.brand,

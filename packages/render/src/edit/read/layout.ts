@@ -101,17 +101,20 @@ export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement
     return true;
   }
   const what = element === 'symbol' ? (s.kind === 'logo' ? 'mark' : 'symbol') : 'brand name';
-  found(
-    ctx,
-    { type: 'set-emphasis', element, level },
-    `made the ${what} ${level > current ? 'bigger' : 'smaller'}`,
-  );
+  found(ctx, { type: 'set-emphasis', element, level }, sizeSaid(what, current, level));
   if (s.kind === 'logo' && /\blogo\b/.test(c) && element === 'symbol') {
     const b = s.emphasis?.brand ?? 0;
     const bl = Math.max(-2, Math.min(2, b + (level > current ? 1 : -1)));
-    if (bl !== b) ctx.r.ops.push({ type: 'set-emphasis', element: 'brand', level: bl });
+    if (bl !== b) found(ctx, { type: 'set-emphasis', element: 'brand', level: bl }, sizeSaid('name', b, bl));
   }
   return true;
+}
+
+/** What a size step did, as it is: back to the layout's own size is not 'bigger' or 'smaller'. */
+export function sizeSaid(what: string, from: number, to: number): string {
+  if (to === 0) return `set the ${what} back to the layout's own size`;
+  const step = to > from ? 'bigger' : 'smaller';
+  return Math.abs(to - from) > 1 ? `made the ${what} much ${step}` : `made the ${what} ${step}`;
 }
 
 const PLACE =

@@ -942,11 +942,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       else b = sy - size / 2 - gap;
     }
     const long =
-      at.brand === 'top' || at.brand === 'bottom'
-        ? Math.min(b - a, h * 0.55)
-        : at.symbol
-          ? b - a
-          : h * 0.66;
+      at.brand === 'top' || at.brand === 'bottom' ? Math.min(b - a, h * 0.55) : at.symbol ? b - a : h * 0.66;
     const t = fitText(
       {
         text: d.doc.text.brand,

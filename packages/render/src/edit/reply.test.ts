@@ -36,7 +36,9 @@ function named(op: EditOperation): string[] {
     case 'set-claims':
       return ['claim'];
     case 'recolour':
-      return op.monochrome ? ['black and white', 'monochrome'] : ['colour', 'palette', 'scheme', 'ink', 'accent'];
+      return op.monochrome
+        ? ['black and white', 'monochrome']
+        : ['colour', 'palette', 'scheme', 'ink', 'accent'];
     case 'shift-colours':
       return [op.shift === 'muted' ? 'mute' : op.shift.replace(/er$/, '')];
     case 'set-typography':
@@ -66,7 +68,15 @@ function named(op: EditOperation): string[] {
     case 'set-position':
       return [op.position === 'auto' ? 'usual place' : op.position];
     case 'set-scene':
-      return [op.surface, op.light, op.setting, op.material, op.finish, op.camera, op.wall ? 'wall' : undefined]
+      return [
+        op.surface,
+        op.light,
+        op.setting,
+        op.material,
+        op.finish,
+        op.camera,
+        op.wall ? 'wall' : undefined,
+      ]
         .filter((x): x is string => !!x)
         .map((x) => words(x).split(' ')[0]!)
         .concat(['light', 'shot', 'above', 'angle', 'close']);
@@ -124,10 +134,13 @@ describe('every reply names what changed', () => {
 
 describe('the size reply says which way the size went', () => {
   const reply = (brand: number, message: string) =>
-    interpretEdit(message, undefined, summariseDocument({ ...F.packagingFixture(), emphasis: { brand } })).reply;
+    interpretEdit(message, undefined, summariseDocument({ ...F.packagingFixture(), emphasis: { brand } }))
+      .reply;
   it('back to the layout’s own size is neither bigger nor smaller', () => {
     expect(reply(-1, 'bigger brand name')).toBe("Set the brand name back to the layout's own size.");
-    expect(reply(2, 'brand name back to normal size')).toBe("Set the brand name back to the layout's own size.");
+    expect(reply(2, 'brand name back to normal size')).toBe(
+      "Set the brand name back to the layout's own size.",
+    );
   });
   it('a step down from bigger is smaller, two steps much smaller', () => {
     expect(reply(2, 'smaller brand name')).toBe('Made the brand name smaller.');

@@ -16,13 +16,13 @@ import {
   BLIND_STILL_LIFE,
 } from './blind-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
-import { POSITION_LOGO, POSITION_PACKAGING } from './position-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
 import type { EvalCase } from './ops.ts';
 import { PACKAGING_CASES } from './packaging.ts';
 import { PHOTOSHOOT_CASES } from './photoshoot.ts';
+import { POSITION_LOGO, POSITION_PACKAGING } from './position-batch.ts';
 import {
   SECOND_IMAGERY,
   SECOND_LOGO,

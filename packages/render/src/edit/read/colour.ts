@@ -82,7 +82,11 @@ export function readColour(c: string, ctx: ReadContext): boolean {
   if (colours.length) {
     if (onBackground) {
       const op = backgroundOp(ctx, colours[0]!);
-      found(ctx, op, `${op.type === 'set-scene' ? 'painted the wall' : 'set the background to'} ${colours[0]}`);
+      found(
+        ctx,
+        op,
+        `${op.type === 'set-scene' ? 'painted the wall' : 'set the background to'} ${colours[0]}`,
+      );
       return true;
     }
     if (s.kind === 'mockup') {

@@ -121,8 +121,10 @@ const PLACE =
   /\b(?:at|to|on|in|into|across|along|near|towards?)\s+(?:the\s+)?(?:very\s+)?(top|upper part|bottom|foot|base|lower part|middle|centre|center)\b|\bon top\b/;
 const PLACE_NAMES = { top: 'top', bottom: 'bottom', middle: 'middle' } as const;
 const PLACED_BRAND = /\b(brand ?name|brand|name|title|wordmark|lettering)\b/;
-const PLACED_OTHER = /\b(slogan|tagline|claims?|flavou?r|variant|net|weight|description|descriptor|copy|headline)\b/;
-const PLACE_RESET = /\b(back (?:where it was|to (?:its|the) (?:usual|normal|original|own) (?:place|position|spot))|usual (?:place|position)|default position)\b/;
+const PLACED_OTHER =
+  /\b(slogan|tagline|claims?|flavou?r|variant|net|weight|description|descriptor|copy|headline)\b/;
+const PLACE_RESET =
+  /\b(back (?:where it was|to (?:its|the) (?:usual|normal|original|own) (?:place|position|spot))|usual (?:place|position)|default position)\b/;
 
 /** 'Brand at the top', 'logo at the bottom', 'name in the middle'; true when the clause asked for one. */
 export function readPosition(c: string, ctx: ReadContext): boolean {
@@ -164,11 +166,16 @@ export function readPosition(c: string, ctx: ReadContext): boolean {
   }
   const current = s.emphasis?.at?.[element] ?? 'auto';
   if (current === place)
-    return refuse(ctx, `The ${what} is already ${place === 'auto' ? 'in its usual place' : `at the ${place}`}. Nothing was charged.`);
+    return refuse(
+      ctx,
+      `The ${what} is already ${place === 'auto' ? 'in its usual place' : `at the ${place}`}. Nothing was charged.`,
+    );
   found(
     ctx,
     { type: 'set-position', element, position: place },
-    place === 'auto' ? `put the ${what} back in its usual place` : `moved the ${what} to the ${PLACE_NAMES[place]}`,
+    place === 'auto'
+      ? `put the ${what} back in its usual place`
+      : `moved the ${what} to the ${PLACE_NAMES[place]}`,
   );
   return true;
 }

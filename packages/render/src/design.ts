@@ -640,7 +640,28 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const out: Item[] = [];
     out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.1, w: w - 2 * m, h: h * 0.05 }, d.ink));
     if (d.doc.text.descriptor) out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
-    out.push(...d.brand({ x: m, y: h * 0.22, w: w - 2 * m, h: h * 0.38 }, d.ink, 3));
+    // an asked symbol place (emphasis.at) draws the symbol there, taking room from the brand
+    const sym = d.doc.emphasis?.at?.symbol;
+    const s = Math.min(w, h) * (sym === 'bottom' ? 0.11 : 0.13);
+    const [by, bh] =
+      sym === 'top'
+        ? [h * 0.22 + s * 1.3, h * 0.38 - s * 1.3]
+        : sym === 'middle'
+          ? [h * 0.22, h * 0.28 - s * 0.8]
+          : sym === 'bottom'
+            ? [h * 0.22, h * 0.3]
+            : [h * 0.22, h * 0.38];
+    if (sym)
+      out.push(
+        ...d.symbol(
+          w / 2,
+          sym === 'top' ? h * 0.22 + s / 2 : sym === 'middle' ? h * 0.5 : h * 0.6,
+          s,
+          d.ink,
+          d.groundColour,
+        ),
+      );
+    out.push(...d.brand({ x: m, y: by, w: w - 2 * m, h: bh }, d.ink, 3));
     out.push(
       ...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)),
     );
@@ -664,8 +685,9 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       const r = Math.min(clearRadius(x, y, Math.min(w, h) * 0.2, taken, m * 0.5), edge);
       if (r > best.r) best = { x, y, r };
     }
-    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty
-    if (best.r > Math.min(w, h) * 0.11) {
+    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty;
+    // a symbol drawn in an asked place is not repeated in a roundel
+    if (!sym && best.r > Math.min(w, h) * 0.11) {
       out.push({ kind: 'path', d: circle(best.x, best.y, best.r), fill: p.accent });
       out.push(...d.hero(best.x, best.y, best.r * 1.1, inkOn(p.accent, p.paper)));
     }

@@ -47,8 +47,8 @@ export function mirrored(items: Item[], h: number, tags: Tags): Item[] {
   });
 }
 
-/** Shapes this tall (frames, full-height stripes) stay put: they belong to no row. */
-const FIXED_SHARE = 0.8;
+/** Shapes this tall (frames and their inner rules, full-height stripes) stay put: they belong to no row. */
+const FIXED_SHARE = 0.7;
 
 interface Row {
   y0: number;

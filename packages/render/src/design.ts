@@ -776,24 +776,26 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const p = d.doc.palette;
     const m = margin(w, h);
     const out: Item[] = [];
+    // 'brand in the middle' (emphasis.at) deepens the block and brings the brand down with it
+    const dy = d.doc.emphasis?.at?.brand === 'middle' ? h * 0.12 : 0;
     out.push({
       kind: 'path',
       d: polygon([
         [-2, -2],
         [w + 2, -2],
-        [w + 2, h * 0.36],
-        [-2, h * 0.58],
+        [w + 2, h * 0.36 + dy],
+        [-2, h * 0.58 + dy],
       ]),
       fill: p.primary,
     });
     const on = inkOn(p.primary, p.paper);
     out.push(
-      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07, w: w * 0.8, h: h * 0.045 }, on, {
+      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07 + dy, w: w * 0.8, h: h * 0.045 }, on, {
         align: 'start',
       }),
     );
     // the diagonal leaves the block 0.36 h deep at the right edge: the brand stays above it
-    out.push(...d.brand({ x: m, y: h * 0.13, w: w - 2 * m, h: h * 0.2 }, on, 2, 'start'));
+    out.push(...d.brand({ x: m, y: h * 0.13 + dy, w: w - 2 * m, h: h * 0.2 }, on, 2, 'start'));
     const under = inkOn(d.groundColour, p.primary);
     out.push(
       ...d.text(
@@ -804,19 +806,26 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
           maxLines: 2,
           align: 'start',
         },
-        { x: m, y: h * 0.6, w: w * 0.36, h: h * 0.12 },
+        { x: m, y: h * 0.6 + dy, w: w * 0.36, h: dy ? h * 0.09 : h * 0.12 },
         under,
       ),
     );
     out.push(
-      ...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 }, under, 'start'),
+      ...d.accentText(
+        d.doc.text.slogan,
+        dy
+          ? { x: m, y: h * 0.82, w: w * 0.4, h: Math.min(h * 0.07, h - m - h * 0.06 - h * 0.82) }
+          : { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 },
+        under,
+        'start',
+      ),
     );
     out.push(...d.footer(w, h, m, under));
     // illustration disc in the space the copy leaves, below the diagonal
     const hx = w * 0.66;
-    const hy = h * 0.68;
+    const hy = h * 0.68 + dy;
     const r = clearRadius(hx, hy, Math.min(w * 0.62, h * 0.42) * 0.55, out.slice(1).map(itemBox), m * 0.4);
-    const edge = hy - (h * 0.36 + (h * 0.22 * (w - hx)) / w);
+    const edge = Math.min(hy - (h * 0.36 + dy + (h * 0.22 * (w - hx)) / w), h - hy);
     const rr = Math.min(r, edge * 0.9);
     if (rr > Math.min(w, h) * 0.08)
       out.push(

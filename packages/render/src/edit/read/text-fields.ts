@@ -274,6 +274,17 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     use(m.index, end);
   }
 
+  // "top quality tea as the slogan": a whole message naming its value first
+  const named =
+    /^\s*(?:(?:use|put|have|make)\s+)?["'“‘]?([\p{L}\d][\p{L}\d &'’-]{1,60}?)["'”’]?\s+as\s+(?:the|our|a|an)\s+(slogan|tag ?line|strap ?line|flavou?r|variant|head ?line|claim)\s*[.!]?\s*$/iu.exec(
+      text,
+    );
+  if (named && !/^(?:it|this|that|them|these)$/i.test(named[1]!)) {
+    const word = FIELD_WORDS.find(([, re]) => re.test(named[2]!))![0];
+    setField(ctx, fieldFor(word, kind), named[1]!);
+    use(named.index, named.index + named[0].length);
+  }
+
   // ", flavour cinnamon bun," — a field word opening its clause, its value straight after
   for (const m of text.matchAll(
     /(?:^|[,;.]\s*)(flavou?r|variant|scent|slogan|tag ?line|headline)\s+(?!(?:text|should|is|needs?|colou?r|font|smaller|bigger|larger|in|on|to|and|please)\b)(?=[\p{L}])/giu,

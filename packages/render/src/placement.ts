@@ -19,9 +19,13 @@ import type { Box } from './text.ts';
 
 type Tags = Map<Item, ItemTag>;
 
-/** Where an item is drawn: a moved text's ink when it was placed after fitting. */
+/**
+ * Where an item is drawn: a moved text's ink when it was placed after fitting; text on a badge's
+ * ring counts as the whole badge, so it moves with its circle (its glyphs follow the top arc).
+ */
 function boxOf(it: Item, tags: Tags): Box {
   const tag = tags.get(it);
+  if (tag?.kind === 'ring-text') return tag.text.ink;
   return tag?.kind === 'text' && tag.placed ? tag.placed : itemBox(it);
 }
 

@@ -38,6 +38,9 @@ function shifted(it: Item, dy: number, tags: Tags): Item {
   if (tag?.kind === 'text') {
     const ink = tag.placed ?? tag.text.ink;
     tags.set(out, { ...tag, placed: { ...ink, y: ink.y + dy } });
+  } else if (tag?.kind === 'ring-text') {
+    const ink = tag.text.ink;
+    tags.set(out, { ...tag, text: { ...tag.text, ink: { ...ink, y: ink.y + dy } } });
   } else if (tag) tags.set(out, tag);
   return out;
 }

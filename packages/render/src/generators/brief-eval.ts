@@ -6,8 +6,11 @@
  * brief through the generator (four concepts each) and reports the share of checks and of briefs
  * passed; docs/render.md holds the figures.
  */
+
+import { VIEWS } from '@packsmith/core/catalogue/index';
 import type { PackagingDocument, PatternKind } from '../document.ts';
 import { deltaE, hexToLab } from '../palette.ts';
+import { packagingLayout, panelRequests, templateOrThrow, withDimensions } from '../scene.ts';
 import type { PackagingForm } from './packaging.ts';
 
 export interface BriefExpectation {
@@ -50,6 +53,15 @@ const drawnIcons = (d: PackagingDocument) => [
   ...(d.pattern.kind === 'icons' && d.pattern.icon ? [d.pattern.icon] : []),
 ];
 
+/** Every text the design prints, on every panel of every view, lower case. */
+function printedTexts(d: PackagingDocument): string[] {
+  const t = withDimensions(templateOrThrow(d.template), d.dimensions);
+  const panels = packagingLayout(d, t, panelRequests(t, [...VIEWS])).panels ?? [];
+  return panels
+    .flatMap((p) => [...p.texts.map((x) => x.text), ...p.ringTexts])
+    .map((x) => x.toLowerCase().replace(/\s+/g, ' '));
+}
+
 /** Every check of a brief against its concepts: [what was checked, passed]. */
 export function briefChecks(c: BriefCase, docs: PackagingDocument[]): [string, boolean][] {
   const e = c.expect;
@@ -67,7 +79,13 @@ export function briefChecks(c: BriefCase, docs: PackagingDocument[]): [string, b
       'not pale minimal',
       docs.every((d) => d.layout !== 'minimal' && lab(d.palette.primary)[0] < 85),
     ]);
-  if (e.slogan !== undefined) out.push(['slogan kept', docs.every((d) => d.text.slogan === e.slogan)]);
+  if (e.slogan !== undefined) {
+    out.push(['slogan kept', docs.every((d) => d.text.slogan === e.slogan)]);
+    out.push([
+      'slogan printed',
+      docs.every((d) => printedTexts(d).some((t) => t.includes(e.slogan!.toLowerCase()))),
+    ]);
+  }
   if (e.hues) {
     const asked = e.hues.filter((h) => chroma(h) >= NEUTRAL).map(hue);
     const colours = (d: PackagingDocument) => {

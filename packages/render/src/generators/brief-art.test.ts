@@ -11,7 +11,10 @@ describe('reading the artwork ask', () => {
     const tea = readArtworkAsk('Peppermint tea tin with hand-drawn mint leaves and a steaming cup');
     expect(tea.motifs.slice(0, 2)).toEqual(['leaf', 'tea']);
     expect(tea.drawn).toBe(true);
-    expect(readArtworkAsk('Bold orange slices on a juice bottle')).toMatchObject({ motifs: ['citrus'], bold: true });
+    expect(readArtworkAsk('Bold orange slices on a juice bottle')).toMatchObject({
+      motifs: ['citrus'],
+      bold: true,
+    });
   });
 
   it('reads a pattern by name or by its motif, and "no pattern"', () => {
@@ -26,7 +29,9 @@ describe('reading colours', () => {
   it('maps names to curated colours, not the flat screen ones, and keeps products out', () => {
     expect(namedColours('dark green')).toEqual(['#1E4D2B']);
     expect(namedColours('terracotta and cream')).toEqual(['#C8644B', '#F3E9D2']);
-    expect(namedColours('olive tapenade, red wine, orange slices, lavender body butter')).toEqual(['#9A7BC0']);
+    expect(namedColours('olive tapenade, red wine, orange slices, lavender body butter')).toEqual([
+      '#9A7BC0',
+    ]);
   });
 
   it('keeps a named background apart from the pack colours', () => {

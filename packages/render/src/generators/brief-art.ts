@@ -109,6 +109,12 @@ const MOTIF_ALIASES: Record<string, string> = {
   anchors: 'anchor',
   diamonds: 'diamond',
   crowns: 'crown',
+  jewellery: 'diamond',
+  jewelry: 'diamond',
+  necklace: 'diamond',
+  earbuds: 'headphones',
+  vinyl: 'album',
+  record: 'album',
 };
 
 /** Words that are never the motif: the pack, the product's form, style and layout words. */

@@ -203,9 +203,11 @@ export class Designer {
   }
 
   /** A fitted text block drawn rotated or moved: recorded with the ink where it lands. */
-  placedText(t: FittedText, path: Path, fill: string): Item {
+  placedText(t: FittedText, path: Path, fill: string, angle = 0): Item {
     this.texts.push(t);
-    return this.tag({ kind: 'path', d: path, fill }, { kind: 'text', text: t, placed: bbox(path) });
+    const deg = ((((angle * 180) / Math.PI) % 180) + 180) % 180;
+    const turn = Math.round(Math.min(deg, 180 - deg));
+    return this.tag({ kind: 'path', d: path, fill }, { kind: 'text', text: t, placed: bbox(path), turn });
   }
 
   // ---- building blocks ----
@@ -555,7 +557,7 @@ export class Designer {
       );
       const cx = w / 2;
       const cy = h * 0.45;
-      out.push(this.placedText(t, rotatedAbout(t, cx, cy, ang), this.ink));
+      out.push(this.placedText(t, rotatedAbout(t, cx, cy, ang), this.ink, ang));
       out.push(...this.symbol(w / 2, h * 0.88, Math.min(w * 0.45, h * 0.1), this.ink, this.groundColour));
     } else {
       out.push(...this.symbol(w / 2, h * 0.34, Math.min(w, h) * 0.3, this.ink, this.groundColour));
@@ -994,7 +996,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
           : at.symbol
             ? (a + b) / 2
             : h * 0.42;
-    out.push(d.placedText(t, rotatedAbout(t, bx + bw / 2, cy, -Math.PI / 2), d.ink));
+    out.push(d.placedText(t, rotatedAbout(t, bx + bw / 2, cy, -Math.PI / 2), d.ink, -Math.PI / 2));
     out.push(
       ...d.small(d.doc.text.descriptor, { x: bx, y: copyY, w: bw, h: h * 0.035 }, d.ink, {
         align: 'start',

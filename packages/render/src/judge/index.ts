@@ -1,1 +1,2 @@
-export { contrastScore, type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './judge.ts';
+export { type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './judge.ts';
+export { contrastScore } from './rules.ts';

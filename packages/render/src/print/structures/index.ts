@@ -1,0 +1,12 @@
+/** Structural packaging: a library of parametric dielines, their 3D fold, and their exports. */
+export type { Fold, StructureNet } from './builder.ts';
+export {
+  type Board,
+  getStructure,
+  STRUCTURE_LIMITS,
+  STRUCTURES,
+  type Structure,
+  type StructureCategory,
+} from './catalogue.ts';
+export { apply, edgeGap, foldedPieces, foldedSize, foldMotions, type Motion, type Vec3 } from './fold.ts';
+export { outer, type Size } from './parts.ts';

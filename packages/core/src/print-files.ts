@@ -17,6 +17,7 @@ export const PRINT_LAYERS = {
   cut: 'CutContour',
   crease: 'Crease',
   glue: 'Glue',
+  bleed: 'Bleed',
   safe: 'Safe area',
   info: 'Dimensions and notes',
 } as const;

@@ -12,18 +12,18 @@ import { type FlatSheet, type PrintPlan, printPlan } from './plan.ts';
 const B = PRINT_BLEED_MM;
 /** White space around the bleed for marks and dimensions, and the notes' type size (mm). */
 export const PRINT_MARGIN_MM = 20;
-const NOTE_SIZE = 2.4;
+export const NOTE_SIZE = 2.4;
 const NOTE_FONT = 'montserrat-400' as const;
 const HAIRLINE = 0.25;
 
-const segPath = (s: Segment[]): Path =>
+export const segPath = (s: Segment[]): Path =>
   s.flatMap(({ a, b }) => [{ t: 'M', x: a[0], y: a[1] } as const, { t: 'L', x: b[0], y: b[1] } as const]);
-const moved = (s: Segment[], [dx, dy]: Pt): Segment[] =>
+export const moved = (s: Segment[], [dx, dy]: Pt): Segment[] =>
   s.map(({ a, b }) => ({ a: [a[0] + dx, a[1] + dy], b: [b[0] + dx, b[1] + dy] }));
 
-const mm = (v: number) => `${Math.round(v * 10) / 10}`;
+export const mm = (v: number) => `${Math.round(v * 10) / 10}`;
 
-function wrapLines(text: string, width: number): string[] {
+export function wrapLines(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -37,7 +37,7 @@ function wrapLines(text: string, width: number): string[] {
   return out;
 }
 
-function noteOps(lines: string[], x: number, y: number): Op[] {
+export function noteOps(lines: string[], x: number, y: number): Op[] {
   return lines.map((l, i) => ({
     op: 'fill',
     d: textPath(NOTE_FONT, l, NOTE_SIZE, x, y + (i + 1) * NOTE_SIZE * 1.45),
@@ -46,7 +46,7 @@ function noteOps(lines: string[], x: number, y: number): Op[] {
 }
 
 /** A dimension line with end ticks and its length written beside it. */
-function dimension(a: Pt, b: Pt, label: string): Op[] {
+export function dimension(a: Pt, b: Pt, label: string): Op[] {
   const vertical = Math.abs(a[0] - b[0]) < 1e-6;
   const tick = 1.5;
   const d: Path = [
@@ -86,7 +86,7 @@ function dimension(a: Pt, b: Pt, label: string): Op[] {
 }
 
 /** A die line (cut or crease) as its own layer: a hairline in its spot colour, dashed for creases. */
-function dieLayer(name: string, spot: 'Crease' | 'CutContour', d: Path, dash?: number[]): Layer {
+export function dieLayer(name: string, spot: 'Crease' | 'CutContour', d: Path, dash?: number[]): Layer {
   const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width: HAIRLINE, ...(dash ? { dash } : {}) };
   return { name, print: true, ops: [line] };
 }

@@ -8,5 +8,6 @@ export {
   type Structure,
   type StructureCategory,
 } from './catalogue.ts';
+export { structureDxf, structureLabel, structurePage, structurePdf, structureSvg } from './export.ts';
 export { apply, edgeGap, foldedPieces, foldedSize, foldMotions, type Motion, type Vec3 } from './fold.ts';
 export { outer, type Size } from './parts.ts';

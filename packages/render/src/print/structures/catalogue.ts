@@ -3,6 +3,7 @@
  * where the FEFCO-ESBO code book gives one. Each takes the inside length × width × depth in mm and
  * the board caliper; panels, flaps and tucks are sized from them by the rules in `parts.ts`.
  */
+import type { DielineBoard } from '@packsmith/core';
 import { NetBuilder, type StructureNet } from './builder.ts';
 import { combine } from './combine.ts';
 import {
@@ -37,7 +38,7 @@ export type StructureCategory =
   | 'wallet';
 
 /** Board: folding boxboard (cartons) or corrugated (shipping boxes and mailers). */
-export type Board = 'carton' | 'corrugated';
+export type Board = DielineBoard;
 
 export interface Structure {
   id: string;
@@ -49,15 +50,6 @@ export interface Structure {
   description: string;
   build: (size: Size) => StructureNet;
 }
-
-/** Valid sizes (mm) per board: inside dimensions and caliper. */
-export const STRUCTURE_LIMITS: Record<
-  Board,
-  { min: number; max: number; caliper: [number, number]; defaultCaliper: number }
-> = {
-  carton: { min: 15, max: 400, caliper: [0.3, 1.2], defaultCaliper: 0.5 },
-  corrugated: { min: 40, max: 1200, caliper: [1.2, 8], defaultCaliper: 3 },
-};
 
 // ── folding cartons ────────────────────────────────────────────────────────────────────────────
 
@@ -1109,4 +1101,19 @@ export const STRUCTURES: Structure[] = ENTRIES.map(
 
 export function getStructure(id: string): Structure | undefined {
   return STRUCTURES.find((s) => s.id === id);
+}
+
+/** The library structure a template's built-in net is drawn as (for its print file's notes). */
+const BY_CONSTRUCTION: Record<string, string> = {
+  'tuck-end carton': 'reverse-tuck-end',
+  'roll-end tuck-front mailer': 'roll-end-tuck-front-mailer',
+  'two-piece box (lid and base)': 'telescope-lid-base',
+  'sleeve (slides over the tray)': 'sleeve',
+  'belly band': 'belly-band',
+  tray: 'glued-corner-tray',
+};
+
+export function structureOfConstruction(construction: string): Structure | undefined {
+  const id = BY_CONSTRUCTION[construction];
+  return id ? getStructure(id) : undefined;
 }

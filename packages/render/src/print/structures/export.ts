@@ -4,7 +4,7 @@
  * (R12 entities: LINE and POLYLINE, no handles) with CUT, CREASE and GLUE layers. All three are
  * deterministic for the same structure and size.
  */
-import { PRINT_BLEED_MM, PRINT_LAYERS } from '@packsmith/core';
+import { DIELINE_BOARD_NAMES, PRINT_BLEED_MM, PRINT_LAYERS } from '@packsmith/core';
 import makerjs from 'makerjs';
 import { PDFDocument } from 'pdf-lib';
 import { type Path, type Pt, polygon } from '../../path.ts';
@@ -19,7 +19,7 @@ import {
   segPath,
   wrapLines,
 } from '../layout.ts';
-import { dieLines, type Segment } from '../net.ts';
+import { dieLines, type Net, type Segment } from '../net.ts';
 import type { Layer, Op, PrintPage } from '../page.ts';
 import { writePdf } from '../pdf.ts';
 import { pageSvg } from '../svg.ts';
@@ -28,12 +28,11 @@ import type { Structure } from './catalogue.ts';
 import type { Size } from './parts.ts';
 
 const B = PRINT_BLEED_MM;
-const BOARD_NAMES = { carton: 'folding boxboard', corrugated: 'corrugated board' } as const;
 
 /** The structure's name, code, size and board, for notes and file metadata. */
 export function structureLabel(s: Structure, size: Size): string {
   const code = s.code ? ` (FEFCO ${s.code})` : '';
-  return `${s.name}${code} · inside ${mm(size.length)} × ${mm(size.width)} × ${mm(size.depth)} mm (length × width × depth) · ${BOARD_NAMES[s.board]}, caliper ${mm(size.caliper)} mm`;
+  return `${s.name}${code} · inside ${mm(size.length)} × ${mm(size.width)} × ${mm(size.depth)} mm (length × width × depth) · ${DIELINE_BOARD_NAMES[s.board]}, caliper ${mm(size.caliper)} mm`;
 }
 
 /** The plain structure as a print page: bleed and glue areas, die lines, dimensions and notes. */
@@ -107,7 +106,7 @@ export async function structurePdf(s: Structure, size: Size, net: StructureNet):
  * The die lines as DXF for die makers and cutting tables: CUT (red), CREASE (blue, dashed) and
  * GLUE (yellow) layers in millimetres, y up as CAD expects.
  */
-export function structureDxf(net: StructureNet): string {
+export function structureDxf(net: Net): string {
   const { cut, crease } = dieLines(net);
   const flip = ([x, y]: Pt): Pt => [x, net.height - y];
   const lines = (segs: Segment[]) =>

@@ -3,10 +3,10 @@ export type { Fold, StructureNet } from './builder.ts';
 export {
   type Board,
   getStructure,
-  STRUCTURE_LIMITS,
   STRUCTURES,
   type Structure,
   type StructureCategory,
+  structureOfConstruction,
 } from './catalogue.ts';
 export { structureDxf, structureLabel, structurePage, structurePdf, structureSvg } from './export.ts';
 export { apply, edgeGap, foldedPieces, foldedSize, foldMotions, type Motion, type Vec3 } from './fold.ts';

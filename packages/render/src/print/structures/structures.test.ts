@@ -1,8 +1,9 @@
+import { DIELINE_LIMITS } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import type { Pt } from '../../path.ts';
 import { dieLines, polyBox, type Segment } from '../net.ts';
 import type { StructureNet } from './builder.ts';
-import { STRUCTURE_LIMITS, STRUCTURES, type Structure } from './catalogue.ts';
+import { STRUCTURES, type Structure } from './catalogue.ts';
 import { edgeGap, foldedPieces, foldedSize } from './fold.ts';
 import { outer, type Size } from './parts.ts';
 
@@ -22,7 +23,7 @@ const SIZES = {
 
 const cases = STRUCTURES.flatMap((s) =>
   SIZES[s.board].flatMap(([length, width, depth]) =>
-    [STRUCTURE_LIMITS[s.board].caliper[0], STRUCTURE_LIMITS[s.board].defaultCaliper].map(
+    [DIELINE_LIMITS[s.board].caliper[0], DIELINE_LIMITS[s.board].defaultCaliper].map(
       (caliper) =>
         [
           s.id,

@@ -22,6 +22,9 @@ export const DIELINE_BOARD_NAMES: Record<DielineBoard, string> = {
   corrugated: 'corrugated board',
 };
 
+/** Drawings per minute per address: plenty for typing sizes into the generator, not a render farm. */
+export const DIELINE_DRAWS_PER_MINUTE = 120;
+
 export const DIELINE_MESSAGES = {
   notFound: 'That structure does not exist.',
   size: (field: string, min: number, max: number, board: DielineBoard) =>

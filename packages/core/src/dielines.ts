@@ -44,6 +44,8 @@ export const dielineSizeQuerySchema = z.object({
   width: mmField('Width'),
   depth: mmField('Depth'),
   caliper: mmField('Caliper'),
+  /** `preview`: the SVG for a screen, die lines drawn wide enough to see (downloads keep hairlines). */
+  view: z.enum(['preview']).optional(),
 });
 export type DielineSizeQuery = z.infer<typeof dielineSizeQuerySchema>;
 
@@ -80,7 +82,7 @@ export const DIELINE_DEFAULT_SIZE: Record<DielineBoard, Omit<DielineSize, 'calip
 export function checkDielineSize(
   board: DielineBoard,
   query: DielineSizeQuery,
-): { size: DielineSize } | { error: string } {
+): { size: DielineSize } | { error: string; field: keyof DielineSize } {
   const limits = DIELINE_LIMITS[board];
   const base = DIELINE_DEFAULT_SIZE[board];
   const size: DielineSize = {
@@ -95,8 +97,11 @@ export function checkDielineSize(
     ['Depth', 'depth'],
   ] as const)
     if (size[key] < limits.min || size[key] > limits.max)
-      return { error: DIELINE_MESSAGES.size(field, limits.min, limits.max, board) };
+      return { error: DIELINE_MESSAGES.size(field, limits.min, limits.max, board), field: key };
   if (size.caliper < limits.caliper[0] || size.caliper > limits.caliper[1])
-    return { error: DIELINE_MESSAGES.size('Caliper', limits.caliper[0], limits.caliper[1], board) };
+    return {
+      error: DIELINE_MESSAGES.size('Caliper', limits.caliper[0], limits.caliper[1], board),
+      field: 'caliper',
+    };
   return { size };
 }

@@ -94,8 +94,14 @@ export function dimension(a: Pt, b: Pt, label: string): Op[] {
 }
 
 /** A die line (cut or crease) as its own layer: a hairline in its spot colour, dashed for creases. */
-export function dieLayer(name: string, spot: 'Crease' | 'CutContour', d: Path, dash?: number[]): Layer {
-  const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width: HAIRLINE, ...(dash ? { dash } : {}) };
+export function dieLayer(
+  name: string,
+  spot: 'Crease' | 'CutContour',
+  d: Path,
+  dash?: number[],
+  width = HAIRLINE,
+): Layer {
+  const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width, ...(dash ? { dash } : {}) };
   return { name, print: true, ops: [line] };
 }
 

@@ -67,7 +67,8 @@ export function dielinesService(deps: DielinesDeps) {
       const net = structure.build(size);
       const bytes = await deps.renderSlots.run(async () => {
         if (format === 'pdf') return structurePdf(structure, size, net);
-        if (format === 'svg') return structureSvg(structure, size, net);
+        if (format === 'svg')
+          return structureSvg(structure, size, net, { preview: query.view === 'preview' });
         return structureDxf(net);
       });
       const name = `${structure.id}-${size.length}x${size.width}x${size.depth}mm-${size.caliper}mm`;

@@ -35,8 +35,18 @@ export function structureLabel(s: Structure, size: Size): string {
   return `${s.name}${code} · inside ${mm(size.length)} × ${mm(size.width)} × ${mm(size.depth)} mm (length × width × depth) · ${DIELINE_BOARD_NAMES[s.board]}, caliper ${mm(size.caliper)} mm`;
 }
 
+export interface StructureDrawing {
+  /** A screen preview: die lines drawn wide enough to see when the whole sheet fits a window. */
+  preview?: boolean;
+}
+
 /** The plain structure as a print page: bleed and glue areas, die lines, dimensions and notes. */
-export function structurePage(s: Structure, size: Size, net: StructureNet): PrintPage {
+export function structurePage(
+  s: Structure,
+  size: Size,
+  net: StructureNet,
+  opts: StructureDrawing = {},
+): PrintPage {
   const off: Pt = [PRINT_MARGIN_MM + B, PRINT_MARGIN_MM + B];
   const width = net.width + 2 * (PRINT_MARGIN_MM + B);
   const lines = [
@@ -72,18 +82,53 @@ export function structurePage(s: Structure, size: Size, net: StructureNet): Prin
     { name: PRINT_LAYERS.bleed, print: true, ops: bleed },
     { name: PRINT_LAYERS.artwork, print: true, ops: [] },
     { name: PRINT_LAYERS.glue, print: true, ops: glue },
-    dieLayer(PRINT_LAYERS.crease, 'Crease', segPath(moved(crease, off)), [3, 1.5]),
-    dieLayer(PRINT_LAYERS.cut, 'CutContour', segPath(moved(cut, off))),
+    ...dieLayers(
+      moved(crease, off),
+      moved(cut, off),
+      opts.preview ? Math.max(net.width, net.height) / 500 : undefined,
+    ),
     { name: PRINT_LAYERS.info, print: true, ops: info },
   ];
   return { width, height, title: `${s.name} dieline`, layers };
 }
 
+/**
+ * Crease and cut layers: spot-colour hairlines for print, or for a screen preview lines `wide` mm
+ * wide in darker proof colours (pale cyan disappears on a light sheet).
+ */
+function dieLayers(crease: Segment[], cut: Segment[], wide?: number): Layer[] {
+  if (!wide)
+    return [
+      dieLayer(PRINT_LAYERS.crease, 'Crease', segPath(crease), [3, 1.5]),
+      dieLayer(PRINT_LAYERS.cut, 'CutContour', segPath(cut)),
+    ];
+  const stroke = (d: Path, hex: string, dash?: number[]): Op => ({
+    op: 'stroke',
+    d,
+    ink: { hex },
+    width: wide,
+    ...(dash ? { dash } : {}),
+  });
+  return [
+    {
+      name: PRINT_LAYERS.crease,
+      print: true,
+      ops: [stroke(segPath(crease), '#0E7490', [wide * 4, wide * 2.5])],
+    },
+    { name: PRINT_LAYERS.cut, print: true, ops: [stroke(segPath(cut), '#C026D3')] },
+  ];
+}
+
 const escapeXml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page as SVG, its title and description naming the structure (the notes are outlined text). */
-export function structureSvg(s: Structure, size: Size, net: StructureNet): string {
-  const svg = pageSvg(structurePage(s, size, net));
+export function structureSvg(
+  s: Structure,
+  size: Size,
+  net: StructureNet,
+  opts: StructureDrawing = {},
+): string {
+  const svg = pageSvg(structurePage(s, size, net, opts));
   const head = svg.indexOf('>') + 1;
   const meta = `<title>${escapeXml(`${s.name} dieline`)}</title><desc>${escapeXml(structureLabel(s, size))}</desc>`;
   return svg.slice(0, head) + meta + svg.slice(head);

@@ -1,9 +1,21 @@
+import fs from 'node:fs/promises';
 import DxfParser from 'dxf-parser';
+import sharp from 'sharp';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session, screenshot } from './support/browser.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
+
+async function pngFacts(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // pixels unlike the view's background (#F4F4F5): the drawn box
+  let drawn = 0;
+  for (let k = 0; k < data.length; k += 3)
+    if (Math.abs(data[k]! - 0xf4) + Math.abs(data[k + 1]! - 0xf4) + Math.abs(data[k + 2]! - 0xf5) > 30)
+      drawn++;
+  return { width: info.width, height: info.height, drawnShare: drawn / (info.width * info.height) };
+}
 const browser = useBrowser();
 let open: Session | undefined;
 afterEach(async () => {
@@ -61,6 +73,27 @@ describe('the dieline generator, logged out', () => {
       ).text();
       const dxf = new DxfParser().parseSync(text)!;
       expect(Object.keys(dxf.tables.layer.layers)).toEqual(expect.arrayContaining(['CUT', 'CREASE', 'GLUE']));
+
+      // fold it in 3D: the view loads on demand, folds with the slider, exports a PNG
+      await generator.getByRole('button', { name: 'Fold in 3D' }).click();
+      const fold = generator.getByTestId('fold-view');
+      await fold.waitFor({ timeout: 20_000 });
+      await fold.getByLabel('Fold', { exact: true }).fill('50');
+      await page.waitForTimeout(300);
+      await screenshot(page, `dielines-${viewport}-03-fold-half`);
+      await fold.getByLabel('Fold', { exact: true }).fill('100');
+      const [png] = await Promise.all([
+        page.waitForEvent('download'),
+        fold.getByRole('button', { name: 'PNG' }).click(),
+      ]);
+      expect(png.suggestedFilename()).toBe('regular-slotted-container-3d.png');
+      const bytes = await fs.readFile((await png.path())!);
+      const { width, height, drawnShare } = await pngFacts(bytes);
+      expect(width).toBeGreaterThan(200);
+      expect(height).toBeGreaterThan(150);
+      // a drawn box, not a blank canvas
+      expect(drawnShare).toBeGreaterThan(0.05);
+      await screenshot(page, `dielines-${viewport}-04-folded`);
       expect(problems).toEqual([]);
     });
 });

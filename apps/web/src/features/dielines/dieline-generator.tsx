@@ -6,10 +6,10 @@ import {
   type DielineSize,
   type DielineStructureSummary,
 } from '@packsmith/core';
-import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Box, Download } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { controlClass, Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -17,6 +17,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { dielineUrl, useStructures } from './api';
+
+/** three.js stays out of every first load: the view is its own chunk, fetched when opened. */
+const FoldView = lazy(() => import('./fold-view'));
 
 const DIMENSIONS = [
   ['length', 'Length'],
@@ -44,6 +47,7 @@ export function DielineGenerator() {
   const [id, setId] = useState('roll-end-tuck-front-mailer');
   const structure = list.find((s) => s.id === id) ?? list[0];
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [view, setView] = useState<'flat' | '3d'>('flat');
   const draft = structure ? (drafts[structure.id] ?? draftOf(structure)) : undefined;
 
   const checked = useMemo(() => {
@@ -150,24 +154,54 @@ export function DielineGenerator() {
           )}
         </div>
       </div>
-      <figure className="flex min-h-72 flex-col overflow-hidden rounded-xl bg-zinc-50">
-        {settled ? (
-          <img
-            key={settled}
-            src={settled}
-            alt={`Flat dieline of the ${structure.name.toLowerCase()}`}
-            className="h-full max-h-[70vh] w-full object-contain p-2"
-            data-testid="dieline-preview"
-          />
+      <div className="flex flex-col gap-3">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">View</legend>
+          <Button
+            size="sm"
+            variant={view === 'flat' ? 'secondary' : 'outline'}
+            aria-pressed={view === 'flat'}
+            onClick={() => setView('flat')}
+          >
+            Flat
+          </Button>
+          <Button
+            size="sm"
+            variant={view === '3d' ? 'secondary' : 'outline'}
+            aria-pressed={view === '3d'}
+            onClick={() => setView('3d')}
+            disabled={!size}
+          >
+            <Box className="size-4" aria-hidden />
+            Fold in 3D
+          </Button>
+        </fieldset>
+        {view === '3d' && size ? (
+          <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-xl" />}>
+            <FoldView structureId={structure.id} size={size} />
+          </Suspense>
         ) : (
-          <div className="flex flex-1 items-center justify-center p-6 text-sm text-zinc-500">
-            Fix the size to see the dieline.
-          </div>
+          <figure className="flex min-h-72 flex-col overflow-hidden rounded-xl bg-zinc-50">
+            {settled ? (
+              <img
+                key={settled}
+                src={settled}
+                alt={`Flat dieline of the ${structure.name.toLowerCase()}`}
+                className="h-full max-h-[70vh] w-full object-contain p-2"
+                data-testid="dieline-preview"
+              />
+            ) : (
+              <div className="flex flex-1 items-center justify-center p-6 text-sm text-zinc-500">
+                Fix the size to see the dieline.
+              </div>
+            )}
+            <figcaption className="border-t border-zinc-200/80 bg-white px-3 py-2 text-xs text-zinc-500">
+              Magenta: cut · blue dashed: crease · yellow: glue · pale blue: bleed (downloads use spot
+              colours)
+            </figcaption>
+          </figure>
         )}
-        <figcaption className="border-t border-zinc-200/80 bg-white px-3 py-2 text-xs text-zinc-500">
-          Magenta: cut · blue dashed: crease · yellow: glue · pale blue: bleed (downloads use spot colours)
-        </figcaption>
-      </figure>
+      </div>
     </section>
   );
 }

@@ -36,6 +36,7 @@ import { collectionAdminRoutes, collectionRoutes } from './modules/collections/r
 import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
+import { dielineRoutes } from './modules/dielines/index.ts';
 import { extractorAdminRoutes, extractorRoutes } from './modules/extractor/index.ts';
 import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
 import { flagsService } from './modules/flags/service.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mockupRoutes(deps));
   await app.register(productRequestRoutes(deps));
   await app.register(printFileRoutes(deps));
+  await app.register(dielineRoutes(deps));
   await app.register(judgeRoutes(deps));
   await app.register(extractorRoutes(deps));
   await app.register(printReadyRoutes(deps));

@@ -7,6 +7,7 @@ import {
   DESIGN_ACTION_TYPES,
   DESIGN_LIMITS,
   type DesignActionType,
+  DIELINE_DRAWS_PER_MINUTE,
   SEARCH_LIMITS,
 } from '@packsmith/core';
 import { z } from 'zod';
@@ -118,6 +119,8 @@ const schema = z.object({
     .min(1)
     .max(100_000)
     .default(ANALYTICS_LIMITS.eventsPerMinute),
+  /** Dieline generator drawings per minute per address (the generator is open to everyone). */
+  DIELINES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DIELINE_DRAWS_PER_MINUTE),
   POSTHOG_API_KEY: z.string().default(''),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   MAIL_FROM: z.string().default('Packsmith <hello@packsmith.app>'),

@@ -25,6 +25,7 @@ export * from './contracts/users.ts';
 export * from './credits.ts';
 export * from './design.ts';
 export * from './design-action-types.ts';
+export * from './dielines.ts';
 export * from './extractions.ts';
 export * from './features.ts';
 export * from './files.ts';

@@ -66,9 +66,23 @@ export {
   printPages,
   printPlan,
   printReadyCapability,
+  printReadyDxf,
   printReadyPdf,
+  printReadySvg,
   printReadySvgs,
 } from './print/index.ts';
+export {
+  foldedPieces,
+  foldMotions,
+  getStructure,
+  STRUCTURES,
+  type Structure,
+  type StructureNet,
+  structureDxf,
+  structureLabel,
+  structurePdf,
+  structureSvg,
+} from './print/structures/index.ts';
 export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,

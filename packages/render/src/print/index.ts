@@ -5,8 +5,10 @@ import { type RenderAssets, toDataUri } from '../assets.ts';
 import type { ResolvedArt } from '../design.ts';
 import { type PackagingDocument, packagingDocumentSchema } from '../document.ts';
 import { withDimensions } from '../scene.ts';
-import { printPages } from './layout.ts';
+import { printPages, structureNote } from './layout.ts';
 import { writePdf } from './pdf.ts';
+import { printPlan } from './plan.ts';
+import { structureDxf } from './structures/export.ts';
 import { pageSvg } from './svg.ts';
 
 export { printReadyCapability } from '@packsmith/core';
@@ -50,6 +52,8 @@ export async function printReadyPdf(
   pdf.setTitle(`${doc.text.brand} — ${base.product} print-ready`);
   pdf.setCreator('Packsmith');
   pdf.setProducer('Packsmith instant print-ready (pdf-lib)');
+  const plan = printPlan(withDimensions(base, doc.dimensions));
+  if (plan.kind === 'dieline') pdf.setSubject(structureNote(plan.net.construction));
   // fixed dates keep the file deterministic for the same document
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
@@ -65,4 +69,25 @@ export async function printReadySvgs(
 ): Promise<string[]> {
   const { pages } = await pagesFor(document, template, opts);
   return pages.map((p) => pageSvg(p, { guides: opts.guides }));
+}
+
+/** A dieline design's print page as a layered SVG (with the bleed and safe-area guides), or null for flat files. */
+export async function printReadySvg(
+  document: PackagingDocument,
+  template?: PackagingTemplate,
+  opts: PrintOptions = {},
+): Promise<string | null> {
+  const { base, pages } = await pagesFor(document, template, opts);
+  if (printPlan(withDimensions(base, packagingDocumentSchema.parse(document).dimensions)).kind !== 'dieline')
+    return null;
+  return pageSvg(pages[0]!, { guides: true });
+}
+
+/** A dieline design's die lines as DXF (CUT, CREASE, GLUE), or null for flat files. */
+export function printReadyDxf(document: PackagingDocument, template?: PackagingTemplate): string | null {
+  const doc = packagingDocumentSchema.parse(document);
+  const base = template ?? getTemplate(doc.template);
+  if (!base) throw new Error(`Unknown template '${doc.template}'`);
+  const plan = printPlan(withDimensions(base, doc.dimensions));
+  return plan.kind === 'dieline' ? structureDxf(plan.net) : null;
 }

@@ -145,3 +145,25 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     expect((await get(url(asset.id), token)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/print-ready/instant/:assetId.svg and .dxf', () => {
+  it('gives the owner the die lines as layered SVG and as DXF; another user gets 404; a flat design 409', async () => {
+    const asset = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const svg = await get(`/api/print-ready/instant/${asset.id}.svg`, token);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    for (const id of ['CutContour', 'Crease', 'Bleed', 'Glue', 'Artwork'])
+      expect(svg.body.includes(`<g id="${id}">`), id).toBe(true);
+    const dxf = await get(`/api/print-ready/instant/${asset.id}.dxf`, token);
+    expect(dxf.statusCode).toBe(200);
+    for (const layer of ['CUT', 'CREASE']) expect(dxf.body.includes(`\n${layer}\n`), layer).toBe(true);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`, token)).body).toBe(dxf.body);
+    expect((await get(`/api/print-ready/instant/${asset.id}.svg`, other)).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`, other)).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`)).statusCode).toBe(401);
+    const flat = await design(userId, sampleDoc({ template: 'tall-drinks-can' }));
+    const res = await get(`/api/print-ready/instant/${flat.id}.svg`, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PRINT_FILE_MESSAGES.noDieline);
+  });
+});

@@ -4,7 +4,13 @@ import {
   PRINT_FILE_MESSAGES,
   printCapabilityOf,
 } from '@packsmith/core';
-import { packagingDocumentSchema, printReadyPdf, type RenderAssets } from '@packsmith/render';
+import {
+  packagingDocumentSchema,
+  printReadyDxf,
+  printReadyPdf,
+  printReadySvg,
+  type RenderAssets,
+} from '@packsmith/render';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -71,6 +77,23 @@ export function printFilesService(deps: PrintFilesDeps) {
           return { available: false, reason: error.message };
         throw error;
       }
+    },
+
+    /** The die lines of a dieline design, layered SVG or DXF; flat designs have none (409). */
+    async instantDieline(userId: string, assetId: string, format: 'svg' | 'dxf'): Promise<PrintFile> {
+      const { doc, template, capability } = await source(userId, assetId);
+      if (capability !== 'dieline') throw conflict(PRINT_FILE_MESSAGES.noDieline, 'no_dieline');
+      const text =
+        format === 'dxf'
+          ? printReadyDxf(doc, template)
+          : await printReadySvg(doc, template, {
+              assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+            });
+      if (text === null) throw conflict(PRINT_FILE_MESSAGES.noDieline, 'no_dieline');
+      return {
+        bytes: new TextEncoder().encode(text),
+        fileName: `${slug(doc.text.brand)}-${template.id}-dieline.${format}`,
+      };
     },
 
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {

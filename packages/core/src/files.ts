@@ -26,6 +26,24 @@ export const FILE_CATEGORIES = [
 ] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
+/** Categories people upload themselves (the asset pickers' 'Your uploads'). */
+export const UPLOADED_IMAGE_CATEGORIES: readonly FileCategory[] = [
+  'EDIT IMAGE UPLOAD',
+  'PRODUCT_IMAGE',
+  'LOGO',
+  'ARTWORK',
+  'DESIGN INSPIRATION',
+  'GENERAL_REFERENCE_IMAGE',
+  'MOCKUP ARTWORK',
+  'VARIATIONS IMAGE UPLOAD',
+  'PACKAGING EVALUATION IMAGE',
+];
+/** Every image a person owns, as a library shows it: generations (edits included) and uploads — no masks or crops. */
+export const USER_IMAGE_CATEGORIES: readonly FileCategory[] = [
+  'GENERATED IMAGE',
+  ...UPLOADED_IMAGE_CATEGORIES,
+];
+
 export const ASSET_USE_CASES = ['logo', 'packaging', 'general'] as const;
 export type AssetUseCase = (typeof ASSET_USE_CASES)[number];
 

@@ -1,1 +1,2 @@
+export { judgeImage } from './image.ts';
 export { contrastScore, type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './judge.ts';

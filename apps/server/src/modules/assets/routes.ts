@@ -15,6 +15,8 @@ import {
   isStaffEmail,
   listAssetsQuery,
   listAssetsResponse,
+  makePrivateBody,
+  makePrivateResponse,
   normaliseDeliverableType,
   normaliseImageType,
   processLogoBody,
@@ -341,6 +343,16 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/api/assets/make-private',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['assets'], body: makePrivateBody, response: { 200: makePrivateResponse } },
+      },
+      async (request) => ({
+        data: { changed: await service.makePrivate(currentUser(request).id, request.body.assetIds) },
+      }),
+    );
     app.patch(
       '/api/assets/:assetId/favourite',
       {

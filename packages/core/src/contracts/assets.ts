@@ -177,6 +177,8 @@ export const listAssetsQuery = z.object({
   favouritesOnly: boolString.optional(),
   /** Only images the chat editor made (the Edit home's recent edits). */
   editsOnly: boolString.optional(),
+  /** Only public (or private) images: the after-upgrade offer counts the public ones. */
+  visibility: z.enum(ASSET_VISIBILITIES).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.assetListMax).default(PAGE_SIZES.assetList),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -240,7 +240,11 @@ describe('access', () => {
     // The invitee's Collections list shows it as pending; no one else's does.
     const pending = (await get(bea, `${BASE}/invitations`)).json().data;
     expect(pending).toContainEqual({ collectionId: id, name: 'Shared range', invitedBy: 'Test User' });
-    expect((await get(cal, `${BASE}/invitations`)).json().data.map((i: { collectionId: string }) => i.collectionId)).not.toContain(id);
+    expect(
+      (await get(cal, `${BASE}/invitations`))
+        .json()
+        .data.map((i: { collectionId: string }) => i.collectionId),
+    ).not.toContain(id);
     expect((await get(owner, `${BASE}/invitations`)).json().data).toEqual([]);
     expect((await get(null, `${BASE}/invitations`)).statusCode).toBe(401);
 

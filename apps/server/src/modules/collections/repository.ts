@@ -372,7 +372,11 @@ export async function openInvitation(db: DbOrTx, userId: string, collectionId: s
 /** The person's open invitations, newest first, with the collection's name and who invited them. */
 export function openInvitations(db: DbOrTx, userId: string) {
   return db
-    .select({ collectionId: collections.id, name: collections.name, invitedBy: collectionCollaborators.invitedBy })
+    .select({
+      collectionId: collections.id,
+      name: collections.name,
+      invitedBy: collectionCollaborators.invitedBy,
+    })
     .from(collectionCollaborators)
     .innerJoin(collections, eq(collections.id, collectionCollaborators.collectionId))
     .where(and(eq(collectionCollaborators.userId, userId), isNull(collectionCollaborators.acceptedAt)))

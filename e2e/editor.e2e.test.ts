@@ -126,18 +126,21 @@ describe('the asset editor', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('activeAssetId')).toBe(green);
     await screenshot(page, 'editor-desktop-03-green');
 
-    // Press and hold the parent thumbnail (pointer, then Space): the original shows in place.
+    // Press and hold the "Previous" thumbnail (pointer, then Space): the version before shows in place.
+    // After one edit the previous version is the original, so there is no second control yet.
     const parent = editor.getByTestId('editor-parent');
+    expect(await parent.textContent()).toBe('Previous');
+    expect(await editor.getByTestId('editor-original').count()).toBe(0);
     await parent.hover();
     await page.mouse.down();
-    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('previous');
     expect(await shown(page).getAttribute('data-asset-id')).toBe(assetId);
-    await screenshot(page, 'editor-desktop-04-holding-original');
+    await screenshot(page, 'editor-desktop-04-holding-previous');
     await page.mouse.up();
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
     await parent.focus();
     await page.keyboard.down('Space');
-    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('previous');
     await page.keyboard.up('Space');
     await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('current');
 
@@ -260,7 +263,7 @@ describe('the asset editor', () => {
     const parent = editor.getByTestId('editor-parent');
     await parent.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
-    await screenshot(page, 'editor-phone-04-holding-original');
+    await screenshot(page, 'editor-phone-04-holding-previous');
     await parent.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
 
@@ -287,8 +290,29 @@ describe('the asset editor', () => {
       'GET',
       '/api/assets?excludeProcessedAssets=true&limit=1',
     );
-    await editAndWait(page, 'use the colours of this image', green, 'editor-phone-06-reference-pending');
+    const third = await editAndWait(
+      page,
+      'use the colours of this image',
+      green,
+      'editor-phone-06-reference-pending',
+    );
     expect(await references.getByRole('img').count()).toBe(0);
+
+    // Two edits deep: "Previous" holds the green version, the second control the original design.
+    await editor.getByTestId('editor-stage').scrollIntoViewIfNeeded();
+    const original = editor.getByTestId('editor-original');
+    await original.waitFor();
+    expect(await original.textContent()).toBe('Original');
+    for (const [control, expected] of [
+      [editor.getByTestId('editor-parent'), green],
+      [original, assetId],
+    ] as const) {
+      await control.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+      await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(expected);
+      if (expected === assetId) await screenshot(page, 'editor-phone-06b-holding-original');
+      await control.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+      await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(third);
+    }
     const conversation = await apiAs<{
       data: {
         messages: { type: string; metadata: { attachedAssetIds?: string[] } }[];

@@ -23,6 +23,7 @@ export * from './contracts/safe-text.ts';
 export * from './contracts/search.ts';
 export * from './contracts/users.ts';
 export * from './credits.ts';
+export * from './deliverables.ts';
 export * from './design.ts';
 export * from './design-action-types.ts';
 export * from './dielines.ts';

@@ -61,6 +61,7 @@ export {
 } from './palette.ts';
 export { encode } from './pixels.ts';
 export {
+  PDF_WATERMARK_NOTE,
   PRINT_MARGIN_MM,
   type PrintOptions,
   printPages,

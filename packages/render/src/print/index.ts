@@ -10,15 +10,19 @@ import { writePdf } from './pdf.ts';
 import { printPlan } from './plan.ts';
 import { structureDxf } from './structures/export.ts';
 import { pageSvg } from './svg.ts';
+import { watermarkPdf } from './watermark.ts';
 
 export { printReadyCapability } from '@packsmith/core';
 export { PRINT_MARGIN_MM, printPages } from './layout.ts';
 export { dieLines, type Net, type Piece } from './net.ts';
 export type { PrintPage } from './page.ts';
 export { type PrintPlan, printPlan } from './plan.ts';
+export { PDF_WATERMARK_NOTE } from './watermark.ts';
 
 export interface PrintOptions {
   assets?: RenderAssets;
+  /** The Free tier's file: the wordmark across every page and a note at its foot. */
+  watermark?: boolean;
 }
 
 async function resolveArt(doc: PackagingDocument, assets?: RenderAssets): Promise<ResolvedArt> {
@@ -58,6 +62,7 @@ export async function printReadyPdf(
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   await writePdf(pdf, pages);
+  if (opts.watermark) await watermarkPdf(pdf);
   return pdf.save({ useObjectStreams: true });
 }
 

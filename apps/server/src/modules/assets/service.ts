@@ -5,6 +5,7 @@ import {
   type FileCategory,
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
+  VISIBILITY_MESSAGES,
 } from '@packsmith/core';
 import {
   type DesignDocument,
@@ -363,6 +364,63 @@ export function assetsService(deps: AssetsDeps) {
         .from(assets)
         .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>'outputKey' = ${outputKey}`));
       return row ?? null;
+    },
+
+    /**
+     * A paid user's public designs (made while on Free) become private: the listed ones (any id
+     * not one of the user's live images → 404, nothing changed) or all of them. The display copy
+     * goes back to the clean original; derivatives are made again off the public path and the
+     * search index drops them from Explore.
+     */
+    async makePrivate(userId: string, assetIds?: readonly string[]): Promise<number> {
+      const tier = await tierOf(db, userId);
+      if (!tier) throw notFound();
+      if (tier === 'free') throw new HttpError(403, 'upsell_required', VISIBILITY_MESSAGES.freeIsPublic);
+      const ids = assetIds ? [...new Set(assetIds)] : undefined;
+      const publicOnes = and(
+        live(userId),
+        eq(assets.visibility, 'public'),
+        ids ? inArray(assets.id, ids) : undefined,
+      );
+      const changed = await db.transaction(async (tx) => {
+        if (ids) {
+          const own = await tx
+            .select({ id: assets.id })
+            .from(assets)
+            .where(and(inArray(assets.id, ids), live(userId)));
+          if (own.length !== ids.length) throw notFound(VISIBILITY_MESSAGES.notFound);
+        }
+        const before = await tx
+          .select({
+            id: assets.id,
+            displayKey: assets.displayKey,
+            thumbnailKey: assets.thumbnailKey,
+            processedKey: assets.processedKey,
+          })
+          .from(assets)
+          .where(publicOnes);
+        await tx
+          .update(assets)
+          .set({
+            visibility: 'private',
+            displayKey: sql`${storedFiles.storageKey}`,
+            mimetype: sql`${storedFiles.filetype}`,
+            thumbnailKey: null,
+            processedKey: null,
+            processingStatus: 'pending',
+            lastUpdatedAt: new Date(),
+          })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.id, assets.fileId), publicOnes));
+        return before;
+      });
+      // The watermarked public copies are no longer served; remove them.
+      const stale = changed
+        .flatMap((r) => [r.displayKey, r.thumbnailKey, r.processedKey])
+        .filter((k): k is string => !!k && k.startsWith('public/'));
+      await Promise.all(stale.map((k) => storage.delete(k).catch(() => undefined)));
+      if (changed.length) await enqueue(changed.map((r) => r.id));
+      return changed.length;
     },
 
     /** Flips the favourite flag atomically and returns the new value. */

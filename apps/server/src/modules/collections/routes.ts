@@ -11,6 +11,7 @@ import {
   createCollectionBody,
   createCollectionResponse,
   invitationResponse,
+  invitationsResponse,
   inviteCollaboratorBody,
   listCollectionItemsQuery,
   listCollectionItemsResponse,
@@ -51,6 +52,13 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       );
     }
 
+    app.get(
+      `${BASE}/invitations`,
+      { schema: { tags, response: { 200: invitationsResponse } } },
+      async (request) => ({
+        data: await service.invitations(currentUser(request).id, currentUser(request).email),
+      }),
+    );
     app.post(
       `${BASE}/memberships`,
       { schema: { tags, body: assetIdsBody, response: { 200: membershipsResponse } } },

@@ -152,6 +152,18 @@ export function collectionsService(deps: CollectionsDeps) {
     });
   }
 
+  /** Invitations as the invited person reads them: the inviter's name (or address) instead of their id. */
+  async function withInviterNames(rows: { collectionId: string; name: string; invitedBy: string }[]) {
+    if (rows.length === 0) return [];
+    const people = new Map(
+      (await findPeople(db, { ids: [...new Set(rows.map((r) => r.invitedBy))] })).map((p) => [p.id, p]),
+    );
+    return rows.map((r) => {
+      const inviter = people.get(r.invitedBy);
+      return { collectionId: r.collectionId, name: r.name, invitedBy: inviter?.name || inviter?.email || '' };
+    });
+  }
+
   /** The notification an invited person with an account gets (at the invite, or at sign-up). */
   function notifyInvitation(personId: string, inviterName: string, row: repo.CollectionRow, tx: DbOrTx) {
     return notifications.notify(
@@ -374,12 +386,16 @@ export function collectionsService(deps: CollectionsDeps) {
       if (email) await claimInvitations(userId, email);
       const found = await repo.openInvitation(db, userId, collectionId);
       if (!found) throw notFound(M.invitationNotFound);
-      const [inviter] = await findPeople(db, { ids: [found.invitation.invitedBy] });
-      return {
-        collectionId,
-        name: found.collection.name,
-        invitedBy: inviter?.name || inviter?.email || '',
-      };
+      const [named] = await withInviterNames([
+        { collectionId, name: found.collection.name, invitedBy: found.invitation.invitedBy },
+      ]);
+      return named!;
+    },
+
+    /** Every invitation the person has not answered yet (those sent to their address before sign-up too). */
+    async invitations(userId: string, email?: string) {
+      if (email) await claimInvitations(userId, email);
+      return withInviterNames(await repo.openInvitations(db, userId));
     },
 
     /** Accepting twice is fine; accepting without an invitation is a 404. */

@@ -10,7 +10,7 @@ import {
   JUDGE_QUERY_KEY,
   judgeDeeplink,
 } from '@packsmith/core';
-import { judgeDesign, packagingDocumentSchema, pickWinner } from '@packsmith/render';
+import { judgeDesign, judgeImage, packagingDocumentSchema, pickWinner } from '@packsmith/render';
 import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
@@ -29,18 +29,14 @@ async function scoreDesign(deps: JudgeJobDeps, userId: string, assetId: string):
   const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log });
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new Error(JUDGE_MESSAGES.designNotFound);
-  const doc = packagingDocumentSchema.safeParse(source.document);
-  if (!doc.success) throw new Error(JUDGE_MESSAGES.noDocument);
   const { data, info } = await sharp(source.bytes)
     .resize({ width: PIXEL_WIDTH, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const r = judgeDesign(doc.data, {
-    data,
-    width: info.width,
-    height: info.height,
-    channels: info.channels as 3 | 4,
-  });
+  const pixels = { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+  // Uploads and model edits carry no document (or a non-packaging one): the judge reads their pixels alone.
+  const doc = packagingDocumentSchema.safeParse(source.document);
+  const r = doc.success ? judgeDesign(doc.data, pixels) : judgeImage(pixels);
   return { assetId, overall: r.overall, criteria: r.criteria };
 }
 

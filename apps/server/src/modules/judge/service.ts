@@ -6,12 +6,11 @@ import {
   judgeCost,
   type ListJudgeQuery,
 } from '@packsmith/core';
-import { packagingDocumentSchema } from '@packsmith/render';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { judgeEvaluations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import { tierOf } from '../users/index.ts';
@@ -23,12 +22,10 @@ export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log'> & {
   enqueue?: (evaluationId: string) => Promise<void>;
 };
 
-/** The design must be the caller's live image (404 otherwise) made from a packaging document (400). */
+/** The design must be one of the caller's live images (404 otherwise); one without a document is read from its pixels. */
 async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
   const found = z.uuid().safeParse(assetId).success ? await assets.documentOf(userId, assetId) : null;
   if (!found) throw notFound(JUDGE_MESSAGES.designNotFound);
-  if (!packagingDocumentSchema.safeParse(found.document).success)
-    throw badRequest(JUDGE_MESSAGES.noDocument, 'no_document');
 }
 
 export function judgeService(deps: JudgeServiceDeps) {

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
+import { tierOf } from '../users/index.ts';
 
 export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags'>;
 
@@ -98,8 +99,10 @@ export function printFilesService(deps: PrintFilesDeps) {
 
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {
       const { doc, template } = await source(userId, assetId);
+      // Free files carry the watermark, like every Free image (the pricing page says so).
       const bytes = await printReadyPdf(doc, template, {
         assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+        watermark: (await tierOf(deps.db, userId)) === 'free',
       });
       return { bytes, fileName: `${slug(doc.text.brand)}-${template.id}-print-ready.pdf` };
     },

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -97,6 +97,31 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before - 15);
   }, 60_000);
 
+  it('the model answers 2 of the 3 images asked: two children, 10 credits kept, 5 released', async () => {
+    const photo = await upload('#446688');
+    const before = await balance();
+    fal.script({ imagesReturned: 2 });
+    const res = await send(photo.id, { content: 'show it as a pouch', variationCount: 3 });
+    expect(res.statusCode, res.body).toBe(202);
+    const conversationId = res.json().data.conversationId;
+    expect(await balance()).toBe(before - 15);
+    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(fal.submissions.map((s) => s.input.num_images)).toEqual([3]);
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(2);
+    expect(await balance()).toBe(before - 10);
+    const [row] = await t.db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.reference, res.json().data.userMessage.id));
+    expect(row).toMatchObject({ amount: -10, status: 'completed' });
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.messages.at(-1).content).toContain('made 2 of the 3 images');
+    expect(
+      conversation.messages.at(-1).outputAssets ?? conversation.messages.at(-1).outputAssetIds,
+    ).toHaveLength(2);
+  }, 60_000);
+
   it("the model's refusal is the AI's message, nothing is charged, and the conversation goes on", async () => {
     const photo = await upload('#117733');
     const before = await balance();
@@ -130,7 +155,7 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before - 5);
   }, 60_000);
 
-  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale stays with the pixels', async () => {
+  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale goes to the upscaler model', async () => {
     const photo = await upload('#663399');
     const logo = await upload('#ffffff');
     const res = await send(photo.id, {
@@ -153,7 +178,21 @@ describe('chat edits of images without a design document, by an image-edit model
     });
     expect(up.statusCode, up.body).toBe(202);
     expect(await runChatTurn(t.deps, up.json().data.conversationId)).toBe('completed');
-    expect(fal.submissions).toHaveLength(0);
+    expect(fal.submissions.map((s) => [s.model, s.input.upscale_factor])).toEqual([
+      ['fal-ai/clarity-upscaler', 2],
+    ]);
+    const [upscaled] = await t.db
+      .select()
+      .from(assets)
+      .where(eq(assets.parentId, photo.id))
+      .orderBy(desc(assets.createdAt))
+      .limit(1);
+    expect([upscaled!.width, upscaled!.height]).toEqual([240, 320]);
+    expect(upscaled!.metadata).toMatchObject({
+      provider: 'fal',
+      model: 'fal-ai/clarity-upscaler',
+      prompt: 'Upscale 2×',
+    });
   }, 60_000);
 
   it('see all angles: one request per view, four children, each asking for its side', async () => {
@@ -168,6 +207,41 @@ describe('chat edits of images without a design document, by an image-edit model
     const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
     expect(children).toHaveLength(4);
   }, 60_000);
+
+  it('a burst of parallel edits the model answers short: every answer 202 or 402, each charged for what came back', async () => {
+    const photos = await Promise.all(['#a10000', '#00a100', '#0000a1', '#a1a100', '#00a1a1'].map(upload));
+    await balance();
+    // room for three reservations of 15, not four
+    await t.db.update(userCredits).set({ currentAllowanceBalance: 50 }).where(eq(userCredits.userId, userId));
+    const before = await balance();
+    fal.script({ imagesReturned: 2 });
+    const answers = await Promise.all(
+      photos.map((p) => send(p.id, { content: 'show it as a pouch', variationCount: 3 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, 202, 402, 402]);
+    const accepted = answers.filter((a) => a.statusCode === 202);
+    const outcomes = await Promise.all(
+      accepted.map((a) => runChatTurn(t.deps, a.json().data.conversationId)),
+    );
+    expect(outcomes).toEqual(['completed', 'completed', 'completed']);
+    expect(await balance()).toBe(before - 3 * 10);
+    const rows = await Promise.all(
+      accepted.map(
+        async (a) =>
+          (
+            await t.db
+              .select()
+              .from(creditHistory)
+              .where(eq(creditHistory.reference, a.json().data.userMessage.id))
+          )[0],
+      ),
+    );
+    expect(rows.map((r) => [r!.amount, r!.status])).toEqual([
+      [-10, 'completed'],
+      [-10, 'completed'],
+      [-10, 'completed'],
+    ]);
+  }, 120_000);
 
   it('a burst of parallel edits: every answer 202 or 402, charged exactly for those accepted', async () => {
     const photos = await Promise.all(['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'].map(upload));

@@ -13,6 +13,7 @@ import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { startFakeFal } from '../../../test/vendors.ts';
 import { assets, creditHistory, userCredits } from '../../db/schema/index.ts';
+import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { runChatTurn } from './turn.ts';
 
@@ -83,6 +84,39 @@ describe('chat edits of images without a design document, by an image-edit model
       model: 'fal-ai/flux-pro/kontext',
       prompt: sub!.input.prompt,
     });
+  }, 60_000);
+
+  it('a design the cloud model made (no document) is edited the same way: Kontext, a child, 5 credits', async () => {
+    const made = await post('/api/design-actions', {
+      type: 'packaging-generation',
+      metadata: { brand: 'Hedgerow', packagingImage: 'drinks-can', imageCount: 1 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const action = made.json().data.designAction;
+    expect(await runDesignAction({ ...t.deps, backoffMs: 0 }, action.id)).toBe('completed');
+    expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux/dev']);
+    const session = (await get(`/api/design-sessions/${action.sessionId}`)).json().data;
+    const designId = session.designActions[0].images[0].assetId as string;
+    const [design] = await t.db.select().from(assets).where(eq(assets.id, designId));
+    expect(design!.metadata).not.toHaveProperty('document');
+
+    fal.reset();
+    const before = await balance();
+    const res = await post('/api/chat/messages', {
+      assetId: designId,
+      designSessionId: action.sessionId,
+      content: 'change the brand name to NORDA',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await balance()).toBe(before - 5);
+    expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux-pro/kontext']);
+    expect(String(fal.submissions[0]!.input.prompt)).toContain(
+      "Change the brand name on the packaging to 'NORDA'",
+    );
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, designId));
+    expect(children).toHaveLength(1);
+    expect(children[0]!.metadata).toMatchObject({ provider: 'fal', model: 'fal-ai/flux-pro/kontext' });
   }, 60_000);
 
   it('variationCount 3 → one request for three images, three children, charged per image', async () => {

@@ -220,7 +220,11 @@ export async function capture(
  * The reservation's ledger row, locked after its account (the lock order of reserve), while it is
  * still pending; a settled row is answered as `done`.
  */
-async function lockedPending(ctx: LedgerContext, tx: DbOrTx, reservationId: string) {
+async function lockedPending(
+  ctx: LedgerContext,
+  tx: DbOrTx,
+  reservationId: string,
+): Promise<{ done: LedgerRow } | { row: LedgerRow; resetDate: Date }> {
   const peek = await loadReservation(tx, reservationId, false);
   if (peek.status !== 'pending') return { done: peek };
   const account = await lockAccount(tx, peek.userId, ctx.now());

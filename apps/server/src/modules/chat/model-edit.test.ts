@@ -119,6 +119,11 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(children[0]!.metadata).toMatchObject({ provider: 'fal', model: 'fal-ai/flux-pro/kontext' });
   }, 60_000);
 
+  it('meta.json says an image-edit model is configured (the toolbox offers every tool on such images)', async () => {
+    const meta = await t.app.inject({ method: 'GET', url: '/api/meta.json' });
+    expect(meta.json()).toMatchObject({ imageEditModel: true });
+  });
+
   it('variationCount 3 → one request for three images, three children, charged per image', async () => {
     const photo = await upload('#336699');
     const before = await balance();

@@ -124,6 +124,25 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(meta.json()).toMatchObject({ imageEditModel: true });
   });
 
+  it('an instruction the reader has no operation for goes to the model as it is; a question is answered free', async () => {
+    const photo = await upload('#225566');
+    const before = await balance();
+    const res = await send(photo.id, { content: 'put a cartoon mascot on the front' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
+    expect(String(sub!.input.prompt)).toContain('The request: "put a cartoon mascot on the front".');
+    expect(await balance()).toBe(before - 5);
+
+    fal.reset();
+    const question = await send(photo.id, { content: 'what do you think of it?' });
+    expect(question.statusCode, question.body).toBe(200);
+    expect(question.json().data.aiMessage.content).toContain('Nothing was charged');
+    expect(fal.submissions).toHaveLength(0);
+    expect(await balance()).toBe(before - 5);
+  }, 60_000);
+
   it('variationCount 3 → one request for three images, three children, charged per image', async () => {
     const photo = await upload('#336699');
     const before = await balance();

@@ -15,6 +15,7 @@ import {
   canEditPixels,
   designDocumentSchema,
   type HistoryEntry,
+  helpReply,
   readHistoryIntent,
   summariseDocument,
 } from '@packsmith/render';
@@ -163,10 +164,11 @@ export function chatService(deps: ChatServiceDeps) {
       return { answered: await moveInHistory({ db, assets }, userId, body, historyIntent, conversation) };
     const parsed = designDocumentSchema.safeParse(source.document);
     const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
+    const summary = summariseDocument(parsed.success ? parsed.data : undefined);
     const reading = await deps.language.interpretEdit({
       message: body.content,
       tool,
-      summary: summariseDocument(parsed.success ? parsed.data : undefined),
+      summary,
       history,
       count: body.variationCount,
       references,
@@ -192,12 +194,15 @@ export function chatService(deps: ChatServiceDeps) {
       upscaleFactor !== undefined &&
       !reading.clarify &&
       hasUpscaleModel(deps.editProviders ?? []);
+    // An instruction the reader has no operation for ("put a mascot on the front") is the model's
+    // to read; questions, thanks and the reader's own refusals are answered, as before, for free.
+    const unmapped = !tool && reading.reply === helpReply(summary.kind);
     const model =
       !parsed.success &&
       hasEditModel(deps.editProviders ?? []) &&
       !reading.clarify &&
       !upscaleOnly &&
-      (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0);
+      (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0 || unmapped);
     // "see all angles" on such an image: one output per view, each drawn by the model
     const views = reading.angles ? reading.providerEdits.filter((o) => o.type === 'set-view') : [];
     const variations =

@@ -205,7 +205,9 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before);
     const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
     expect(conversation.status).toBe('standby');
-    expect(conversation.messages.at(-1).content).toContain('Prompt flagged by the content checker');
+    expect(conversation.messages.at(-1).content).toContain(
+      'Prompt flagged by the content checker. Nothing was charged.',
+    );
 
     const again = await send(photo.id, { content: 'change the brand name to NORDA', conversationId });
     expect(again.statusCode, again.body).toBe(202);

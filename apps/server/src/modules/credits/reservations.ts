@@ -200,18 +200,33 @@ export async function capture(
     if (existing.status === 'completed') return toReservation(existing);
     throw closed();
   }
-  return inTx(ctx, options.tx, async (tx) => {
+  return settleGivingBack(ctx, options.tx, reservationId, 'completed', (held) => held - kept);
+}
+
+/**
+ * Settles a pending reservation as `status`, giving back `back(held)` of the credits it holds; a
+ * captured reservation keeps the rest (its ledger row shows that amount). One already settled as
+ * `status` is answered as it is; the other way round is a 409.
+ */
+function settleGivingBack(
+  ctx: LedgerContext,
+  outer: DbOrTx | undefined,
+  reservationId: string,
+  status: 'completed' | 'cancelled',
+  back: (held: number) => number,
+): Promise<Reservation> {
+  return inTx(ctx, outer, async (tx) => {
     const settled = await lockedPending(ctx, tx, reservationId);
     if ('done' in settled) {
-      if (settled.done.status === 'completed') return toReservation(settled.done);
+      if (settled.done.status === status) return toReservation(settled.done);
       throw closed();
     }
     const { row, resetDate } = settled;
-    const allocation = await giveBack(tx, row, resetDate, -row.amount - kept);
-    const updated = await settleLedgerRow(tx, reservationId, 'completed', ctx.now(), {
-      amount: -kept,
-      allocation,
-    });
+    const held = -row.amount;
+    const returned = back(held);
+    const allocation = await giveBack(tx, row, resetDate, returned);
+    const kept = status === 'completed' ? { amount: returned - held, allocation } : {};
+    const updated = await settleLedgerRow(tx, reservationId, status, ctx.now(), kept);
     return toReservation(updated as LedgerRow);
   });
 }
@@ -276,15 +291,5 @@ export async function release(
   reservationId: string,
   options: { tx?: DbOrTx } = {},
 ): Promise<Reservation> {
-  return inTx(ctx, options.tx, async (tx) => {
-    const settled = await lockedPending(ctx, tx, reservationId);
-    if ('done' in settled) {
-      if (settled.done.status === 'cancelled') return toReservation(settled.done);
-      throw closed();
-    }
-    const { row, resetDate } = settled;
-    await giveBack(tx, row, resetDate, -row.amount);
-    const updated = await settleLedgerRow(tx, reservationId, 'cancelled', ctx.now());
-    return toReservation(updated as LedgerRow);
-  });
+  return settleGivingBack(ctx, options.tx, reservationId, 'cancelled', (held) => held);
 }

@@ -49,7 +49,7 @@ async function main() {
       const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false' }));
       const uploads = assetsService({ db, storage, enqueue: async () => {} });
       const photo = await samplePng(640, 800, 3);
-      const setups = [];
+      const setups: { token: string; assetId: string; sessionId: string }[] = [];
       for (const p of people) {
         await fetch(`${server.url}/api/credits/balance`, { headers: json(p.token) });
         const asset = await uploads.storeGeneratedImage(p.userId, photo, { visibility: 'private' });

@@ -9,9 +9,9 @@
 import { CHAT_TOOLS, TOOLBOX_TEXT } from '@packsmith/core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFakeFal } from '../apps/server/test/vendors.ts';
+import { falContentRefusal, startFakeFal } from '../apps/server/test/vendors.ts';
 import { openSession, screenshot, type VIEWPORTS } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, balanceOf, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { makePng } from './support/png.ts';
 import { type AppServer, startAppServer } from './support/server.ts';
 import { pasteImage, pngFile, waitForThumbnail } from './support/uploads.ts';
@@ -58,16 +58,6 @@ async function openUploadInEditor(page: Page, baseUrl: string, name: string): Pr
   return uploaded;
 }
 
-async function balanceOf(page: Page, baseUrl: string): Promise<number> {
-  const { data } = await apiAs<{ data: { balance: number } }>(
-    baseUrl,
-    await tokenOf(page),
-    'GET',
-    '/api/credits/balance',
-  );
-  return data.balance;
-}
-
 /** Sends the words in the editor's chat and waits for the AI's answer to it. */
 async function say(page: Page, text: string): Promise<Locator> {
   const editor = page.getByTestId('asset-editor');
@@ -90,7 +80,7 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
   await screenshot(page, `${tag}-01-upload-open`);
 
   // The edit model makes the change: a child of the upload, from the photo and the instruction.
-  const before = await balanceOf(page, baseUrl);
+  const before = await balanceOf(baseUrl, page);
   await say(page, 'change the brand name to NORDA');
   await expect.poll(() => shown(page).getAttribute('data-asset-id'), { timeout: 30_000 }).not.toBe(upload);
   const outputId = (await shown(page).getAttribute('data-asset-id'))!;
@@ -103,35 +93,22 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
     "Change the brand name on the packaging to 'NORDA'",
   );
   expect(String(fal.submissions[0]!.input.image_url)).toMatch(/^data:image\/png;base64,/);
-  expect(await balanceOf(page, baseUrl)).toBe(before - 5);
+  expect(await balanceOf(baseUrl, page)).toBe(before - 5);
   await screenshot(page, `${tag}-02-norda`);
 
   // A refusal by the model is the AI's message and costs nothing; the conversation goes on.
   fal.script({
-    submit: [
-      {
-        status: 422,
-        body: {
-          detail: [
-            {
-              loc: ['body', 'prompt'],
-              msg: 'Prompt flagged by the content checker',
-              type: 'content_policy_violation',
-            },
-          ],
-        },
-      },
-    ],
+    submit: [falContentRefusal()],
   });
   const refused = await say(page, 'put a cartoon mascot on the front');
   await expect.poll(() => refused.textContent()).toContain('Prompt flagged by the content checker');
   expect(await refused.textContent()).toContain('Nothing was charged');
-  expect(await balanceOf(page, baseUrl)).toBe(before - 5);
+  expect(await balanceOf(baseUrl, page)).toBe(before - 5);
   expect(await shown(page).getAttribute('data-asset-id')).toBe(outputId);
   await screenshot(page, `${tag}-03-refused`);
   await say(page, 'make the background pale blue');
   await expect.poll(() => shown(page).getAttribute('data-asset-id'), { timeout: 30_000 }).not.toBe(outputId);
-  expect(await balanceOf(page, baseUrl)).toBe(before - 10);
+  expect(await balanceOf(baseUrl, page)).toBe(before - 10);
 
   // The toolbox on such an image: every tool applies (the model redraws it), and the form says so.
   await page.getByTestId('open-toolbox').click();

@@ -173,6 +173,17 @@ export async function apiAs<T>(
   return (await res.json()) as T;
 }
 
+/** The signed-in person's credit balance, as the API reports it. */
+export async function balanceOf(baseUrl: string, page: Page): Promise<number> {
+  const { data } = await apiAs<{ data: { balance: number } }>(
+    baseUrl,
+    await tokenOf(page),
+    'GET',
+    '/api/credits/balance',
+  );
+  return data.balance;
+}
+
 /** A design action request (POST /api/design-actions). */
 export interface DesignRequest {
   type: string;

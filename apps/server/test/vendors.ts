@@ -111,6 +111,12 @@ const freshFalScript = (): FalScript => ({
   states: ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'],
 });
 
+/** fal's answer to a prompt its content checker flags: a 422 model error naming the prompt. */
+export const falContentRefusal = (msg = 'Prompt flagged by the content checker'): Reply => ({
+  status: 422,
+  body: { detail: [{ loc: ['body', 'prompt'], msg, type: 'content_policy_violation' }] },
+});
+
 /** fal's upscaler models (clarity, ESRGAN, …): one `image` in their result. */
 const UPSCALER = /upscal|esrgan/i;
 

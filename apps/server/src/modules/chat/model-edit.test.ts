@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { startFakeFal } from '../../../test/vendors.ts';
+import { falContentRefusal, startFakeFal } from '../../../test/vendors.ts';
 import { assets, creditHistory, userCredits } from '../../db/schema/index.ts';
 import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/index.ts';
@@ -184,20 +184,7 @@ describe('chat edits of images without a design document, by an image-edit model
     const photo = await upload('#117733');
     const before = await balance();
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [
-              {
-                loc: ['body', 'prompt'],
-                msg: 'Prompt flagged by the content checker',
-                type: 'content_policy_violation',
-              },
-            ],
-          },
-        },
-      ],
+      submit: [falContentRefusal()],
     });
     const res = await send(photo.id, { content: 'change the brand name to NORDA' });
     const conversationId = res.json().data.conversationId;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { samplePng, startFakeFal } from '../../../test/vendors.ts';
+import { falContentRefusal, samplePng, startFakeFal } from '../../../test/vendors.ts';
 import { falImageProvider } from './fal.ts';
 import { ImageGenerationError, type ImageGenerationRequest } from './port.ts';
 
@@ -123,20 +123,7 @@ describe('fal adapter (queue API)', () => {
 
   it('content and validation errors (422) are permanent, with the model message', async () => {
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [
-              {
-                loc: ['body', 'prompt'],
-                msg: 'The prompt was flagged by the content checker',
-                type: 'content_policy_violation',
-              },
-            ],
-          },
-        },
-      ],
+      submit: [falContentRefusal('The prompt was flagged by the content checker')],
     });
     const err = await failure(provider().generate(logo));
     expect(err.retryable).toBe(false);
@@ -268,14 +255,7 @@ describe('fal adapter: edits by instruction (FLUX Kontext)', () => {
 
   it('a 422 model error is permanent with its message; a 429 is retryable with Retry-After', async () => {
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [{ loc: ['body', 'prompt'], msg: 'Prompt flagged', type: 'content_policy_violation' }],
-          },
-        },
-      ],
+      submit: [falContentRefusal('Prompt flagged')],
     });
     const refused = await failure(
       provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 }),

@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { apiAs, generatedDesign, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  balanceOf,
+  generatedDesign,
+  signUpAndOnboard,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -44,16 +51,6 @@ const PACKAGING = {
   type: 'packaging-generation',
   metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
 };
-
-async function balanceOf(page: Page): Promise<number> {
-  const { data } = await apiAs<{ data: { balance: number } }>(
-    baseUrl,
-    await tokenOf(page),
-    'GET',
-    '/api/credits/balance',
-  );
-  return data.balance;
-}
 
 const shown = (page: Page) => page.getByTestId('editor-image');
 
@@ -153,12 +150,12 @@ describe('the asset editor', () => {
     // See angles: its cost is on the button; four views arrive and the balance drops by it.
     const cost = seeAnglesCost();
     expect(await editor.getByTestId('see-angles-cost').textContent()).toBe(`${cost} credits`);
-    const before = await balanceOf(page);
+    const before = await balanceOf(baseUrl, page);
     await editor.getByTestId('see-angles').click();
     await expect.poll(() => editor.getByTestId('chat-placeholder').count()).toBe(4);
     await screenshot(page, 'editor-desktop-05-angles-pending');
     await expect.poll(() => strip.count(), { timeout: 30_000 }).toBe(6);
-    await expect.poll(() => balanceOf(page), { timeout: 10_000 }).toBe(before - cost);
+    await expect.poll(() => balanceOf(baseUrl, page), { timeout: 10_000 }).toBe(before - cost);
     await screenshot(page, 'editor-desktop-06-angles');
 
     // A send that fails on the network: the message comes back, 'Failed to send message'.
@@ -336,7 +333,7 @@ describe('the asset editor', () => {
     await page.keyboard.press('Escape');
     await low.waitFor({ state: 'detached' });
     await editor.getByTestId('chat-ai-message').filter({ hasText: CREDIT_MESSAGES.insufficient }).waitFor();
-    expect(await balanceOf(page)).toBe(6);
+    expect(await balanceOf(baseUrl, page)).toBe(6);
 
     // Below one message's cost, the input gives way to a top-up.
     await setBalance(email, 4);

@@ -201,6 +201,17 @@ export async function uploadAs(
   return uploadMeta.id;
 }
 
+/** The signed-in person's credit balance, as the API reports it. */
+export async function balanceOf(baseUrl: string, page: Page): Promise<number> {
+  const { data } = await apiAs<{ data: { balance: number } }>(
+    baseUrl,
+    await tokenOf(page),
+    'GET',
+    '/api/credits/balance',
+  );
+  return data.balance;
+}
+
 /** A design action request (POST /api/design-actions). */
 export interface DesignRequest {
   type: string;

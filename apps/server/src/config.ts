@@ -168,6 +168,8 @@ const schema = z.object({
   FAL_EDIT_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext'),
   /** The edit model taking several images: an edit with reference images (a new logo, a product). */
   FAL_EDIT_MULTI_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext/multi'),
+  /** The upscaler of Upscale on images without a document; empty: the local Lanczos resize serves it. */
+  FAL_UPSCALE_MODEL: z.string().trim().default('fal-ai/clarity-upscaler'),
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),

@@ -131,7 +131,11 @@ export const CHAT_MESSAGES = {
   imageUnavailable:
     'an image this design is made from (its artwork, product or logo) is no longer available.',
   /** The AI message when a turn fails; the user sees why (appended) and that nothing was charged. */
-  turnFailed: (reason: string) => `I couldn't make that edit: ${reason} Nothing was charged.`,
+  turnFailed: (reason: string) =>
+    `I couldn't make that edit: ${reason.trim().replace(/([^.!?])$/, '$1.')} Nothing was charged.`,
+  /** Appended to the reply when the image model answered fewer images than the turn asked for. */
+  fewerImages: (made: number, asked: number, credits: number) =>
+    `The image model made ${made} of the ${asked} images asked for, so ${credits} ${credits === 1 ? 'credit was' : 'credits were'} charged; the rest went back to your balance.`,
   toolbox: {
     noActiveImage: 'No active image selected',
     saveLogoFailed: 'Failed to save logo asset',

@@ -193,6 +193,24 @@ async function modelEdit(
       return [s, r as NonNullable<(typeof r)[number]>[]] as const;
     }),
   ).then(([a, [s, r]]) => [a, s, r] as const);
+  const retry = {
+    maxAttempts: deps.editAttempts ?? 3,
+    backoffMs: deps.editBackoffMs ?? 500,
+    onFailure: (err: unknown, provider: { name: string }, attempt: number) =>
+      deps.log?.warn({ err, provider: provider.name, attempt, messageId }, 'image edit attempt failed'),
+  };
+  const seed = seedOf(messageId);
+  if (ask.upscale) {
+    // the upscaler models in the list, the local Lanczos resize after them when it is there too
+    const factor = ask.upscale;
+    const upscalers = (deps.editProviders ?? []).filter((p) => typeof p.upscale === 'function');
+    const [, { value }] = await whenBoth(
+      stage('generating_images'),
+      withRetries(upscalers, retry, (provider) => provider.upscale!({ source, factor, seed })),
+    );
+    const output = { image: value.bytes, provider: value.provider, model: value.model, prompt: ask.prompt };
+    return { outputs: [output], assetRefs: {}, sourceTitle: source.title ?? null };
+  }
   const providers = (deps.editProviders ?? []).filter((p) => typeof p.edit === 'function');
   // "See all angles": one call per view, each asking for its side; otherwise one call for all images.
   const views = plan.variations.map((ops) => ops.find((o) => o.type === 'set-view'));
@@ -206,24 +224,16 @@ async function modelEdit(
       }))
     : [{ prompt: ask.prompt, count: plan.numImagesRequested, operations: plan.variations[0] ?? [] }];
   const edit = (call: (typeof calls)[number], i: number) =>
-    withRetries(
-      providers,
-      {
-        maxAttempts: deps.editAttempts ?? 3,
-        backoffMs: deps.editBackoffMs ?? 500,
-        onFailure: (err, provider, attempt) =>
-          deps.log?.warn({ err, provider: provider.name, attempt, messageId }, 'image edit attempt failed'),
-      },
-      (provider) =>
-        provider.edit!({
-          source,
-          prompt: call.prompt,
-          references,
-          count: call.count,
-          seed: seedOf(messageId) + i,
-          // the local engine, when it is in the list, makes what pixels allow
-          operations: call.operations,
-        }),
+    withRetries(providers, retry, (provider) =>
+      provider.edit!({
+        source,
+        prompt: call.prompt,
+        references,
+        count: call.count,
+        seed: seed + i,
+        // the local engine, when it is in the list, makes what pixels allow
+        operations: call.operations,
+      }),
     ).then(({ value }) =>
       value.map((image) => ({
         image: image.bytes,
@@ -295,11 +305,18 @@ async function settle(
       });
       return 'error' as const;
     }
-    if (reservation) await credits.capture(reservation, { tx });
+    const { plan } = result;
+    // fewer images than asked (a model answered fewer): only those are charged, the rest released
+    const made = result.outputs.length;
+    const short = made < plan.numImagesRequested && plan.cost !== undefined;
+    const charged = short ? Math.floor((plan.cost! * made) / plan.numImagesRequested) : undefined;
+    if (reservation) await credits.capture(reservation, { tx, amount: charged });
     await insertMessage(tx, {
       conversationId: conversation.id,
       type: 'ai',
-      content: result.reply,
+      content: short
+        ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, plan.numImagesRequested, charged!)}`
+        : result.reply,
       metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
       outputAssetIds: result.outputs,
     });

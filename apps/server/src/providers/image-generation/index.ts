@@ -28,6 +28,7 @@ function createImageProvider(
         model: config.FAL_MODEL,
         editModel: config.FAL_EDIT_MODEL,
         multiEditModel: config.FAL_EDIT_MULTI_MODEL,
+        upscaleModel: config.FAL_UPSCALE_MODEL,
         timeoutMs,
       });
     case 'openai':
@@ -68,3 +69,7 @@ export function selectEditProviders(config: Config, slots?: Slots): ImageGenerat
 /** Whether the list has an image-edit model (a vendor), not only the local engine's pixel edits. */
 export const hasEditModel = (providers: readonly ImageGenerationProvider[]) =>
   providers.some((p) => p.name !== 'local' && typeof p.edit === 'function');
+
+/** Whether the list has an upscaler model (a vendor's), not only the local engine's Lanczos resize. */
+export const hasUpscaleModel = (providers: readonly ImageGenerationProvider[]) =>
+  providers.some((p) => p.name !== 'local' && typeof p.upscale === 'function');

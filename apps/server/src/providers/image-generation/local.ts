@@ -24,6 +24,7 @@ import {
   referenceColours,
   render,
   renderThumbnail,
+  upscale,
 } from '@packsmith/render';
 import type { Slots } from '../../lib/slots.ts';
 import {
@@ -36,7 +37,7 @@ import {
   type ReferenceUse,
   type SourceImage,
 } from './port.ts';
-import { heuristicScore } from './score.ts';
+import { heuristicScore, vendorImage } from './score.ts';
 
 export interface LocalEngineOptions {
   /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
@@ -250,6 +251,13 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         });
       }
       return out;
+    },
+
+    /** sharp's Lanczos resize to `factor` × the size: more pixels, the same picture. */
+    async upscale(req): Promise<GeneratedImage> {
+      const draw = () => upscale(req.source.bytes, req.factor);
+      const bytes = await (options.slots ? options.slots.run(draw) : draw());
+      return vendorImage(bytes, { provider: 'local', model: 'lanczos3', source: req.source });
     },
   };
 }

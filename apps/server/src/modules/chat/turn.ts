@@ -6,7 +6,7 @@
  * conversation at a time (a lease, lib/lease.ts), outputs already stored are kept, settling happens once.
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
-import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
+import { designDocumentSchema, EditError } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
@@ -93,16 +93,16 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
-      : await deps.renderSlots.run(async () => {
+      : await deps.renderSlots.run(async (draw) => {
           // Each status is written while the work it announces runs (the events keep their order).
           const [, editSource] = await whenBoth(
             stage('dispatched').then(() => stage('thinking')),
             loadEditSource(assets, userId, plan.sourceAssetId),
           );
-          // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
+          // drawn and encoded off this process's threads, with the Free tier's watermarked copy
           const [, edited] = await whenBoth(
             stage('generating_images'),
-            performEdit(editSource.source, plan.variations, { encode: false }),
+            draw('editForStore', editSource.source, plan.variations),
           );
           return {
             outputs: edited as Output[],

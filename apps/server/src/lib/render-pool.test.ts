@@ -37,16 +37,20 @@ describe('the render pool', { timeout: 120_000 }, () => {
 
     const edit = [[{ type: 'recolour', palette: 'forest' }]] as never;
     const [[edited], [editedHere]] = await Promise.all([
-      pool.draw('editForStore', { document: doc }, edit),
-      drawHere('editForStore', { document: doc }, edit),
+      pool.draw('editPixels', { document: doc }, edit),
+      drawHere('editPixels', { document: doc }, edit),
     ]);
     expect(edited!.document).toEqual(editedHere!.document);
-    const image = edited!.image as { png: Buffer; watermarked: Buffer; width: number };
-    const imageHere = editedHere!.image as typeof image;
-    expect(image.width).toBe(1024);
-    expect(image.png.equals(imageHere.png)).toBe(true);
-    expect(image.watermarked.equals(imageHere.watermarked)).toBe(true);
-    expect(image.png.equals(image.watermarked)).toBe(false);
+    const pixels = edited!.image as { pixels: Buffer; width: number; height: number };
+    expect(pixels.width).toBe(1024);
+    expect(pixels.pixels.equals((editedHere!.image as typeof pixels).pixels)).toBe(true);
+    const [encoded, encodedHere] = await Promise.all([
+      pool.drawNow('encodeForStore', pixels),
+      drawHere('encodeForStore', pixels),
+    ]);
+    expect(encoded.png.equals(encodedHere.png)).toBe(true);
+    expect(encoded.watermarked.equals(encodedHere.watermarked)).toBe(true);
+    expect(encoded.png.equals(encoded.watermarked)).toBe(false);
   });
 
   it.runIf(process.platform === 'linux')('runs at the lowest CPU priority', () => {
@@ -54,7 +58,7 @@ describe('the render pool', { timeout: 120_000 }, () => {
   });
 
   it('answers a refusal as the EditError it is, and any other failure as a RenderError', async () => {
-    const refusal = pool.draw('editForStore', { document: doc }, []);
+    const refusal = pool.draw('editPixels', { document: doc }, []);
     await expect(refusal).rejects.toBeInstanceOf(EditError);
     await expect(refusal).rejects.toThrow('There is nothing to change.');
     await expect(pool.draw('render', { kind: 'nonsense' } as never)).rejects.toBeInstanceOf(RenderError);

@@ -33,6 +33,11 @@ export interface RenderPool {
   run<T>(task: (draw: Draw) => Promise<T>): Promise<T>;
   /** Draws one named task in a slot of its own. */
   draw: Draw;
+  /**
+   * Draws without a slot: work the slots never bounded, such as encoding a finished render (a
+   * render's slot passes on as soon as its pixels are drawn).
+   */
+  drawNow: Draw;
   /** Tasks running and waiting now. */
   load(): { running: number; waiting: number };
   /** The background process's id while one runs (tests). */
@@ -63,6 +68,7 @@ export function renderPool({ concurrency, inProcess = false }: RenderPoolOptions
   return {
     run: (task) => queue.run(() => task(draw)),
     draw: (name, ...args) => queue.run(() => draw(name, ...args)),
+    drawNow: draw,
     load: queue.load,
     pid: () => drawer?.pid(),
     close: async () => drawer?.close(),

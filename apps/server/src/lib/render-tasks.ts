@@ -27,28 +27,23 @@ export function isEncodedRender(image: unknown): image is EncodedRender {
   return typeof image === 'object' && image !== null && 'png' in image && 'watermarked' in image;
 }
 
-async function encodeForStore(raw: RawImage): Promise<EncodedRender> {
-  const [png, watermarked] = await Promise.all([encode(raw, 'png'), watermarkPixels(raw)]);
-  return { png, watermarked, width: raw.width, height: raw.height };
-}
-
 export const renderTasks = {
   render,
   renderThumbnail,
   applyRasterEdits,
-  /**
-   * A chat edit: each variation edited and drawn, a document's output encoded with its
-   * watermarked copy (an image without a document gets its pixel edits, encoded as it was).
-   */
-  async editForStore(source: EditSource, variations: EditOperation[][]) {
+  /** A chat edit: each variation edited and drawn (a document's output as raw pixels, for encodeForStore). */
+  async editPixels(source: EditSource, variations: EditOperation[][]) {
     const outputs = await performEdit(source, variations, { encode: false });
-    return Promise.all(
-      outputs.map(async (o) => ({
-        document: o.document as DesignDocument | undefined,
-        operations: o.operations,
-        image: Buffer.isBuffer(o.image) ? o.image : await encodeForStore(o.image),
-      })),
-    );
+    return outputs.map((o) => ({
+      document: o.document as DesignDocument | undefined,
+      operations: o.operations,
+      image: o.image,
+    }));
+  },
+  /** A render's PNG and the Free tier's watermarked copy, encoded together from its pixels. */
+  async encodeForStore(raw: RawImage): Promise<EncodedRender> {
+    const [png, watermarked] = await Promise.all([encode(raw, 'png'), watermarkPixels(raw)]);
+    return { png, watermarked, width: raw.width, height: raw.height };
   },
 };
 

@@ -160,6 +160,8 @@ const schema = z.object({
   WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Renders of the local engine one process runs at once; the rest wait, holding nothing. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Draw them in a background process at the lowest CPU priority (lib/render-pool.ts); false: on the server's threads. */
+  RENDER_IN_BACKGROUND: bool.default(true),
   /** How long POST /api/chat/messages waits for its turn to finish (0: never waits, always queued). */
   CHAT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   FAL_KEY: z.string().default(''),

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { type Slots, slots } from './lib/slots.ts';
+import { type RenderPool, renderPool } from './lib/render-pool.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
 import type { AssetIndex } from './modules/assets/deps.ts';
@@ -45,7 +45,7 @@ export interface AppDeps {
   /** Chat/toolbox edits of images without a design document, in failover order. */
   editProviders: ImageGenerationProvider[];
   /** This process's local-engine renders at once (RENDER_CONCURRENCY); chat turns, actions and mockups share them. */
-  renderSlots: Slots;
+  renderSlots: RenderPool;
   /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
   onDesignActionSettled: OnDesignActionSettled;
   /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
@@ -64,7 +64,9 @@ export interface AppDeps {
 export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const pick = <K extends keyof AppDeps>(key: K, make: () => AppDeps[K]): AppDeps[K] =>
     key in overrides ? (overrides[key] as AppDeps[K]) : make();
-  const renders = overrides.renderSlots ?? slots(config.RENDER_CONCURRENCY);
+  const renders =
+    overrides.renderSlots ??
+    renderPool({ concurrency: config.RENDER_CONCURRENCY, inProcess: !config.RENDER_IN_BACKGROUND });
   const deps: AppDeps = {
     ...overrides,
     config,

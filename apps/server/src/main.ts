@@ -122,6 +122,7 @@ async function main() {
     await step('realtime', () => deps.realtime.stop());
     await step('job queue', () => boss.stop({ graceful: true, timeout: 10_000 }));
     await step('database pool', () => database.close());
+    await step('renderer', () => deps.renderSlots.close());
     await step('embedded postgres', () => embedded?.stop());
     process.exit(failed ? 1 : 0);
   };

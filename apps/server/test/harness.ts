@@ -32,7 +32,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env });
+  // Renders on the test's own threads unless a test asks for the background process (render-pool.test.ts).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    RENDER_IN_BACKGROUND: 'false',
+    ...env,
+  });
   const log = pino({ level: 'silent' });
   const deps = withSearchIndex(buildDeps(config, database.db, log, overrides));
   // Started here unless a test brought its own (and manages it).
@@ -82,6 +89,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       await app.close();
       await deps.analytics.shutdown();
       if (ownRealtime) await deps.realtime.stop();
+      await deps.renderSlots.close();
       await database.close();
     },
   };

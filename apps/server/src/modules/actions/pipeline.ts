@@ -86,7 +86,7 @@ async function runDesignActionOnce(
   const metadata = action.metadata;
   // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
   const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
-  const providers = dryRun ? [localImageProvider({ slots: deps.renderSlots })] : deps.imageProviders(type);
+  const providers = dryRun ? [localImageProvider({ renders: deps.renderSlots })] : deps.imageProviders(type);
 
   await db
     .update(designActions)

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
@@ -514,17 +515,23 @@ export function assetsService(deps: AssetsDeps) {
      */
     async storeGeneratedImage(
       userId: string,
-      image: Buffer | RawImage,
+      image: Buffer | RawImage | EncodedRender,
       o: StoreGeneratedImageOptions = {},
     ): Promise<Asset> {
       // Raw pixels (an engine render) are a PNG of their size; the original and the Free tier's
-      // watermarked copy encode at once, without a decode.
-      const raw = Buffer.isBuffer(image) ? null : image;
+      // watermarked copy encode at once, without a decode. An encoded render brings both.
+      const encoded = isEncodedRender(image) ? image : null;
+      const raw = Buffer.isBuffer(image) || isEncodedRender(image) ? null : image;
       // independent steps run together: a chat edit waits on this before it is answered
       const [checked, tier] = await Promise.all([
         Buffer.isBuffer(image)
           ? checkImageContent(image)
-          : { type: 'image/png' as const, bytes: null, width: image.width, height: image.height },
+          : {
+              type: 'image/png' as const,
+              bytes: encoded?.png ?? null,
+              width: image.width,
+              height: image.height,
+            },
         tierOf(db, userId),
       ]);
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
@@ -542,9 +549,12 @@ export function assetsService(deps: AssetsDeps) {
           return b;
         }),
         publicCopy &&
-          (raw ? watermarkPixels(raw) : applyWatermark(checked.bytes!, checked.type)).then((marked) =>
-            storage.put(displayKey, marked, 'image/png'),
-          ),
+          (encoded
+            ? Promise.resolve(encoded.watermarked)
+            : raw
+              ? watermarkPixels(raw)
+              : applyWatermark(checked.bytes!, checked.type)
+          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
       ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };

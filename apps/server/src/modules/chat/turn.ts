@@ -6,7 +6,7 @@
  * conversation at a time (a lease, lib/lease.ts), outputs already stored are kept, settling happens once.
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
-import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
+import { designDocumentSchema, EditError } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
@@ -93,23 +93,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
-      : await deps.renderSlots.run(async () => {
-          // Each status is written while the work it announces runs (the events keep their order).
-          const [, editSource] = await whenBoth(
-            stage('dispatched').then(() => stage('thinking')),
-            loadEditSource(assets, userId, plan.sourceAssetId),
-          );
-          // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
-          const [, edited] = await whenBoth(
-            stage('generating_images'),
-            performEdit(editSource.source, plan.variations, { encode: false }),
-          );
-          return {
-            outputs: edited as Output[],
-            assetRefs: editSource.assetRefs,
-            sourceTitle: editSource.title,
-          };
-        });
+      : await localEdit(deps, assets, userId, plan, stage);
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -156,6 +140,41 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
 }
 
 type Stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => Promise<void>;
+
+/**
+ * A document edited and re-rendered (or an image's pixels edited) by the local engine, in one of
+ * the process's render slots, holding nothing while it waits for one. The drawing and the
+ * encoding run in the render pool's background process; the slot passes on once the pixels are
+ * drawn, and the original and the Free tier's watermarked copy are encoded after it.
+ */
+async function localEdit(
+  deps: ChatTurnDeps,
+  assets: ReturnType<typeof assetsService>,
+  userId: string,
+  plan: TurnPlan,
+  stage: Stage,
+): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
+  const pool = deps.renderSlots;
+  const drawn = await pool.run(async (draw) => {
+    // Each status is written while the work it announces runs (the events keep their order).
+    const [, editSource] = await whenBoth(
+      stage('dispatched').then(() => stage('thinking')),
+      loadEditSource(assets, userId, plan.sourceAssetId),
+    );
+    const [, edited] = await whenBoth(
+      stage('generating_images'),
+      draw('editPixels', editSource.source, plan.variations),
+    );
+    return { edited, assetRefs: editSource.assetRefs, sourceTitle: editSource.title };
+  });
+  const outputs = await Promise.all(
+    drawn.edited.map(async (o) => ({
+      ...o,
+      image: Buffer.isBuffer(o.image) ? o.image : await pool.drawNow('encodeForStore', o.image),
+    })),
+  );
+  return { outputs, assetRefs: drawn.assetRefs, sourceTitle: drawn.sourceTitle ?? null };
+}
 
 /** One output of a turn, local or made by a model. */
 interface Output {

@@ -117,26 +117,25 @@ export function signupWeeks(db: DbOrTx, since: Date): Promise<{ id: string; week
 /** A not-yet-onboarded user answers 404, which sends the web app to /onboarding. */
 const notOnboarded = () => new HttpError(404, 'not_onboarded', MESSAGES.users.notOnboarded);
 
+/** A user's sign-in methods, read with their row (one round trip; the row's table named, as drizzle leaves a subquery's columns bare). */
+const authenticationsOf = sql<{ method: string; handle: string }[]>`coalesce((
+  select json_agg(json_build_object('method', ${userAuthentications.method}, 'handle', ${userAuthentications.handle}))
+  from ${userAuthentications} where ${userAuthentications.userId} = ${users}.id
+), '[]'::json)`;
+
 export function usersService(db: Db, staffDomain: string) {
-  async function load(userId: string) {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw notOnboarded();
-    const auths = await db
-      .select({ method: userAuthentications.method, handle: userAuthentications.handle })
-      .from(userAuthentications)
-      .where(eq(userAuthentications.userId, userId));
-    return toUserDto(row, auths, staffDomain);
+  /** The user with their sign-in methods; `onboarded`: 404 unless they finished onboarding. */
+  async function load(userId: string, { onboarded = false } = {}) {
+    const [found] = await db
+      .select({ row: users, authentications: authenticationsOf })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!found || (onboarded && !found.row.onboardedAt)) throw notOnboarded();
+    return toUserDto(found.row, found.authentications, staffDomain);
   }
 
   return {
-    async me(userId: string): Promise<User> {
-      const [row] = await db
-        .select({ onboardedAt: users.onboardedAt })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!row?.onboardedAt) throw notOnboarded();
-      return load(userId);
-    },
+    me: (userId: string): Promise<User> => load(userId, { onboarded: true }),
 
     async onboard(userId: string, input: OnboardingBody): Promise<User> {
       const body = onboardingBody.parse(input);

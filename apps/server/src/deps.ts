@@ -6,6 +6,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { inProcessQueue } from './jobs/in-process-queue.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { type Slots, slots } from './lib/slots.ts';
 import { onDesignActionSettled } from './listeners.ts';
 import type { OnDesignActionSettled } from './modules/actions/events.ts';
@@ -52,6 +54,11 @@ export interface AppDeps {
   onServicePaid: OnServicePaid;
   analytics: Analytics;
   /**
+   * The durable job queue: pg-boss in main.ts (built once the queue has started); an in-process
+   * queue where none is given (tests), which records the jobs sent and runs none by itself.
+   */
+  jobs: JobQueue;
+  /**
    * The search index as the assets module sees it (new assets indexed at once, the library's
    * search filters); set by the search module's withSearchIndex right after buildDeps.
    */
@@ -85,6 +92,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     onDesignActionSettled: (tx, event) => settled(tx, event),
     onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),
     analytics: pick('analytics', () => selectAnalytics(config, db, log)),
+    jobs: pick('jobs', () => inProcessQueue()),
   };
   const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);
   return deps;

@@ -2,6 +2,7 @@ import type { ListAssetsFilters } from '@packsmith/core';
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { HumanCheck } from '../../providers/human-check/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 
@@ -12,8 +13,8 @@ export interface AssetsDeps {
   /** Needed only for logged-out upload URLs. */
   humanCheck?: HumanCheck;
   log?: Logger;
-  /** Queues derivative jobs; defaults to pg-boss when main.ts registered it. */
-  enqueue?: (assetIds: string[]) => Promise<void>;
+  /** The job queue the derivative jobs go to. */
+  jobs: JobQueue;
   /** The search index, wired by the composition root (the assets module imports no search code). */
   assetIndex?: AssetIndex;
 }

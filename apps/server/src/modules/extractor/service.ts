@@ -39,7 +39,7 @@ import { creditsService } from '../credits/service.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 
-export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
+export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'>;
 
 type Row = typeof artworkExtractions.$inferSelect;
 

@@ -66,7 +66,7 @@ function springDto(r: Row, actionStatus: string | null) {
  * action that the pipeline renders, plus the list record. A logged-out launch keeps the form as a
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
-export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log'> & {
+export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log' | 'jobs'> & {
   now?: () => Date;
 };
 

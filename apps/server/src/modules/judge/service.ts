@@ -16,12 +16,9 @@ import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
-import { enqueueJudge } from './jobs.ts';
+import { judgeJob } from './jobs.ts';
 
-export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (evaluationId: string) => Promise<void>;
-};
+export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'>;
 
 /** The design must be the caller's live image (404 otherwise) made from a packaging document (400). */
 async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
@@ -35,7 +32,6 @@ export function judgeService(deps: JudgeServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueJudge;
 
   async function toDtos(userId: string, rows: JudgeRow[]): Promise<JudgeEvaluation[]> {
     const urls = await assets.urlsFor(
@@ -73,7 +69,7 @@ export function judgeService(deps: JudgeServiceDeps) {
           .returning();
         return charged!;
       });
-      await enqueue(row.id);
+      await judgeJob.enqueue(deps, row.id);
       const [dto] = await toDtos(userId, [row]);
       return dto!;
     },

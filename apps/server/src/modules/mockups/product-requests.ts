@@ -29,7 +29,10 @@ import { findPeople } from '../users/index.ts';
 
 type Row = typeof productRequests.$inferSelect;
 
-export type ProductRequestsDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'realtime'>;
+export type ProductRequestsDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs'
+>;
 
 const HOUR_MS = 60 * 60_000;
 

@@ -11,7 +11,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
 
-export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags'>;
+export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags' | 'jobs'>;
 
 export interface PrintFile {
   bytes: Uint8Array;

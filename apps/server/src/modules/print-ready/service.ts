@@ -51,7 +51,7 @@ import {
 
 export type PrintReadyDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid' | 'jobs'
 >;
 
 /** The customer's orders page shows this many (orders are few: each one is paid in cash). */

@@ -27,8 +27,8 @@ function known(facet: SearchFacet, values: string[] | undefined): string[] | und
  * right after buildDeps). Its own assets service has no index: indexing stores no asset.
  */
 export function withSearchIndex<D extends AppDeps>(deps: D): D {
-  const { db, storage, log } = deps;
-  deps.assetIndex ??= assetIndex({ db, storage, log, assets: assetsService({ db, storage, log }) });
+  const { db, storage, log, jobs } = deps;
+  deps.assetIndex ??= assetIndex({ db, storage, log, assets: assetsService({ db, storage, log, jobs }) });
   return deps;
 }
 

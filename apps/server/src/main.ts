@@ -15,7 +15,7 @@ import { chatTurnJob } from './modules/chat/index.ts';
 import { registerCreditJobs } from './modules/credits/jobs.ts';
 import { judgeJob } from './modules/judge/index.ts';
 import { mockupJob } from './modules/mockups/index.ts';
-import { registerSearchJobs, withSearchIndex } from './modules/search/index.ts';
+import { registerSearchJobs } from './modules/search/index.ts';
 
 class JobQueueError extends Error {}
 
@@ -62,7 +62,7 @@ async function main() {
       const boss = await startBoss(databaseUrl, log).catch((err) => {
         throw new JobQueueError(err instanceof Error ? err.message : String(err));
       });
-      const deps = withSearchIndex(buildDeps(config, database.db, log, { jobs: pgBossQueue(boss, log) }));
+      const deps = buildDeps(config, database.db, log, { jobs: pgBossQueue(boss, log) });
       await deps.realtime.start();
       if (config.ROLE !== 'api') await registerHousekeeping(deps.jobs, database.db, log);
       await registerAssetJobs(deps);

@@ -6,11 +6,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../src/db/client.ts';
-import { type AppDeps, buildDeps } from '../src/deps.ts';
+import { buildDeps } from '../src/deps.ts';
 import { startBoss } from '../src/jobs/boss.ts';
 import { type InProcessQueue, inProcessQueue } from '../src/jobs/in-process-queue.ts';
 import { pgBossQueue } from '../src/jobs/pg-boss-queue.ts';
-import { withSearchIndex } from '../src/modules/search/index.ts';
+import type { AppDeps } from '../src/ports.ts';
 import { listDevMails } from '../src/providers/mail/dev-mailbox.ts';
 
 /** A fresh, migrated database of its own for one test file. */
@@ -53,7 +53,7 @@ export async function createTestApp(
   const boss: PgBoss | null = options.jobs === 'pg-boss' ? await startBoss(database.url, log) : null;
   const queue = inProcessQueue();
   const jobs = overrides.jobs ?? (boss ? pgBossQueue(boss, log) : queue);
-  const deps = withSearchIndex(buildDeps(config, database.db, log, { ...overrides, jobs }));
+  const deps = buildDeps(config, database.db, log, { ...overrides, jobs });
   // Started here unless a test brought its own (and manages it).
   const ownRealtime = !('realtime' in overrides);
   if (ownRealtime) await deps.realtime.start();

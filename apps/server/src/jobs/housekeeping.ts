@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { purgeExpiredSignInMaterial } from '../modules/auth/index.ts';
 import { purgeExpiredLaunches } from '../modules/generations/index.ts';
-import type { JobQueue } from './queue.ts';
+import type { JobQueue } from '../ports.ts';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 

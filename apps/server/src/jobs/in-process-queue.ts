@@ -4,7 +4,7 @@
  * when it runs.
  */
 import { randomUUID } from 'node:crypto';
-import type { JobQueue, SendOptions } from './queue.ts';
+import type { JobQueue, SendOptions } from '../ports.ts';
 
 export interface SentJob {
   id: string;

@@ -18,10 +18,9 @@
 import type { NotifyInput } from '@packsmith/core';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
 import { creditsService } from '../modules/credits/service.ts';
 import { type NotificationsDeps, notificationsService } from '../modules/notifications/index.ts';
-import type { JobQueue } from './queue.ts';
+import type { AppDeps, JobQueue } from '../ports.ts';
 import { registerSweep } from './sweep.ts';
 
 export type PaidOutcome = 'completed' | 'failed';

@@ -1,8 +1,8 @@
 /** The job queue port on pg-boss (its `pgboss` schema in the application database). */
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { JobQueue } from '../ports.ts';
 import { ensureQueue } from './boss.ts';
-import type { JobQueue } from './queue.ts';
 
 export function pgBossQueue(boss: PgBoss, log: Logger): JobQueue {
   /** This process's workers per queue, woken at once when this process sends to it. */

@@ -9,8 +9,8 @@ import { assetsServiceFor } from '../modules/assets/index.ts';
 import { ASSET_DERIVATIVES_QUEUE, registerAssetJobs } from '../modules/assets/jobs.ts';
 import { JUDGE_QUEUE, judgeJob } from '../modules/judge/jobs.ts';
 import { MOCKUP_QUEUE, mockupJob } from '../modules/mockups/jobs.ts';
+import type { JobQueue } from '../ports.ts';
 import { inProcessQueue } from './in-process-queue.ts';
-import type { JobQueue } from './queue.ts';
 import { registerSweep } from './sweep.ts';
 
 describe('registerSweep', () => {

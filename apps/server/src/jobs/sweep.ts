@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from './queue.ts';
+import type { JobQueue } from '../ports.ts';
 
 export interface SweepOptions {
   /** The sweep's own queue (the schedule's jobs land there). */

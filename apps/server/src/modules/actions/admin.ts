@@ -18,10 +18,10 @@ import {
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';

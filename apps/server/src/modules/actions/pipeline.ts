@@ -9,8 +9,8 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { withLease } from '../../lib/lease.ts';
+import type { AppDeps } from '../../ports.ts';
 import {
   type GeneratedImage,
   ImageGenerationError,

@@ -19,8 +19,8 @@ import {
   designVariationImages,
   designVariations,
 } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';

@@ -1,8 +1,8 @@
 import { type AnalyticsProperties, analyticsEventBody, MESSAGES } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { windowLimiter } from './rate-limit.ts';
 
 export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -3,9 +3,8 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { registerSweep } from '../../jobs/sweep.ts';
+import type { AppDeps, JobQueue } from '../../ports.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 

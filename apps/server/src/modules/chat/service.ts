@@ -18,9 +18,9 @@ import {
   readHistoryIntent,
   summariseDocument,
 } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
+import type { AppDeps } from '../../ports.ts';
 import { hasEditModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';

@@ -14,7 +14,7 @@ import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory } from '../../db/schema/index.ts';
 import { inProcessQueue } from '../../jobs/in-process-queue.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../ports.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { CHAT_TURN_QUEUE } from './jobs.ts';
 import { chatService } from './service.ts';

@@ -9,9 +9,9 @@ import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/cor
 import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { chatConversations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import { assetsService } from '../assets/index.ts';
 import type { TurnPlan } from './plan.ts';

@@ -15,8 +15,8 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { JobQueue } from '../../ports.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import { collectionInvitationMail } from '../../providers/mail/templates.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../ports.ts';
 import { creditsService } from './service.ts';
 
 export const ALLOWANCE_RESET_QUEUE = 'credits-allowance-reset';

@@ -10,8 +10,8 @@ import {
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 

@@ -14,8 +14,8 @@ import { judgeDesign, packagingDocumentSchema, pickWinner } from '@packsmith/ren
 import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
 

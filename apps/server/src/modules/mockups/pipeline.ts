@@ -14,8 +14,8 @@ import {
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { mockupOutputs, mockups } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
 import { type MockupRow, TERMINAL } from './repository.ts';

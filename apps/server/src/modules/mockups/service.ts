@@ -10,8 +10,8 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { mockupOutputs, mockups } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import { mockupJob } from './jobs.ts';

@@ -6,8 +6,8 @@ import {
 } from '@packsmith/core';
 import { packagingDocumentSchema, printReadyPdf, type RenderAssets } from '@packsmith/render';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
 

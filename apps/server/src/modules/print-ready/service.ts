@@ -26,10 +26,10 @@ import {
 } from '@packsmith/core';
 import { and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';

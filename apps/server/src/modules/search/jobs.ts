@@ -3,8 +3,7 @@
  * one is waiting or running, and a no-op once complete) and syncing new assets (every minute). The app serves meanwhile;
  * search covers what is indexed so far.
  */
-import type { AppDeps } from '../../deps.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { AppDeps, JobQueue } from '../../ports.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { buildLibrary, type IndexerDeps, syncAssets } from './indexer.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness.ts';
 import { ensureQueue, startBoss } from '../../jobs/boss.ts';
 import { pgBossQueue } from '../../jobs/pg-boss-queue.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../ports.ts';
 import { queueLibraryBuild, SEARCH_LIBRARY_QUEUE } from './jobs.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

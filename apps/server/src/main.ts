@@ -4,18 +4,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { applyMigrations, connectDatabase, withStartupLock } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { type AppDeps, buildDeps } from './deps.ts';
+import { buildDeps } from './deps.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import { pgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
-import { designActionJob } from './modules/actions/jobs.ts';
-import { registerAssetJobs } from './modules/assets/jobs.ts';
-import { chatTurnJob } from './modules/chat/index.ts';
-import { registerCreditJobs } from './modules/credits/jobs.ts';
-import { judgeJob } from './modules/judge/index.ts';
-import { mockupJob } from './modules/mockups/index.ts';
-import { registerSearchJobs } from './modules/search/index.ts';
+import { registerModules } from './modules.ts';
+import { buildServices, type Services } from './services.ts';
 
 class JobQueueError extends Error {}
 
@@ -55,7 +50,7 @@ async function main() {
   // pg-boss deadlocks when several processes create its queues at once. The ports are built once
   // the job queue has started. Every role creates the queues it sends to (pg-boss drops a job sent
   // to a queue that does not exist); workers also run them.
-  let started: { boss: PgBoss; deps: AppDeps };
+  let started: { boss: PgBoss; services: Services; modules: ReturnType<typeof registerModules> };
   try {
     started = await withStartupLock(database.pool, async () => {
       await applyMigrations(database.db);
@@ -65,23 +60,19 @@ async function main() {
       const deps = buildDeps(config, database.db, log, { jobs: pgBossQueue(boss, log) });
       await deps.realtime.start();
       if (config.ROLE !== 'api') await registerHousekeeping(deps.jobs, database.db, log);
-      await registerAssetJobs(deps);
-      if (config.ROLE !== 'api') await registerCreditJobs(deps.jobs, database.db, log);
-      await designActionJob.register(deps);
-      await chatTurnJob.register(deps);
-      await mockupJob.register(deps);
-      await judgeJob.register(deps);
-      await registerSearchJobs(deps);
-      return { boss, deps };
+      const services = buildServices(deps);
+      const modules = registerModules(services);
+      for (const register of modules.jobs) await register();
+      return { boss, services, modules };
     });
   } catch (err) {
     if (err instanceof JobQueueError) fail(`job queue did not start: ${err.message}`);
     await embedded?.stop();
     fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
   }
-  const { boss, deps } = started;
+  const { boss, services, modules } = started;
 
-  const app = config.ROLE !== 'worker' ? await buildApp(deps) : null;
+  const app = config.ROLE !== 'worker' ? await buildApp(services, modules) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Packsmith is running on ${config.publicUrl} (role ${config.ROLE})`);
@@ -105,8 +96,8 @@ async function main() {
       }
     };
     await step('http', () => app?.close());
-    await step('analytics', () => deps.analytics.shutdown());
-    await step('realtime', () => deps.realtime.stop());
+    await step('analytics', () => services.analytics.shutdown());
+    await step('realtime', () => services.realtime.stop());
     await step('job queue', () => boss.stop({ graceful: true, timeout: 10_000 }));
     await step('database pool', () => database.close());
     await step('embedded postgres', () => embedded?.stop());

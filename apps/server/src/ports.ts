@@ -5,6 +5,7 @@
  */
 import type { ListAssetsFilters } from '@packsmith/core';
 import type { SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db, DbOrTx } from './db/client.ts';
@@ -134,3 +135,23 @@ export interface AssetIndex {
   /** `select` of the user's indexed asset ids matching the filters, or undefined when none is set. */
   matching(userId: string, f: AssetSearchFilters): Promise<SQL | undefined>;
 }
+
+// ── How a module plugs in: its index.ts exports `register(app, jobs, services)` (modules.ts lists them) ──
+
+export interface ModuleApp {
+  /** Adds routes (a Fastify plugin). */
+  routes(plugin: FastifyPluginAsyncZod): void;
+  /** Adds staff routes, inside the one admin scope and its guard. */
+  admin(plugin: FastifyPluginAsyncZod): void;
+}
+
+export interface ModuleJobs {
+  /**
+   * Adds a start-up registration (main.ts runs them under the start-up lock): the queues the
+   * module sends to, and on workers (ROLE=worker|all) its workers, schedules and sweeps.
+   */
+  add(register: () => Promise<void>): void;
+}
+
+/** A module's one entry point; `S` is what it needs of the services (services.ts builds them once). */
+export type RegisterModule<S = AppDeps> = (app: ModuleApp, jobs: ModuleJobs, services: S) => void;

@@ -12,6 +12,7 @@ import { type InProcessQueue, inProcessQueue } from '../src/jobs/in-process-queu
 import { pgBossQueue } from '../src/jobs/pg-boss-queue.ts';
 import type { AppDeps } from '../src/ports.ts';
 import { listDevMails } from '../src/providers/mail/dev-mailbox.ts';
+import { buildServices } from '../src/services.ts';
 
 /** A fresh, migrated database of its own for one test file. */
 export async function createTestDatabase(): Promise<Database & { url: string }> {
@@ -57,7 +58,9 @@ export async function createTestApp(
   // Started here unless a test brought its own (and manages it).
   const ownRealtime = !('realtime' in overrides);
   if (ownRealtime) await deps.realtime.start();
-  const app = await buildApp(deps);
+  // The same root as main.ts: the ports, the services built once from them, every module's routes.
+  const services = buildServices(deps);
+  const app = await buildApp(services);
   await app.ready();
 
   /** Reads the newest sign-in code mailed to this address. */
@@ -94,6 +97,8 @@ export async function createTestApp(
     /** The test database's URL, for a second process (a worker) to use. */
     databaseUrl: database.url,
     deps,
+    /** The services the app was built with (services.ts). */
+    services,
     /** pg-boss, when the app was made with `{ jobs: 'pg-boss' }`. */
     boss,
     /** The in-process job queue (what was sent; `drain()` runs registered workers), unless pg-boss or an override is used. */

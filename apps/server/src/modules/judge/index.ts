@@ -1,4 +1,4 @@
-/** The judge module's face: its routes and its queue (registered by app.ts and main.ts). */
+/** The judge module's face: its routes and its paid job (register.ts adds them, modules.ts lists it). */
 export { judgeJob } from './jobs.ts';
 export { type JudgeJobDeps, runJudge } from './pipeline.ts';
 export { judgeRoutes } from './routes.ts';

@@ -16,6 +16,8 @@
  * A module supplies its queue, its run step, its stalled query and its texts (docs/architecture.md).
  */
 import type { NotifyInput } from '@packsmith/core';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { creditsService } from '../modules/credits/service.ts';
@@ -165,28 +167,51 @@ export async function settlePaid(
   });
 }
 
+/** A paid job's table as the block reads it: an id, a status and the time of its last progress. */
+export type PaidTable = PgTable & { id: PgColumn; status: PgColumn; lastUpdatedAt: PgColumn };
+
+/** Paid rows still running and untouched since `cutoff` (at most 500 a pass): what a sweep queues again. */
+export async function stalledIds(
+  db: Db,
+  table: PaidTable,
+  running: string[],
+  cutoff: Date,
+  ...more: SQL[]
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.status, running), lt(table.lastUpdatedAt, cutoff), ...more))
+    .limit(500);
+  return rows.map((r) => r.id as string);
+}
+
 /**
- * The run skeleton of a job that settles as a whole: load (missing or finished → 'skipped'),
- * mark started, run the module's step, settle completed with its result, or failed with the
- * error when the step or that settle throws.
+ * The run of a job that settles as a whole (mockups, judge evaluations): load the row (missing or
+ * finished → 'skipped'), mark it processing, run the module's step, then settle completed with its
+ * result, or failed with the error when the step or that settle throws.
  */
-export async function runPaid<Row extends PaidRow, Result>(
-  deps: Pick<PaidJobDeps, 'log'>,
-  what: { kind: string; id: string },
-  steps: {
-    load: () => Promise<Row | null>;
-    start: (row: Row) => Promise<unknown>;
-    run: (row: Row) => Promise<Result>;
-    settle: (row: Row, outcome: PaidOutcome, result: Result | { error: string }) => Promise<Settled>;
-  },
+export async function runPaid<Row extends PaidRow & { status: string }, Result>(
+  deps: Pick<PaidJobDeps, 'db' | 'log'>,
+  job: { table: PaidTable; id: string; kind: string; finished: readonly string[] },
+  run: (row: Row) => Promise<Result>,
+  settle: (row: Row, outcome: PaidOutcome, result: Result | { error: string }) => Promise<Settled>,
 ): Promise<Settled> {
-  const row = await steps.load();
-  if (!row) return 'skipped';
-  await steps.start(row);
+  const { db } = deps;
+  const { table, id } = job;
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as Row[];
+  if (!row || job.finished.includes(row.status)) return 'skipped';
+  await db
+    .update(table)
+    .set({ status: 'processing', lastUpdatedAt: new Date() } as never)
+    .where(and(eq(table.id, id), eq(table.status, 'pending')));
   try {
-    return await steps.settle(row, 'completed', await steps.run(row));
+    return await settle(row, 'completed', await run(row));
   } catch (err) {
-    deps.log?.warn({ err, id: what.id }, `${what.kind} failed`);
-    return await steps.settle(row, 'failed', { error: err instanceof Error ? err.message : String(err) });
+    deps.log?.warn({ err, id }, `${job.kind} failed`);
+    return await settle(row, 'failed', { error: err instanceof Error ? err.message : String(err) });
   }
 }

@@ -69,32 +69,20 @@ interface JudgeResult {
 }
 
 export async function runJudge(deps: JudgeJobDeps, evaluationId: string): Promise<Settled> {
-  const { db } = deps;
-  return runPaid(
+  return runPaid<JudgeRow, JudgeResult>(
     deps,
-    { kind: 'judge evaluation', id: evaluationId },
-    {
-      load: async () => {
-        const [row] = await db.select().from(judgeEvaluations).where(eq(judgeEvaluations.id, evaluationId));
-        return row && !TERMINAL.includes(row.status as never) ? row : null;
-      },
-      start: () =>
-        db
-          .update(judgeEvaluations)
-          .set({ status: 'processing', lastUpdatedAt: new Date() })
-          .where(and(eq(judgeEvaluations.id, evaluationId), eq(judgeEvaluations.status, 'pending'))),
-      run: async (row): Promise<JudgeResult> => {
-        const scores: JudgeScoreRecord[] = [];
-        for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
-        const winner = pickWinner(scores.map((s) => ({ overall: s.overall ?? 0 })));
-        return {
-          scores,
-          winnerAssetId: row.mode === 'MULTI' ? scores[winner]!.assetId : null,
-          summary: summarise(row.mode, scores, winner),
-        };
-      },
-      settle: (row, outcome, result) => settle(deps, row, outcome, result),
+    { table: judgeEvaluations, id: evaluationId, kind: 'judge evaluation', finished: TERMINAL },
+    async (row) => {
+      const scores: JudgeScoreRecord[] = [];
+      for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
+      const winner = pickWinner(scores.map((s) => ({ overall: s.overall ?? 0 })));
+      return {
+        scores,
+        winnerAssetId: row.mode === 'MULTI' ? scores[winner]!.assetId : null,
+        summary: summarise(row.mode, scores, winner),
+      };
     },
+    (row, outcome, result) => settle(deps, row, outcome, result),
   );
 }
 

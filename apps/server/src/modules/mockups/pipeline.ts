@@ -51,25 +51,12 @@ export async function renderMockupOutput(
 }
 
 export async function runMockup(deps: MockupJobDeps, mockupId: string): Promise<Settled> {
-  const { db } = deps;
-  const assets = assetsService({ db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
-  return runPaid(
+  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
+  return runPaid<MockupRow, object>(
     deps,
-    { kind: 'mockup', id: mockupId },
-    {
-      load: async () => {
-        const [mockup] = await db.select().from(mockups).where(eq(mockups.id, mockupId));
-        return mockup && !TERMINAL.includes(mockup.status as never) ? mockup : null;
-      },
-      start: () =>
-        db
-          .update(mockups)
-          .set({ status: 'processing', lastUpdatedAt: new Date() })
-          .where(and(eq(mockups.id, mockupId), eq(mockups.status, 'pending'))),
-      run: (mockup) => renderOutputs(deps, assets, mockup),
-      settle: (mockup, outcome, result) =>
-        settle(deps, mockup, outcome, 'error' in result ? result.error : undefined),
-    },
+    { table: mockups, id: mockupId, kind: 'mockup', finished: TERMINAL },
+    (mockup) => renderOutputs(deps, assets, mockup),
+    (mockup, outcome, result) => settle(deps, mockup, outcome, 'error' in result ? result.error : undefined),
   );
 }
 

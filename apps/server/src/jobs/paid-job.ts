@@ -16,7 +16,7 @@
  * A module supplies its queue, its run step, its stalled query and its texts (docs/architecture.md).
  */
 import type { NotifyInput } from '@packsmith/core';
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -184,6 +184,32 @@ export async function stalledIds(
     .where(and(inArray(table.status, running), lt(table.lastUpdatedAt, cutoff), ...more))
     .limit(500);
   return rows.map((r) => r.id as string);
+}
+
+/**
+ * The usual `claim` of a job that settles as a whole: the row takes its outcome, its error (cut to
+ * 1000 characters) and `more`, only while it is not finished; true for the one caller that did it.
+ */
+export async function finishRow(
+  tx: DbOrTx,
+  job: { table: PaidTable; id: string; finished: string[] },
+  outcome: PaidOutcome,
+  { error, ...more }: { error?: string } & Record<string, unknown> = {},
+): Promise<boolean> {
+  const { table, id } = job;
+  const now = new Date();
+  const won = await tx
+    .update(table)
+    .set({
+      status: outcome,
+      error: error ? error.slice(0, 1000) : null,
+      completedAt: outcome === 'completed' ? now : null,
+      lastUpdatedAt: now,
+      ...more,
+    } as never)
+    .where(and(eq(table.id, id), notInArray(table.status, job.finished)))
+    .returning({ id: table.id });
+  return won.length > 0;
 }
 
 /**

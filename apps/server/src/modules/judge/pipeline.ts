@@ -11,10 +11,9 @@ import {
   judgeDeeplink,
 } from '@packsmith/core';
 import { judgeDesign, packagingDocumentSchema, pickWinner } from '@packsmith/render';
-import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
-import { type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
@@ -97,23 +96,13 @@ function settle(
   return settlePaid(deps, {
     row,
     outcome,
-    claim: async (tx) => {
-      const now = new Date();
-      const won = await tx
-        .update(judgeEvaluations)
-        .set({
-          status: outcome,
-          scores: result.scores ?? [],
-          winnerAssetId: result.winnerAssetId ?? null,
-          summary: result.summary ?? null,
-          error: result.error ? result.error.slice(0, 1000) : null,
-          completedAt: completed ? now : null,
-          lastUpdatedAt: now,
-        })
-        .where(and(eq(judgeEvaluations.id, row.id), notInArray(judgeEvaluations.status, TERMINAL)))
-        .returning({ id: judgeEvaluations.id });
-      return won.length > 0;
-    },
+    claim: (tx) =>
+      finishRow(tx, { table: judgeEvaluations, id: row.id, finished: TERMINAL }, outcome, {
+        error: result.error,
+        scores: result.scores ?? [],
+        winnerAssetId: result.winnerAssetId ?? null,
+        summary: result.summary ?? null,
+      }),
     notification: {
       type: completed ? 'judge_complete' : DESIGN_ERROR_NOTIFICATION,
       title: completed ? JUDGE_MESSAGES.readyTitle : JUDGE_MESSAGES.errorTitle,

@@ -12,9 +12,9 @@ import {
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mockupOutputs, mockups } from '../../db/schema/index.ts';
-import { type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
@@ -142,20 +142,7 @@ function settle(
   return settlePaid(deps, {
     row: mockup,
     outcome,
-    claim: async (tx) => {
-      const now = new Date();
-      const won = await tx
-        .update(mockups)
-        .set({
-          status: outcome,
-          error: error ? error.slice(0, 1000) : null,
-          completedAt: completed ? now : null,
-          lastUpdatedAt: now,
-        })
-        .where(and(eq(mockups.id, mockup.id), notInArray(mockups.status, TERMINAL)))
-        .returning({ id: mockups.id });
-      return won.length > 0;
-    },
+    claim: (tx) => finishRow(tx, { table: mockups, id: mockup.id, finished: TERMINAL }, outcome, { error }),
     notification: {
       type: completed ? 'mockup_ready' : DESIGN_ERROR_NOTIFICATION,
       title: completed ? MOCKUP_MESSAGES.readyTitle : MOCKUP_MESSAGES.errorTitle,

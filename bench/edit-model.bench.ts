@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { falImageProvider } from '../apps/server/src/providers/image-generation/fal.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
@@ -47,7 +48,7 @@ async function main() {
       });
 
       const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false' }));
-      const uploads = assetsService({ db, storage, enqueue: async () => {} });
+      const uploads = assetsService({ db, storage, jobs: inProcessQueue() });
       const photo = await samplePng(640, 800, 3);
       const setups: { token: string; assetId: string; sessionId: string }[] = [];
       for (const p of people) {

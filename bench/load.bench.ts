@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chatTurnCost } from '@packsmith/core';
 import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { withBenchDatabase } from './support/database.ts';
@@ -43,7 +44,7 @@ async function main() {
       await new Promise((r) => server.child.once('exit', r));
     });
     const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false' }));
-    const assets = assetsService({ db: database.db, storage, enqueue: async () => {} });
+    const assets = assetsService({ db: database.db, storage, jobs: inProcessQueue() });
     const [concept] = await generatePackagingConcepts(
       packagingFormSchema.parse({
         brand: 'Northbound',

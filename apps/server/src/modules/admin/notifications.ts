@@ -18,9 +18,9 @@ import {
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminNotificationSends } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { type AuthenticatedUser, currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { countByTier, findPeople, idsInTier } from '../users/index.ts';
 import { recordAudit } from './audit.ts';

@@ -73,10 +73,9 @@ const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.de
 
 export function assetsService(deps: AssetsDeps) {
   const { db, storage } = deps;
-  const derive = deps.enqueue ?? enqueueAssetDerivatives;
   // Every new asset passes here: its derivatives are queued and it is indexed for search at once.
   const enqueue = async (assetIds: string[]) => {
-    await derive(assetIds);
+    await enqueueAssetDerivatives(deps.jobs, assetIds);
     if (assetIds.length) await deps.assetIndex?.stored(assetIds);
   };
   const toDto = (row: AssetRow) => toAssetDto(storage, row);
@@ -603,7 +602,7 @@ export type AssetsService = ReturnType<typeof assetsService>;
 
 /** The service from the composition root's ports (the generation pipeline, other modules). */
 export function assetsServiceFor(
-  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex'>,
+  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex' | 'jobs'>,
 ): AssetsService {
   return assetsService(deps);
 }

@@ -11,9 +11,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oidcFlows } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { captureFor } from '../analytics/index.ts';
 import type { AuthService } from './service.ts';
 

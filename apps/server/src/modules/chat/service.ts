@@ -19,9 +19,9 @@ import {
   readHistoryIntent,
   summariseDocument,
 } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
+import type { AppDeps } from '../../ports.ts';
 import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
@@ -29,7 +29,7 @@ import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';
 import { moveInHistory } from './history.ts';
-import { enqueueChatTurn } from './jobs.ts';
+import { chatTurnJob } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
 import { loadReferences } from './references.ts';
@@ -51,12 +51,18 @@ import { turnStarter } from './sync.ts';
 
 export type ChatServiceDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags' | 'renderSlots'
+  | 'db'
+  | 'storage'
+  | 'humanCheck'
+  | 'log'
+  | 'language'
+  | 'realtime'
+  | 'config'
+  | 'flags'
+  | 'renderSlots'
+  | 'jobs'
 > &
-  Partial<Pick<AppDeps, 'editProviders'>> & {
-    /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
-    enqueueTurn?: (conversationId: string) => Promise<void>;
-  };
+  Partial<Pick<AppDeps, 'editProviders'>>;
 
 /** Ids of the images a toolbox form refers to (each must be the caller's). */
 function toolAssetIds(tool: ToolMessage | undefined): string[] {
@@ -95,7 +101,7 @@ export function chatService(deps: ChatServiceDeps) {
   const assets = assetsServiceFor(deps);
   const credits = creditsService(db);
   const publish = chatProgress(deps);
-  const turns = turnStarter(deps, deps.enqueueTurn ?? enqueueChatTurn);
+  const turns = turnStarter(deps, (conversationId) => chatTurnJob.enqueue(deps, conversationId));
   // Sends read and reserve a few at a time: a burst queues here, holding nothing, instead of in the
   // pool's queue in front of everyone else's requests.
   const admission = slots(SENDS_AT_ONCE);

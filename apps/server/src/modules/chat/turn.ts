@@ -8,13 +8,12 @@
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
 import { designDocumentSchema, EditError } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
 import {
@@ -27,7 +26,10 @@ import {
   updateMessageMetadata,
 } from './repository.ts';
 
-export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots'> &
+export type ChatTurnDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots' | 'jobs'
+> &
   Partial<Pick<AppDeps, 'editProviders'>> & {
     /** Attempts per edit provider and the backoff base (defaults 3 and 500 ms; tests pass 0). */
     editAttempts?: number;
@@ -301,51 +303,45 @@ async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: 
 
 type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };
 
-/** Once per turn: capture and answer with the outputs, or release and say why. */
+/** Once per turn (jobs/paid-job.ts): capture and answer with the outputs, or release and say why. */
 async function settle(
   deps: ChatTurnDeps,
   conversation: ConversationRow,
   turnMessageId: string,
   result: Settlement,
 ): Promise<TurnOutcome> {
-  const db: Db = deps.db;
-  const credits = creditsService(db);
   const failed = 'error' in result;
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null)))
-      return 'skipped' as const;
-    const reservation = conversation.creditReservationId;
-    if (failed) {
-      if (reservation) await credits.release(reservation, { tx });
-      await insertMessage(tx, {
-        conversationId: conversation.id,
-        type: 'ai',
-        content: CHAT_MESSAGES.turnFailed(result.error),
-      });
-      return 'error' as const;
-    }
-    const { plan } = result;
-    // fewer images than asked (a model answered fewer): only those are charged, the rest released
-    const made = result.outputs.length;
-    const short = made < plan.numImagesRequested && plan.cost !== undefined;
-    const charged = short ? Math.floor((plan.cost! * made) / plan.numImagesRequested) : undefined;
-    if (reservation) await credits.capture(reservation, { tx, amount: charged });
-    await insertMessage(tx, {
-      conversationId: conversation.id,
-      type: 'ai',
-      content: short
-        ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, plan.numImagesRequested, charged!)}`
-        : result.reply,
-      metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
-      outputAssetIds: result.outputs,
-    });
-    return 'completed' as const;
+  // fewer images than asked (a model answered fewer): only those are charged, the rest released
+  const made = failed ? 0 : result.outputs.length;
+  const short = !failed && made < result.plan.numImagesRequested && result.plan.cost !== undefined;
+  const charged =
+    short && !failed ? Math.floor((result.plan.cost! * made) / result.plan.numImagesRequested) : undefined;
+  const settled = await settlePaid(deps, {
+    row: conversation,
+    outcome: failed ? 'failed' : 'completed',
+    capture: charged,
+    claim: (tx) => endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null),
+    also: (tx) =>
+      insertMessage(
+        tx,
+        failed
+          ? { conversationId: conversation.id, type: 'ai', content: CHAT_MESSAGES.turnFailed(result.error) }
+          : {
+              conversationId: conversation.id,
+              type: 'ai',
+              content: short
+                ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
+                : result.reply,
+              metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
+              outputAssetIds: result.outputs,
+            },
+      ).then(() => {}),
   });
-  if (outcome !== 'skipped')
-    await chatProgress(deps)(
-      conversation.userId,
-      conversation.id,
-      outcome === 'completed' ? 'completed' : 'error',
-    );
-  return outcome;
+  if (settled === 'skipped') return 'skipped';
+  await chatProgress(deps)(
+    conversation.userId,
+    conversation.id,
+    settled === 'completed' ? 'completed' : 'error',
+  );
+  return settled === 'completed' ? 'completed' : 'error';
 }

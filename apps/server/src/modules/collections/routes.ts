@@ -21,8 +21,8 @@ import {
   updateCollectionBody,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { collectionsService } from './service.ts';
 
 const tags = ['collections'];

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { JobQueue } from '../../ports.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import { collectionInvitationMail } from '../../providers/mail/templates.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
@@ -36,6 +37,7 @@ const collectionNotFound = () => notFound(M.notFound);
 export interface CollectionsDeps {
   db: Db;
   storage: Storage;
+  jobs: JobQueue;
   realtime?: Realtime | null;
   log?: Logger;
   /** Sends invitation mails (none are sent without it: benches, tools). */

@@ -30,16 +30,16 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { artworkExtractions, type ExtractionOutputRecord } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import { settlePaid } from '../../jobs/paid-job.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { type AssetsService, type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
-import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 
-export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
+export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'>;
 
 type Row = typeof artworkExtractions.$inferSelect;
 
@@ -89,7 +89,6 @@ export function extractorService(deps: ExtractorDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const notifications = notificationsService(deps);
 
   async function toDtos(userId: string, rows: Row[]) {
     const urls = await assets.urlsFor(
@@ -148,6 +147,8 @@ export function extractorService(deps: ExtractorDeps) {
         });
         return { row: created!, reservationId: reservation.id };
       });
+      // Made in the request (a few seconds of pixels, no connection held); settled once as any paid job.
+      const paid = { id: row.id, userId, creditReservationId: reservationId };
       try {
         const outputs: ExtractionOutputRecord[] = [];
         for (const art of await make()) {
@@ -160,33 +161,38 @@ export function extractorService(deps: ExtractorDeps) {
           });
           outputs.push({ name: art.name, assetId: asset.id });
         }
-        const done = await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(artworkExtractions)
-            .set({ outputs })
-            .where(eq(artworkExtractions.id, row.id))
-            .returning();
-          await credits.capture(reservationId, { tx });
-          await notifications.notify(
-            userId,
-            {
-              type: 'extraction_complete',
-              title: EXTRACTION_MESSAGES.readyTitle,
-              message: EXTRACTION_MESSAGES.readyMessage,
-              deeplink: extractionDeeplink(row.id),
-              queryKeys: [[...EXTRACTION_QUERY_KEY]],
-            },
-            tx,
-          );
-          return updated!;
+        let done = row;
+        await settlePaid(deps, {
+          row: paid,
+          outcome: 'completed',
+          claim: async (tx) => {
+            const [updated] = await tx
+              .update(artworkExtractions)
+              .set({ outputs })
+              .where(eq(artworkExtractions.id, row.id))
+              .returning();
+            done = updated!;
+            return true;
+          },
+          notification: {
+            type: 'extraction_complete',
+            title: EXTRACTION_MESSAGES.readyTitle,
+            message: EXTRACTION_MESSAGES.readyMessage,
+            deeplink: extractionDeeplink(row.id),
+            queryKeys: [[...EXTRACTION_QUERY_KEY]],
+          },
         });
         const [dto] = await toDtos(userId, [done]);
         return dto!;
       } catch (err) {
         deps.log?.warn({ err, extractionId: row.id }, 'artwork extraction failed');
-        await db.transaction(async (tx) => {
-          await credits.release(reservationId, { tx });
-          await tx.delete(artworkExtractions).where(eq(artworkExtractions.id, row.id));
+        await settlePaid(deps, {
+          row: paid,
+          outcome: 'failed',
+          claim: async (tx) => {
+            await tx.delete(artworkExtractions).where(eq(artworkExtractions.id, row.id));
+            return true;
+          },
         });
         throw err;
       }

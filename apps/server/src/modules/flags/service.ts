@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { featureFlags } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { findPeople, flagContextOf } from '../users/index.ts';
 

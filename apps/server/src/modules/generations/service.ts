@@ -10,8 +10,8 @@ import {
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 
@@ -66,7 +66,7 @@ function springDto(r: Row, actionStatus: string | null) {
  * action that the pipeline renders, plus the list record. A logged-out launch keeps the form as a
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
-export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log'> & {
+export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log' | 'jobs'> & {
   now?: () => Date;
 };
 

@@ -41,7 +41,12 @@ const evaluate = (tok: string | null, payload: object) =>
   });
 const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
-const jobDeps = (): JudgeJobDeps => ({ db: t.db, storage: t.deps.storage, realtime: t.deps.realtime });
+const jobDeps = (): JudgeJobDeps => ({
+  db: t.db,
+  storage: t.deps.storage,
+  realtime: t.deps.realtime,
+  jobs: t.deps.jobs,
+});
 const setTier = (email: string, tier: Tier) => t.db.update(users).set({ tier }).where(eq(users.email, email));
 
 let baseDoc: PackagingDocument;

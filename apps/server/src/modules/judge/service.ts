@@ -9,18 +9,15 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { judgeEvaluations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
-import { enqueueJudge } from './jobs.ts';
+import { judgeJob } from './jobs.ts';
 
-export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (evaluationId: string) => Promise<void>;
-};
+export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'>;
 
 /** The design must be one of the caller's live images (404 otherwise); one without a document is read from its pixels. */
 async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
@@ -32,7 +29,6 @@ export function judgeService(deps: JudgeServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueJudge;
 
   async function toDtos(userId: string, rows: JudgeRow[]): Promise<JudgeEvaluation[]> {
     const urls = await assets.urlsFor(
@@ -70,7 +66,7 @@ export function judgeService(deps: JudgeServiceDeps) {
           .returning();
         return charged!;
       });
-      await enqueue(row.id);
+      await judgeJob.enqueue(deps, row.id);
       const [dto] = await toDtos(userId, [row]);
       return dto!;
     },

@@ -2,8 +2,8 @@ import { devMailboxResponse, healthResponse, metaResponse, PRODUCT_VERSION } fro
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { hasEditModel } from '../../providers/image-generation/index.ts';
 import { listDevMails } from '../../providers/mail/dev-mailbox.ts';
 

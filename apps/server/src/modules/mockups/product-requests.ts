@@ -17,10 +17,10 @@ import {
 } from '@packsmith/core';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { productRequests } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
@@ -29,7 +29,10 @@ import { findPeople } from '../users/index.ts';
 
 type Row = typeof productRequests.$inferSelect;
 
-export type ProductRequestsDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'realtime'>;
+export type ProductRequestsDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs'
+>;
 
 const HOUR_MS = 60 * 60_000;
 

@@ -10,18 +10,15 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { mockupOutputs, mockups } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/service.ts';
-import { enqueueMockup } from './jobs.ts';
+import { mockupJob } from './jobs.ts';
 import { planOutputs } from './plan.ts';
 import { type MockupOutputRow, type MockupRow, toMockupDto } from './repository.ts';
 
-export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (mockupId: string) => Promise<void>;
-};
+export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
 
 /** Each artwork must be the caller's (404, also for a foreign one) and an image (400). */
 async function checkArtwork(assets: AssetsService, userId: string, assetId: string) {
@@ -41,7 +38,6 @@ export function mockupsService(deps: MockupsServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueMockup;
 
   async function outputsOf(ids: string[]): Promise<Map<string, MockupOutputRow[]>> {
     const byMockup = new Map<string, MockupOutputRow[]>(ids.map((id) => [id, []]));
@@ -121,7 +117,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
             throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
           throw err;
         });
-      await enqueue(created.mockup.id);
+      await mockupJob.enqueue(deps, created.mockup.id);
       return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
     },
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { printFilesService } from './service.ts';
 
 const params = z.object({ file: z.string().max(200) });

@@ -12,13 +12,13 @@ import {
   type RenderAssets,
 } from '@packsmith/render';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
 import { tierOf } from '../users/index.ts';
 
-export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags'>;
+export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags' | 'jobs'>;
 
 export interface PrintFile {
   bytes: Uint8Array;

@@ -1,6 +1,6 @@
 /** The search module's face: its routes, its jobs and the indexer (tests, bench). */
 
-export { assetIndex, withSearchIndex } from './asset-index.ts';
+export { assetIndex, searchAssetIndex } from './asset-index.ts';
 export {
   buildLibrary,
   type IndexerDeps,

@@ -13,13 +13,7 @@ import { notify } from '@/components/ui/toast';
 import { AssetImage, AssetPreviewDialog, assetsKeys, assetTitle } from '@/features/assets';
 import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
-import {
-  useCollection,
-  useCollectionItems,
-  useInvitation,
-  useRemoveCollaborator,
-  useRemoveItems,
-} from './api';
+import { useCollection, useCollectionItems, useInvitation, useRemoveItems } from './api';
 import { DeleteCollectionDialog, EditCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
 import { InvitationButtons } from './invitation-answer';
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  ACCESS_CHANGE_QUERY_KEYS,
   admittedMessage,
   EARLY_ACCESS_PATH,
-  FEATURE_STATUS_QUERY_KEY,
   type FeatureStatus,
   INVITE_CODE_ALPHABET,
   INVITE_LIST_PAGE_SIZE,
@@ -23,6 +23,15 @@ import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The invite-only features a person has unlocked (by code or from a waitlist). */
+export async function accessibleFeatures(db: DbOrTx, userId: string): Promise<InviteFeature[]> {
+  const rows = await db
+    .select({ feature: featureAccess.feature })
+    .from(featureAccess)
+    .where(eq(featureAccess.userId, userId));
+  return rows.map((row) => row.feature as InviteFeature);
+}
 
 /** A fresh code: three groups of four from the readable alphabet (INVITE_CODE_PATTERN). */
 export function newInviteCode(): string {
@@ -245,7 +254,8 @@ export function invitesService({ db, notifications }: InvitesDeps) {
               title: MESSAGES.invites.admittedTitle,
               message: admittedMessage(feature),
               deeplink: EARLY_ACCESS_PATH,
-              queryKeys: [[...FEATURE_STATUS_QUERY_KEY]],
+              // The flags too: a feature behind a flag opens on their screen at once.
+              queryKeys: ACCESS_CHANGE_QUERY_KEYS,
             },
             tx,
           );

@@ -2,9 +2,7 @@ import {
   Bell,
   Box,
   Boxes,
-  Camera,
   ChartColumn,
-  FlaskConical,
   FolderHeart,
   FolderOpen,
   Images,
@@ -14,11 +12,11 @@ import {
   PackageSearch,
   Palette,
   Printer,
+  ReceiptText,
   Rocket,
   ScanSearch,
   Shapes,
   Sparkles,
-  Star,
   Ticket,
   ToggleRight,
   Trophy,
@@ -221,28 +219,9 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
   },
   more: {
     title: 'More',
-    description: 'Services and experiments.',
+    description: 'Everything else, and what the rail has no room for.',
+    // The rail's overflow is listed above these (sidebar.tsx).
     links: [
-      {
-        label: 'Print-Ready',
-        description: 'Human-finished files, ready for print',
-        to: '/print-ready',
-        icon: Printer,
-        gate: { flag: 'print-ready' },
-      },
-      {
-        label: 'Playground',
-        description: 'Try ideas without a project',
-        to: '/dashboard/playground',
-        icon: FlaskConical,
-      },
-      {
-        label: 'Photoshoots',
-        description: 'Product photos in any scene',
-        to: '/dashboard/photoshoots',
-        icon: Camera,
-        gate: { flag: 'render-mvp' },
-      },
       {
         label: 'Early Access',
         description: 'Try features before everyone else',
@@ -250,7 +229,13 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
         icon: Rocket,
         gate: { flag: 'early-access-alpha' },
       },
-      { label: 'Design Judge', description: 'An expert rating of your design', to: '/judge', icon: Star },
+      { label: 'Notifications', description: 'Everything we told you', to: '/notifications', icon: Bell },
+      {
+        label: 'Credits history',
+        description: 'What your credits were spent on',
+        to: '/dashboard/credits',
+        icon: ReceiptText,
+      },
     ],
   },
 };

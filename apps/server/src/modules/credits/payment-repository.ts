@@ -2,7 +2,7 @@
  * The payment tables (payments, payment_events) and the billing columns of users. Every function
  * runs on the pool or on the caller's transaction (`tx`).
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, tierChanges, users } from '../../db/schema/index.ts';
 import { asTier } from './repository.ts';
@@ -71,7 +71,7 @@ export async function markFailed(tx: DbOrTx, paymentId: string, message: string)
   await tx
     .update(payments)
     .set({ status: 'failed', failureMessage: message })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')));
+    .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['succeeded', 'refunded'])));
 }
 
 /** The payment, row-locked for fulfilment. */

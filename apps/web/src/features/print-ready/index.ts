@@ -4,6 +4,7 @@
  */
 export { usePrintReadyStaffAction } from './api';
 export { PrintReadyBriefPage } from './brief-page';
+export { ConfirmClose } from './confirm-close';
 export { InstantPdfOffer } from './instant-pdf';
 export { PrintReadyLanding } from './landing-page';
 export { PrintReadyOrdersPage } from './orders-page';

@@ -48,6 +48,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { prefillRoutes } from './modules/prefill/routes.ts';
 import { printFileRoutes } from './modules/print-files/index.ts';
 import { printReadyAdminRoutes, printReadyRoutes } from './modules/print-ready/routes.ts';
+import { promoCodeAdminRoutes } from './modules/promo-codes/routes.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
       mockupAdminRoutes(deps),
       extractorAdminRoutes(deps),
       printReadyAdminRoutes(deps),
+      promoCodeAdminRoutes(deps),
     ]),
   );
   await app.register(analyticsRoutes(deps));

@@ -37,6 +37,7 @@ export * from './plans.ts';
 export * from './print-files.ts';
 export * from './print-ready.ts';
 export * from './product-requests.ts';
+export * from './promo-codes.ts';
 export * from './search.ts';
 export * from './search-vocabulary.ts';
 export * from './session-name.ts';

@@ -14,5 +14,6 @@ export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './print-ready.ts';
+export * from './promo-codes.ts';
 export * from './search.ts';
 export * from './users.ts';

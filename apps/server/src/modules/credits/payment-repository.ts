@@ -66,6 +66,17 @@ export async function setProviderRef(tx: DbOrTx, paymentId: string, providerRef:
   await tx.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
 }
 
+/** Whether a payment went through (paid, or paid and refunded since). */
+export async function isSettled(tx: DbOrTx, paymentId: string): Promise<boolean> {
+  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status === 'succeeded' || row?.status === 'refunded';
+}
+
+export async function setAmount(tx: DbOrTx, paymentId: string, amountCents: number): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set({ amountCents }).where(eq(payments.id, paymentId)).returning();
+  return row!;
+}
+
 /** Records a failed attempt; a payment that already succeeded stays succeeded. */
 export async function markFailed(tx: DbOrTx, paymentId: string, message: string) {
   await tx

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Bell,
   Box,
   Boxes,
@@ -204,6 +205,7 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
       { label: 'Overview', to: '/admin', icon: ChartColumn },
       { label: 'Feature flags', to: '/admin/flags', icon: ToggleRight },
       { label: 'Invites and waitlist', to: '/admin/invites', icon: Ticket },
+      { label: 'Promo codes', to: '/admin/codes', icon: BadgePercent },
       { label: 'Notifications', to: '/admin/notifications', icon: Bell },
       { label: 'All mockups', to: '/admin/mockups/all', icon: Box },
       { label: 'Product requests', to: '/admin/product-requests', icon: PackagePlus },

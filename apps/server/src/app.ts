@@ -51,6 +51,7 @@ import { printReadyAdminRoutes, printReadyRoutes } from './modules/print-ready/r
 import { promoCodeAdminRoutes } from './modules/promo-codes/routes.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { teamAlertRoutes } from './modules/team-alerts/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(extractorRoutes(deps));
   await app.register(printReadyRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(teamAlertRoutes(deps));
   await app.register(
     adminScope(deps, [
       adminHomeRoutes(deps),

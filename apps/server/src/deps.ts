@@ -27,6 +27,7 @@ import { type LanguageProvider, selectLanguageProvider } from './providers/langu
 import { type Mailer, selectMailer } from './providers/mail/index.ts';
 import { type PaymentsProvider, selectPaymentsProvider } from './providers/payments/index.ts';
 import { type Realtime, selectRealtime } from './providers/realtime/index.ts';
+import { type SlackNotifier, selectSlack } from './providers/slack/index.ts';
 import { createStorage, type Storage } from './providers/storage/index.ts';
 
 export interface AppDeps {
@@ -51,6 +52,7 @@ export interface AppDeps {
   /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
   onServicePaid: OnServicePaid;
   analytics: Analytics;
+  slack: SlackNotifier;
   /**
    * The search index as the assets module sees it (new assets indexed at once, the library's
    * search filters); set by the search module's withSearchIndex right after buildDeps.
@@ -85,6 +87,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     onDesignActionSettled: (tx, event) => settled(tx, event),
     onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),
     analytics: pick('analytics', () => selectAnalytics(config, db, log)),
+    slack: pick('slack', () => selectSlack(config, db, log)),
   };
   const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);
   return deps;

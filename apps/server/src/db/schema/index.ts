@@ -16,4 +16,5 @@ export * from './notifications.ts';
 export * from './print-ready.ts';
 export * from './promo-codes.ts';
 export * from './search.ts';
+export * from './slack.ts';
 export * from './users.ts';

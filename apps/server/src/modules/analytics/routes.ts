@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
-import { windowLimiter } from './rate-limit.ts';
+import { windowLimiter } from '../../lib/window-limiter.ts';
 
 export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // Per user when signed in, per address otherwise (a browser picks its own anonymousId).

@@ -43,9 +43,11 @@ export function newInviteCode(): string {
 export interface InvitesDeps {
   db: Db;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Tells the team about a new waitlist sign-up (Slack). */
+  onWaitlistJoined?: (userId: string, feature: InviteFeature) => void;
 }
 
-export function invitesService({ db, notifications }: InvitesDeps) {
+export function invitesService({ db, notifications, onWaitlistJoined }: InvitesDeps) {
   async function status(userId: string, feature: InviteFeature, tx: DbOrTx = db): Promise<FeatureStatus> {
     const [access] = await tx
       .select({ via: featureAccess.via })
@@ -154,7 +156,12 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     async joinWaitlist(userId: string, feature: InviteFeature): Promise<FeatureStatus> {
       const current = await status(userId, feature);
       if (current.activated || current.waitlisted) return current;
-      await db.insert(featureWaitlist).values({ userId, feature }).onConflictDoNothing();
+      const [joined] = await db
+        .insert(featureWaitlist)
+        .values({ userId, feature })
+        .onConflictDoNothing()
+        .returning({ userId: featureWaitlist.userId });
+      if (joined) onWaitlistJoined?.(userId, feature);
       return status(userId, feature);
     },
 

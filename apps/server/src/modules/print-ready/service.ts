@@ -37,6 +37,7 @@ import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { paymentsServiceFor } from '../credits/payments.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
   claimPayment,
@@ -53,7 +54,7 @@ import {
 
 export type PrintReadyDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid' | 'slack'
 >;
 
 /** The customer's orders page shows this many (orders are few: each one is paid in cash). */
@@ -216,6 +217,11 @@ export function printReadyService(deps: PrintReadyDeps) {
         assetId: body.assetId,
         notes: body.notes || null,
         dimensions: body.dimensions ?? null,
+      });
+      const title = PRINT_READY_SERVICES[body.serviceType].title;
+      alertTeam(deps, {
+        source: 'print_ready_order',
+        text: `New print-ready order: ${title} × ${body.quantity} ($${formatPrice(dollars(row.servicePriceCents * row.quantity))})`,
       });
       const [dto] = await toDtos([row]);
       return dto!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowLimiter } from './rate-limit.ts';
+import { windowLimiter } from './window-limiter.ts';
 
 describe('windowLimiter', () => {
   it('allows `limit` hits per key per window, then again in the next window', () => {

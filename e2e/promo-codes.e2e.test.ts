@@ -13,7 +13,7 @@ const unexpected = (problems: string[]) => problems.filter((p) => !/status of (4
 describe('promo codes', () => {
   it('staff create a code in /admin/codes; a buyer applies it at card checkout and pays less; a second use is refused', async () => {
     const staff = await openSession(browser(), baseUrl, 'desktop');
-    const buyer = await openSession(browser(), baseUrl, 'phone');
+    const buyer = await openSession(browser(), baseUrl, 'desktop');
     await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('promo-staff', STAFF_DOMAIN), profile);
     await signUpAndOnboard(buyer.page, baseUrl, uniqueEmail('promo-buyer'), profile);
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -31,8 +31,14 @@ describe('promo codes', () => {
     expect(await row.textContent()).toContain('25% off');
     expect(await row.getByTestId('promo-redemptions').textContent()).toBe('0 of 5 used');
     await screenshot(admin, 'promo-desktop-01-admin-codes');
+    // The staff page on a 390 px phone: the form and the list fit.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await row.waitFor();
+    expect(await admin.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(admin, 'promo-phone-00-admin-codes', true);
+    await admin.setViewportSize({ width: 1280, height: 800 });
 
-    // The buyer, on a phone: the top-up dialog takes the code; the checkout charges $6 for $8 of credits.
+    // The buyer: the top-up dialog takes the code; the checkout charges $6 for $8 of credits.
     const page = buyer.page;
     await page.goto('/pricing');
     await page.getByTestId('credits-popover-trigger').click();
@@ -40,12 +46,11 @@ describe('promo codes', () => {
     const dialog = page.getByRole('dialog', { name: 'Top up credits' });
     await dialog.getByTestId('top-up-option-100').click();
     await dialog.getByTestId('top-up-promo-code').fill(code.toLowerCase());
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await screenshot(page, 'promo-phone-01-top-up-with-code');
+    await screenshot(page, 'promo-desktop-02-top-up-with-code');
     await dialog.getByTestId('pay-by-card').click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/test/'));
     await page.getByTestId('checkout-amount').getByText('$6.00').waitFor();
-    await screenshot(page, 'promo-phone-02-checkout-discounted');
+    await screenshot(page, 'promo-desktop-03-checkout-discounted');
 
     await admin.reload();
     await expect.poll(() => row.getByTestId('promo-redemptions').textContent()).toBe('1 of 5 used');
@@ -61,7 +66,7 @@ describe('promo codes', () => {
     await dialog.getByTestId('top-up-promo-code').fill(code);
     await dialog.getByTestId('pay-by-card').click();
     await page.getByText(PROMO_MESSAGES.usedByYou).first().waitFor();
-    await screenshot(page, 'promo-phone-03-used-again');
+    await screenshot(page, 'promo-desktop-04-used-again');
 
     expect(unexpected(staff.problems)).toEqual([]);
     expect(unexpected(buyer.problems)).toEqual([]);

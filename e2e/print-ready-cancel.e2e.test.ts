@@ -52,6 +52,20 @@ describe('print-ready orders: cancel and refund', () => {
       type: 'packaging-generation',
       metadata: { prompt: 'A lemon soda', packagingImage: 'tea-box', brand: 'Zest', imageCount: 1 },
     });
+    // /print-ready?brief= carries the brief (and the design) to the order form, pre-filled.
+    await buyer.page.goto(
+      `/print-ready?assetId=${assetId}&brief=${encodeURIComponent('Matte gold foil on the lid')}`,
+    );
+    await buyer.page.getByRole('link', { name: 'Order Print-ready file: front', exact: true }).click();
+    await buyer.page.waitForURL(
+      (u) => u.pathname === '/print-ready/front' && u.searchParams.get('assetId') === assetId,
+    );
+    await expect
+      .poll(() => buyer.page.getByLabel('Notes for your designer').inputValue())
+      .toBe('Matte gold foil on the lid');
+    await buyer.page.getByTestId('brief-chosen-design').waitFor();
+    await screenshot(buyer.page, 'print-ready-cancel-desktop-00-brief-prefilled');
+
     const unpaid = await placeOrder(buyer.page, assetId, false);
     const paid = await placeOrder(buyer.page, assetId, true);
     const started = await placeOrder(buyer.page, assetId, true);

@@ -46,9 +46,18 @@ export function useInstantPdfAvailability(assetId: string | null | undefined, wa
  * order form with this design chosen) otherwise. The get-this-design flag switches it to "Get this
  * design" (the design's print-ready page). Nothing while the print-ready flag is off.
  */
-export function PrintDesignAction({ assetId, className }: { assetId: string; className?: string }) {
+export function PrintDesignAction({
+  assetId,
+  className,
+  onPrintPage = false,
+}: {
+  assetId: string;
+  className?: string;
+  /** On the print-ready page itself the action is always the file (Get this design leads there). */
+  onPrintPage?: boolean;
+}) {
   const enabled = useFlag('print-ready');
-  const getThisDesign = useFlag('get-this-design');
+  const getThisDesign = useFlag('get-this-design') && !onPrintPage;
   const signedIn = Boolean(useUser());
   const availability = useInstantPdfAvailability(assetId, !getThisDesign);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });

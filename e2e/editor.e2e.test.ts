@@ -200,8 +200,9 @@ describe('the asset editor', () => {
     await page.getByTestId('asset-editor').waitFor();
     await page.waitForURL((u) => u.pathname === `/dashboard/sessions/${sessionId}`);
 
-    // With the get-this-design flag on for this person, Get this design leads to the design's
-    // print-ready page, which offers it as an instant print-ready PDF.
+    // By default the print action is the print file; the get-this-design flag switches it to
+    // Get this design, which leads to the design's print-ready page with its instant PDF.
+    await editor.getByTestId('print-pdf-download').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('get-this-design').count()).toBe(0);
     await turnOnFor('get-this-design', email);
     // The server reads flag audiences at most every 2 s: reload until the new one shows.
@@ -215,6 +216,7 @@ describe('the asset editor', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
+    expect(await editor.getByTestId('print-pdf-download').count()).toBe(0);
     await editor.getByTestId('get-this-design').click();
     await page.waitForURL((u) => u.pathname === '/print-ready' && u.searchParams.has('assetId'));
     const [download] = await Promise.all([

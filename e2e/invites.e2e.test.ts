@@ -61,10 +61,14 @@ describe('invites and waitlist', () => {
       await photoshoots.getByRole('button', { name: 'Redeem' }).click();
       await expectState(photoshoots, 'activated');
       await photoshoots.getByText('You have access to Photoshoots.').waitFor();
+      // The code opens the feature it is for: Photoshoots joins the rail at once, and its page opens.
+      await alice.page.locator('aside [data-nav=photoshoots]').waitFor({ timeout: 15_000 });
       await expectState(card(alice.page, 'extractor'), 'locked');
       await alice.page.reload();
       await expectState(card(alice.page, 'photoshoots'), 'activated');
       await screenshot(alice.page, 'invites-early-access-redeemed-desktop', true);
+      await alice.page.locator('aside [data-nav=photoshoots]').click();
+      await alice.page.getByRole('heading', { level: 1, name: 'Photoshoots' }).waitFor();
 
       // Staff sees who redeemed it.
       await staff.page.reload();
@@ -73,24 +77,33 @@ describe('invites and waitlist', () => {
       expect(await redeemed.textContent()).toContain(code);
       expect(await redeemed.textContent()).toContain('invites-alice-');
 
-      // Bob (on a phone) joins the Artwork extractor waitlist.
+      // Bob (on a phone) joins the Photoshoots waitlist; until admitted his menu has no Photoshoots.
       const bobEmail = await newPerson(bob.page, 'invites-bob', 'Bob Busy');
-      const extractor = card(bob.page, 'extractor');
+      const extractor = card(bob.page, 'photoshoots');
       await extractor.getByRole('button', { name: 'Join the waitlist' }).click();
       await expectState(extractor, 'waitlisted');
       await extractor.getByText(MESSAGES.invites.waitlistJoined).waitFor();
       await screenshot(bob.page, 'invites-early-access-waitlisted-phone', true);
 
       // Staff admits Bob; Bob's page unlocks when the notification arrives (no reload).
-      await staff.page.getByLabel('Waitlist for').selectOption('extractor');
+      await bob.page.getByRole('button', { name: 'Open menu' }).click();
+      await bob.page.locator('[data-mobile-nav] [data-nav=playground]').waitFor();
+      expect(await bob.page.locator('[data-mobile-nav] [data-nav=photoshoots]').count()).toBe(0);
+      await bob.page.keyboard.press('Escape');
+      await staff.page.getByLabel('Waitlist for').selectOption('photoshoots');
       const person = staff.page.getByTestId('waiting-person').filter({ hasText: bobEmail });
       await person.waitFor();
       await screenshot(staff.page, 'invites-admin-waitlist-desktop');
       await person.getByRole('button', { name: 'Admit' }).click();
       await person.waitFor({ state: 'detached' });
       await expectState(extractor, 'activated');
+      // ...and Photoshoots is in his menu, live.
+      await bob.page.getByRole('button', { name: 'Open menu' }).click();
+      await bob.page.locator('[data-mobile-nav] [data-nav=photoshoots]').waitFor({ timeout: 15_000 });
+      await screenshot(bob.page, 'invites-admitted-menu-phone');
+      await bob.page.keyboard.press('Escape');
       await bob.page.reload();
-      await expectState(card(bob.page, 'extractor'), 'activated');
+      await expectState(card(bob.page, 'photoshoots'), 'activated');
       await screenshot(bob.page, 'invites-early-access-admitted-phone', true);
 
       // A person who is not staff gets the not-found page at /admin/invites.

@@ -100,6 +100,8 @@ const schema = z.object({
   MAINTENANCE: bool,
   STAFF_EMAIL_DOMAIN: z.string().default('packsmith.app'),
   FLAGS_OFREP_URL: optionalUrl,
+  /** A Slack incoming webhook for team notifications; unset: they are logged and stored (slack_messages). */
+  SLACK_WEBHOOK_URL: optionalUrl,
   /** PBKDF2 iterations per proof-of-work attempt in the built-in human check (ALTCHA). */
   HUMAN_CHECK_COST: z.coerce.number().int().min(1).max(100_000).default(250),
   FLAGS_OFREP_API_KEY: z.string().default(''),

@@ -23,6 +23,7 @@ import { selectLanguageProvider } from './providers/language/index.ts';
 import { selectMailer } from './providers/mail/index.ts';
 import { selectPaymentsProvider } from './providers/payments/index.ts';
 import { selectRealtime } from './providers/realtime/index.ts';
+import { selectSlack } from './providers/slack/index.ts';
 import { createStorage } from './providers/storage/index.ts';
 
 /** Kept for imports in flight: modules take the port types from ports.ts. */
@@ -57,6 +58,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     onDesignActionSettled: (tx, event) => settled(tx, event),
     onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),
     analytics: pick('analytics', () => selectAnalytics(config, db, log)),
+    slack: pick('slack', () => selectSlack(config, db, log)),
     // main.ts passes pg-boss; elsewhere (tests, tools) jobs are recorded and run only when drained.
     jobs,
     // New assets are indexed for search at once; the library's search filters read it.

@@ -24,8 +24,10 @@ import { register as notifications } from './modules/notifications/register.ts';
 import { register as prefill } from './modules/prefill/register.ts';
 import { register as printFiles } from './modules/print-files/register.ts';
 import { register as printReady } from './modules/print-ready/register.ts';
+import { register as promoCodes } from './modules/promo-codes/register.ts';
 import { register as search } from './modules/search/register.ts';
 import { register as sessions } from './modules/sessions/register.ts';
+import { register as teamAlerts } from './modules/team-alerts/register.ts';
 import { register as templates } from './modules/templates/register.ts';
 import { register as users } from './modules/users/register.ts';
 import type { RegisterModule } from './ports.ts';
@@ -54,6 +56,8 @@ export const MODULES: RegisterModule<Services>[] = [
   judge,
   extractor,
   printReady,
+  promoCodes,
+  teamAlerts,
   search,
   admin,
   analytics,

@@ -20,6 +20,7 @@ import type { LanguageProvider } from './providers/language/index.ts';
 import type { Mailer } from './providers/mail/index.ts';
 import type { PaymentsProvider } from './providers/payments/index.ts';
 import type { Realtime } from './providers/realtime/index.ts';
+import type { SlackNotifier } from './providers/slack/index.ts';
 import type { Storage } from './providers/storage/index.ts';
 
 export interface AppDeps {
@@ -44,6 +45,8 @@ export interface AppDeps {
   /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
   onServicePaid: OnServicePaid;
   analytics: Analytics;
+  /** Team alerts (SLACK_WEBHOOK_URL, or logged and stored): new orders, product requests, waitlist sign-ups. */
+  slack: SlackNotifier;
   /**
    * The durable job queue: pg-boss in main.ts (built once the queue has started); an in-process
    * queue where none is given (tests), which records the jobs sent and runs none by itself.

@@ -352,6 +352,9 @@ export const CREDIT_MESSAGES = {
     'That credit pack is not available on your plan. Please choose one of the listed options.',
   unlimitedNoTopUp: 'Your plan has unlimited credits, so there is nothing to top up.',
   paymentsUnavailable: 'Card payments are not available right now. Please try again later.',
+  refundUnavailable:
+    'This payment cannot be refunded automatically. Please refund it in the payment provider.',
+  refundNotPaid: 'Only a paid payment can be refunded.',
   paymentNotFound: 'Payment not found',
   paymentAlreadyCompleted: 'This payment has already been completed.',
   paymentNotPayable: 'This payment can no longer be paid. Please start a new top-up.',

@@ -1,3 +1,5 @@
+import type { FlagKey } from './flags.ts';
+
 /**
  * Features that are reached by invite code or from a waitlist (spec part 2 §6): a person may use
  * one once they redeemed a code for it or staff admitted them from its waitlist.
@@ -42,3 +44,16 @@ export const EARLY_ACCESS_PATH = '/dashboard/early-access';
 /** The in-app notification's text when staff admit someone from a waitlist. */
 export const admittedMessage = (feature: InviteFeature) =>
   `${INVITE_FEATURE_LABELS[feature]} is now unlocked for you.`;
+
+/**
+ * Flags whose feature is also reached by invite code or waitlist: the flag is on for anyone in
+ * its audience and for anyone with access to the feature (admitted people get it at once).
+ */
+export const FLAG_ACCESS_FEATURES = {
+  'render-mvp': 'photoshoots',
+  'early-access-alpha': 'early-access',
+  'print-ready': 'print-ready',
+} as const satisfies Partial<Record<FlagKey, InviteFeature>>;
+
+/** Query keys an access change refreshes on the web: the statuses and the evaluated flags. */
+export const ACCESS_CHANGE_QUERY_KEYS = [[...FEATURE_STATUS_QUERY_KEY], ['flags']];

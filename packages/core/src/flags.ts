@@ -100,7 +100,8 @@ export const FLAGS: Record<FlagKey, FlagDefinition> = {
   },
   'get-this-design': {
     label: 'Get this design',
-    effect: 'Inspiration images offer “Get this design” (start a generation from it) instead of “Save”.',
+    effect:
+      'The print action of the editor and the image preview becomes “Get this design” (the design’s print-ready page) instead of “Get print-ready file”.',
     defaultAudience: nobody,
   },
   'print-ready-product-page': {

@@ -24,6 +24,9 @@ export const NOTIFICATION_TYPES = [
   'product_request_update',
   /** Not in the spec's list: a designer delivered the person's print-ready files (issue #22). */
   'print_ready_delivered',
+  /** Not in the spec's list: the person's print-ready order was cancelled or refunded (issue #32). */
+  'print_ready_cancelled',
+  'print_ready_refunded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -167,6 +167,19 @@ export const PRINT_READY_MESSAGES = {
   assigned: 'Request assigned.',
   filesAdded: 'Final files attached.',
   delivered: 'Delivered; the customer has been notified.',
+  notCancellable: 'This order has already started. Contact us and we will sort it out.',
+  notRefundable: 'Only a paid order can be refunded.',
+  cancelled: 'Your order is cancelled.',
+  cancelledAndRefunded: 'Your order is cancelled and your payment refunded.',
+  refunded: 'Refunded; the customer has been notified.',
+  cancelledNotification: {
+    title: 'Your print-ready order is cancelled',
+    message: (service: string) => `${service}: the order is cancelled.`,
+  },
+  refundedNotification: {
+    title: 'Your print-ready order is refunded',
+    message: (service: string, amount: string) => `${service}: ${amount} is on its way back to your card.`,
+  },
   deliveredNotification: {
     title: 'Your print-ready files are ready',
     message: (service: string) => `${service}: your designer has delivered the final files.`,
@@ -214,6 +227,8 @@ export type AddPrintReadyFiles = z.infer<typeof addPrintReadyFiles>;
 export const PRINT_READY_ADMIN_FILTERS = ['open', 'all', ...PRINT_READY_STATUSES] as const;
 export type PrintReadyAdminFilter = (typeof PRINT_READY_ADMIN_FILTERS)[number];
 export const PRINT_READY_OPEN_STATUSES: readonly PrintReadyStatus[] = ['paid', 'in-progress'];
+/** The customer may cancel an order nobody has started: unpaid (cancelled) or paid (refunded too). */
+export const PRINT_READY_CANCELLABLE_STATUSES: readonly PrintReadyStatus[] = ['awaiting-payment', 'paid'];
 
 export const adminPrintReadyQuery = adminListQuery.extend({
   status: z.enum(PRINT_READY_ADMIN_FILTERS).default('open'),

@@ -1,5 +1,6 @@
 import type { FlagKey } from '@packsmith/core';
 import {
+  BadgePercent,
   Bell,
   Box,
   Camera,
@@ -291,6 +292,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     path: 'admin/invites',
     handle: { title: 'Invites', icon: Ticket },
     lazy: () => import('@/routes/admin-invites'),
+  },
+  {
+    path: 'admin/codes',
+    handle: { title: 'Promo codes', icon: BadgePercent },
+    lazy: () => import('@/routes/admin-codes'),
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   TOP_UPS_PAGE_SIZE,
   UNLIMITED_BALANCE,
 } from '../credits.ts';
+import { promoCodeInput } from '../promo-codes.ts';
 import { sameSitePath } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +134,8 @@ export const topUpBody = z.object({
   successUrl: returnPath.optional(),
   /** Where the provider returns when the user cancels; default '/pricing'. */
   cancelUrl: returnPath.optional(),
+  /** A promo code for top-ups; the server applies it (or answers 400 with why not). */
+  promoCode: promoCodeInput.optional(),
 });
 export type TopUpBody = z.infer<typeof topUpBody>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TIERS } from '../constants.ts';
 import { PAYMENT_PURPOSES, PLAN_MESSAGES, PURCHASABLE_TIERS } from '../plans.ts';
+import { promoCodeInput } from '../promo-codes.ts';
 import { sameSitePath } from './common.ts';
 import { testCheckoutDetails, topUpResponse } from './credits.ts';
 
@@ -13,6 +14,8 @@ export const changePlanBody = z.object({
   tier: z.enum(PURCHASABLE_TIERS, { message: PLAN_MESSAGES.notPurchasable }),
   successUrl: returnPath.optional(),
   cancelUrl: returnPath.optional(),
+  /** A promo code for plans; the server applies it (or answers 400 with why not). */
+  promoCode: promoCodeInput.optional(),
 });
 export type ChangePlanBody = z.infer<typeof changePlanBody>;
 export const changePlanResponse = topUpResponse;

@@ -14,5 +14,7 @@ export * from './mail.ts';
 export * from './mockups.ts';
 export * from './notifications.ts';
 export * from './print-ready.ts';
+export * from './promo-codes.ts';
 export * from './search.ts';
+export * from './slack.ts';
 export * from './users.ts';

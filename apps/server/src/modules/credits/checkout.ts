@@ -10,6 +10,7 @@ import {
   PAYMENT_RETURN_PATH,
   PLAN_MESSAGES,
   PLANS,
+  type PromoTarget,
   planRecurringInterval,
   priceToCents,
   type Tier,
@@ -18,6 +19,7 @@ import {
 } from '@packsmith/core';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/errors.ts';
+import { redeemPromoCode } from '../promo-codes/index.ts';
 import {
   describeCredits,
   describePayment,
@@ -27,12 +29,14 @@ import {
 import {
   currentPlanPayment,
   insertPayment,
+  isSettled,
   markFailed,
   type PaymentRow,
   PLAN_KIND,
   SERVICE_KIND,
   selectOwnPaymentOfKind,
   selectPayer,
+  setAmount,
   setProviderRef,
 } from './payment-repository.ts';
 import { asTier } from './repository.ts';
@@ -42,6 +46,32 @@ interface TopUpRequest {
   amount?: number;
   successUrl?: string;
   cancelUrl?: string;
+  promoCode?: string;
+}
+
+/**
+ * Stores a pending payment at its price; with a promo code, the code is redeemed in the same
+ * transaction and the payment charges the discounted amount (a refused code stores nothing).
+ */
+async function insertPricedPayment(
+  { db }: PaymentsServiceDeps,
+  values: Parameters<typeof insertPayment>[1],
+  promo: { code: string | undefined; target: PromoTarget },
+): Promise<PaymentRow> {
+  const { code } = promo;
+  if (!code) return insertPayment(db, values);
+  return db.transaction(async (tx) => {
+    const payment = await insertPayment(tx, values);
+    const off = await redeemPromoCode(tx, {
+      code,
+      userId: payment.userId,
+      target: promo.target,
+      paymentId: payment.id,
+      priceCents: payment.amountCents,
+      paymentSettled: (id) => isSettled(tx, id),
+    });
+    return off > 0 ? setAmount(tx, payment.id, payment.amountCents - off) : payment;
+  });
 }
 
 /** The tier's option for these credits; the amount (cents), when sent, must be its price × 100. */
@@ -77,17 +107,21 @@ async function createTopUpPayment(
   requireEnabled(deps);
   const user = await loadPayer(deps, userId);
   const priced = quote(user.tier, request.credits, request.amount);
-  const payment = await insertPayment(deps.db, {
-    userId,
-    provider: deps.provider.name,
-    flow,
-    tier: user.tier,
-    credits: priced.credits,
-    amountCents: priced.amountCents,
-    currency: TOP_UP_CURRENCY,
-    successUrl: request.successUrl ?? PAYMENT_RETURN_PATH,
-    cancelUrl: request.cancelUrl ?? '/pricing',
-  });
+  const payment = await insertPricedPayment(
+    deps,
+    {
+      userId,
+      provider: deps.provider.name,
+      flow,
+      tier: user.tier,
+      credits: priced.credits,
+      amountCents: priced.amountCents,
+      currency: TOP_UP_CURRENCY,
+      successUrl: request.successUrl ?? PAYMENT_RETURN_PATH,
+      cancelUrl: request.cancelUrl ?? '/pricing',
+    },
+    { code: request.promoCode, target: 'top-up' },
+  );
   const portRequest = {
     paymentId: payment.id,
     userId,
@@ -237,18 +271,22 @@ export async function createPlanCheckout(deps: PaymentsServiceDeps, userId: stri
   if (plan.price === null || plan.price <= 0 || credits === null) {
     throw badRequest(PLAN_MESSAGES.notPurchasable, 'plan_not_purchasable');
   }
-  const payment = await insertPayment(deps.db, {
-    userId,
-    provider: deps.provider.name,
-    flow: 'checkout_session',
-    kind: PLAN_KIND,
-    tier: body.tier,
-    credits,
-    amountCents: priceToCents(plan.price),
-    currency: TOP_UP_CURRENCY,
-    successUrl: body.successUrl ?? PAYMENT_RETURN_PATH,
-    cancelUrl: body.cancelUrl ?? '/pricing',
-  });
+  const payment = await insertPricedPayment(
+    deps,
+    {
+      userId,
+      provider: deps.provider.name,
+      flow: 'checkout_session',
+      kind: PLAN_KIND,
+      tier: body.tier,
+      credits,
+      amountCents: priceToCents(plan.price),
+      currency: TOP_UP_CURRENCY,
+      successUrl: body.successUrl ?? PAYMENT_RETURN_PATH,
+      cancelUrl: body.cancelUrl ?? '/pricing',
+    },
+    { code: body.promoCode, target: 'plan' },
+  );
   const created = await viaProvider(deps, payment, () =>
     deps.provider.createPlanCheckoutSession({
       paymentId: payment.id,

@@ -16,6 +16,7 @@ import {
   SERVICE_KIND,
   setPaymentCustomer,
 } from './payment-repository.ts';
+import { REFUNDED } from './refunds.ts';
 import { asTier } from './repository.ts';
 
 export type FulfilResult =
@@ -56,7 +57,9 @@ export async function fulfil(
     const payment = await lockPayment(tx, input.paymentId);
     if (!payment || payment.provider !== input.provider)
       return { fulfilled: false, reason: 'unknown_payment' };
-    if (payment.status === 'succeeded') return { fulfilled: false, reason: 'already_fulfilled', payment };
+    // A refunded payment was fulfilled before its refund: a late or replayed event changes nothing.
+    if (payment.status === 'succeeded' || payment.status === REFUNDED)
+      return { fulfilled: false, reason: 'already_fulfilled', payment };
     const amountOk = input.amountCents == null || input.amountCents === payment.amountCents;
     const currencyOk = input.currency == null || input.currency.toLowerCase() === payment.currency;
     if (!amountOk || !currencyOk) {

@@ -2,7 +2,7 @@
  * The payment tables (payments, payment_events) and the billing columns of users. Every function
  * runs on the pool or on the caller's transaction (`tx`).
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, tierChanges, users } from '../../db/schema/index.ts';
 import { asTier } from './repository.ts';
@@ -66,12 +66,23 @@ export async function setProviderRef(tx: DbOrTx, paymentId: string, providerRef:
   await tx.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
 }
 
+/** Whether a payment went through (paid, or paid and refunded since). */
+export async function isSettled(tx: DbOrTx, paymentId: string): Promise<boolean> {
+  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status === 'succeeded' || row?.status === 'refunded';
+}
+
+export async function setAmount(tx: DbOrTx, paymentId: string, amountCents: number): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set({ amountCents }).where(eq(payments.id, paymentId)).returning();
+  return row!;
+}
+
 /** Records a failed attempt; a payment that already succeeded stays succeeded. */
 export async function markFailed(tx: DbOrTx, paymentId: string, message: string) {
   await tx
     .update(payments)
     .set({ status: 'failed', failureMessage: message })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')));
+    .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['succeeded', 'refunded'])));
 }
 
 /** The payment, row-locked for fulfilment. */

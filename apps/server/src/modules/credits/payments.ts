@@ -20,6 +20,7 @@ import {
 } from './checkout.ts';
 import { type FulfilInput, fulfil } from './fulfilment.ts';
 import type { PaymentsServiceDeps } from './payment-context.ts';
+import { refundServicePayment } from './refunds.ts';
 import { creditsService } from './service.ts';
 import { payTestCheckout, testCheckoutDetails } from './test-checkout.ts';
 import { handleWebhook } from './webhooks.ts';
@@ -41,6 +42,8 @@ export function paymentsService(deps: PaymentsServiceDeps) {
     createServiceCheckout: (userId: string, request: ServiceCheckoutRequest) =>
       createServiceCheckout(deps, userId, request),
     handleWebhook: (event: PaymentWebhookEvent) => handleWebhook(deps, event),
+    /** Refunds a paid service payment in full, in the caller's transaction (refunds.ts). */
+    refundService: (tx: DbOrTx, paymentId: string) => refundServicePayment(deps, tx, paymentId),
     testCheckoutDetails: (userId: string, paymentId: string) => testCheckoutDetails(deps, userId, paymentId),
     payTestCheckout: (userId: string, paymentId: string, card: TestCheckoutPayBody) =>
       payTestCheckout(deps, userId, paymentId, card),

@@ -164,6 +164,9 @@ describe('plan change through the test checkout', () => {
         asked.push(request);
         return { providerRef: `cs_${asked.length}`, url: 'https://checkout.example/cs' };
       },
+      refund: async () => {
+        throw new Error('nothing is refunded here');
+      },
     };
     const service = paymentsService({
       db: t.db,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CREDIT_MESSAGES } from '@packsmith/core';
@@ -101,6 +102,24 @@ function startStripeFake() {
           return_url: params.get('return_url'),
           url: `https://billing.stripe.test/p/session/${id}`,
           livemode: false,
+        });
+      }
+      const session = path.match(/^\/v1\/checkout\/sessions\/([\w-]+)$/);
+      if (req.method === 'GET' && session) {
+        return send(200, {
+          id: session[1],
+          object: 'checkout.session',
+          payment_intent: `pi_of_${session[1]}`,
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return send(200, {
+          id: `re_fake_${n}`,
+          object: 'refund',
+          amount: Number(params.get('amount')),
+          payment_intent: params.get('payment_intent'),
+          status: 'succeeded',
+          metadata,
         });
       }
       const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
@@ -426,6 +445,38 @@ describe('Stripe adapter', () => {
       headers: t.bearer(token),
     });
     expect(testPage.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe refunds (print-ready orders)', () => {
+  it('refunds the payment intent behind a Checkout Session in full, once per payment', async () => {
+    const paymentId = '7d2c1d3e-6a1f-4c1b-9f3e-2b8f0c2a1d11';
+    const before = fake.requests.length;
+    const first = await t.deps.payments.refund({
+      paymentId,
+      providerRef: 'cs_test_order_1',
+      amountCents: 15_000,
+    });
+    expect(first.refundRef).toMatch(/^re_fake_\d+$/);
+    const [lookup, refund] = fake.requests.slice(before);
+    expect(lookup?.path).toBe('/v1/checkout/sessions/cs_test_order_1');
+    expect(refund?.path).toBe('/v1/refunds');
+    expect(refund?.params.get('payment_intent')).toBe('pi_of_cs_test_order_1');
+    expect(refund?.params.get('amount')).toBe('15000');
+    expect(refund?.params.get('metadata[paymentId]')).toBe(paymentId);
+    // Stripe's idempotency key makes a retried refund (a rolled-back attempt) the same refund.
+    expect(refund?.idempotencyKey).toBe(`packsmith-refund-${paymentId}`);
+
+    // A PaymentIntent is refunded directly.
+    await t.deps.payments.refund({ paymentId, providerRef: 'pi_direct_1', amountCents: 5_000 });
+    expect(fake.requests.at(-1)?.params.get('payment_intent')).toBe('pi_direct_1');
+  });
+
+  it("answers the provider's failure as a PaymentProviderError with a safe message", async () => {
+    fake.failNextRequest();
+    await expect(
+      t.deps.payments.refund({ paymentId: randomUUID(), providerRef: 'pi_x', amountCents: 5_000 }),
+    ).rejects.toThrow(CREDIT_MESSAGES.paymentError);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type EvaluatedFlags,
+  FLAG_ACCESS_FEATURES,
   FLAG_KEYS,
   FLAGS,
   type FlagAudience,
@@ -12,13 +13,16 @@ import { featureFlags } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
+import { accessibleFeatures } from '../invites/index.ts';
 import { findPeople, flagContextOf } from '../users/index.ts';
 
 const ANONYMOUS: FlagContext = { userId: null, tier: null, staff: false, jobRole: null };
 
 /**
- * Flags as the product reads them: the port's evaluation, plus the maintenance rules (the
- * MAINTENANCE environment variable forces the page on for everyone; the flag never locks staff out).
+ * Flags as the product reads them: the port's evaluation, plus feature access (a flag whose
+ * feature someone unlocked by invite code or waitlist is on for them), plus the maintenance rules
+ * (the MAINTENANCE environment variable forces the page on for everyone; the flag never locks
+ * staff out).
  */
 export function flagsService(deps: Pick<AppDeps, 'db' | 'config' | 'flags'>) {
   const perRequest = new WeakMap<FastifyRequest, Promise<EvaluatedFlags>>();
@@ -32,7 +36,12 @@ export function flagsService(deps: Pick<AppDeps, 'db' | 'config' | 'flags'>) {
 
   async function forUser(userId: string | null): Promise<EvaluatedFlags> {
     const context = userId ? await flagContextOf(deps.db, userId, deps.config.STAFF_EMAIL_DOMAIN) : null;
-    return evaluate(context ?? ANONYMOUS);
+    const flags = await evaluate(context ?? ANONYMOUS);
+    if (!context || !userId) return flags;
+    const unlocked = new Set(await accessibleFeatures(deps.db, userId));
+    for (const [key, feature] of Object.entries(FLAG_ACCESS_FEATURES))
+      if (unlocked.has(feature)) flags[key as keyof typeof FLAG_ACCESS_FEATURES] = true;
+    return flags;
   }
 
   return {

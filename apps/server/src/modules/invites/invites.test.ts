@@ -358,3 +358,48 @@ describe('waitlist', () => {
     ).not.toContain(kateId);
   });
 });
+
+describe('feature access gates the flags behind it', () => {
+  const flagsOf = async (token: string) => (await get(token, '/api/flags')).json().data;
+  let lou: string;
+
+  it('opens Photoshoots (render-mvp) for a person admitted from its waitlist, and only for them', async () => {
+    const kim = await t.signIn('kim@access.test');
+    lou = await t.signIn('lou@access.test');
+    const [kimId, louId] = await Promise.all([kim, lou].map(userIdOf));
+    expect((await flagsOf(kim))['render-mvp']).toBe(false);
+    for (const token of [kim, lou])
+      await post(token, '/api/feature-invites/waitlist', { feature: 'photoshoots' });
+    // Waiting is not access.
+    expect((await flagsOf(kim))['render-mvp']).toBe(false);
+
+    const res = await post(staff, '/api/admin/invites/waitlist/admit', {
+      feature: 'photoshoots',
+      userIds: [kimId],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await flagsOf(kim))['render-mvp']).toBe(true);
+    expect((await flagsOf(lou))['render-mvp']).toBe(false);
+    expect(louId).not.toBe(kimId);
+    // The admission's notification refreshes the flags on the person's screen (over the realtime channel).
+    const [note] = (await get(kim, '/api/notifications')).json().data.notifications;
+    expect(note.type).toBe('feature_access_granted');
+    expect(note.queryKeys).toEqual(expect.arrayContaining([['flags'], ['feature-invites']]));
+  });
+
+  it('opens the Early Access item (early-access-alpha) for the redeemer of an early-access code only', async () => {
+    const [code] = await makeCodes('early-access');
+    const mia = await t.signIn('mia@access.test');
+    expect((await flagsOf(mia))['early-access-alpha']).toBe(false);
+    expect((await redeem(mia, code!, 'early-access')).statusCode).toBe(200);
+    expect((await flagsOf(mia))['early-access-alpha']).toBe(true);
+    expect((await flagsOf(lou))['early-access-alpha']).toBe(false);
+    // Another feature's access opens nothing else.
+    expect((await flagsOf(mia))['render-mvp']).toBe(false);
+  });
+
+  it('keeps every gated flag off for anonymous callers', async () => {
+    const flags = (await get(undefined, '/api/flags')).json().data;
+    expect([flags['render-mvp'], flags['early-access-alpha']]).toEqual([false, false]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   createInvitesBody,
   featureQuery,
   featureStatusResponse,
+  INVITE_FEATURE_LABELS,
   invitesPageResponse,
   MESSAGES,
   redeemInviteBody,
@@ -15,11 +16,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { alertTeam } from '../team-alerts/index.ts';
 import { invitesService } from './service.ts';
 
 const tags = ['feature-invites'];
 
-const service = (deps: AppDeps) => invitesService({ db: deps.db, notifications: notificationsService(deps) });
+const service = (deps: AppDeps) =>
+  invitesService({
+    db: deps.db,
+    notifications: notificationsService(deps),
+    onWaitlistJoined: (_userId, feature) =>
+      alertTeam(deps, {
+        source: 'waitlist',
+        text: `New waitlist sign-up for ${INVITE_FEATURE_LABELS[feature]}`,
+      }),
+  });
 
 /** A person's side: their status per invite-only feature, redeeming a code, joining a waitlist. */
 export function inviteRoutes(deps: AppDeps): FastifyPluginAsyncZod {

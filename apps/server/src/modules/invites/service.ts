@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  ACCESS_CHANGE_QUERY_KEYS,
   admittedMessage,
   EARLY_ACCESS_PATH,
-  FEATURE_STATUS_QUERY_KEY,
   type FeatureStatus,
   INVITE_CODE_ALPHABET,
   INVITE_LIST_PAGE_SIZE,
@@ -24,6 +24,15 @@ import { findPeople } from '../users/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The invite-only features a person has unlocked (by code or from a waitlist). */
+export async function accessibleFeatures(db: DbOrTx, userId: string): Promise<InviteFeature[]> {
+  const rows = await db
+    .select({ feature: featureAccess.feature })
+    .from(featureAccess)
+    .where(eq(featureAccess.userId, userId));
+  return rows.map((row) => row.feature as InviteFeature);
+}
+
 /** A fresh code: three groups of four from the readable alphabet (INVITE_CODE_PATTERN). */
 export function newInviteCode(): string {
   const group = () =>
@@ -34,9 +43,11 @@ export function newInviteCode(): string {
 export interface InvitesDeps {
   db: Db;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Tells the team about a new waitlist sign-up (Slack). */
+  onWaitlistJoined?: (userId: string, feature: InviteFeature) => void;
 }
 
-export function invitesService({ db, notifications }: InvitesDeps) {
+export function invitesService({ db, notifications, onWaitlistJoined }: InvitesDeps) {
   async function status(userId: string, feature: InviteFeature, tx: DbOrTx = db): Promise<FeatureStatus> {
     const [access] = await tx
       .select({ via: featureAccess.via })
@@ -145,7 +156,12 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     async joinWaitlist(userId: string, feature: InviteFeature): Promise<FeatureStatus> {
       const current = await status(userId, feature);
       if (current.activated || current.waitlisted) return current;
-      await db.insert(featureWaitlist).values({ userId, feature }).onConflictDoNothing();
+      const [joined] = await db
+        .insert(featureWaitlist)
+        .values({ userId, feature })
+        .onConflictDoNothing()
+        .returning({ userId: featureWaitlist.userId });
+      if (joined) onWaitlistJoined?.(userId, feature);
       return status(userId, feature);
     },
 
@@ -245,7 +261,8 @@ export function invitesService({ db, notifications }: InvitesDeps) {
               title: MESSAGES.invites.admittedTitle,
               message: admittedMessage(feature),
               deeplink: EARLY_ACCESS_PATH,
-              queryKeys: [[...FEATURE_STATUS_QUERY_KEY]],
+              // The flags too: a feature behind a flag opens on their screen at once.
+              queryKeys: ACCESS_CHANGE_QUERY_KEYS,
             },
             tx,
           );

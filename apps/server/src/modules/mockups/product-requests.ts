@@ -25,13 +25,14 @@ import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
 
 type Row = typeof productRequests.$inferSelect;
 
 export type ProductRequestsDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs' | 'slack'
 >;
 
 const HOUR_MS = 60 * 60_000;
@@ -85,6 +86,7 @@ export function productRequestsService(deps: ProductRequestsDeps) {
         .insert(productRequests)
         .values({ userId, name: req.name, description: req.description || null, referenceImageId: refId })
         .returning();
+      alertTeam(deps, { source: 'product_request', text: `New product request: ${req.name}` });
       return toDto(row!, await assets.urlsFor(userId, [refId]));
     },
 

@@ -38,6 +38,18 @@ export function printReadyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
     app.post(
+      '/api/print-ready/requests/:id/cancel',
+      { preValidation: requireUser, schema: { tags: ['print-ready'], params: idParams } },
+      async (request) => {
+        const data = await service.cancel(currentUser(request), checkId(request.params.id));
+        const message =
+          data.status === 'refunded'
+            ? PRINT_READY_MESSAGES.cancelledAndRefunded
+            : PRINT_READY_MESSAGES.cancelled;
+        return { data, message };
+      },
+    );
+    app.post(
       '/api/print-ready/requests/:id/pay',
       { preValidation: requireUser, schema: { tags: ['print-ready'], params: idParams } },
       async (request) => ({
@@ -71,6 +83,14 @@ export function printReadyAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({
         data: await service.addFiles(currentUser(request), request.params.id, request.body.assetIds),
         message: PRINT_READY_MESSAGES.filesAdded,
+      }),
+    );
+    app.post(
+      '/api/admin/print-ready/:id/refund',
+      { schema: { tags: ['admin'], params } },
+      async (request) => ({
+        data: await service.refund(currentUser(request), request.params.id),
+        message: PRINT_READY_MESSAGES.refunded,
       }),
     );
     app.post(

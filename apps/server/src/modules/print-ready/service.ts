@@ -9,6 +9,8 @@ import {
   type AdminPrintReadyRequest,
   type Asset,
   type CreatePrintReadyRequest,
+  formatPrice,
+  PRINT_READY_CANCELLABLE_STATUSES,
   PRINT_READY_CURRENCY,
   PRINT_READY_LIMITS,
   PRINT_READY_MESSAGES,
@@ -35,6 +37,7 @@ import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { paymentsServiceFor } from '../credits/payments.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
   claimPayment,
@@ -51,7 +54,16 @@ import {
 
 export type PrintReadyDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid' | 'jobs'
+  | 'db'
+  | 'storage'
+  | 'humanCheck'
+  | 'log'
+  | 'realtime'
+  | 'payments'
+  | 'config'
+  | 'onServicePaid'
+  | 'jobs'
+  | 'slack'
 >;
 
 /** The customer's orders page shows this many (orders are few: each one is paid in cash). */
@@ -155,6 +167,45 @@ export function printReadyService(deps: PrintReadyDeps) {
     return shown!;
   }
 
+  /**
+   * Closes an order in the caller's transaction: a paid one is refunded in full (refunded), an
+   * unpaid one just cancelled; the customer is notified and the change audited.
+   */
+  async function closeOrder(tx: DbOrTx, actor: AuthenticatedUser, before: RequestRow, action: string) {
+    const paid = before.paymentStatus === 'paid' && before.paymentId !== null;
+    if (paid) await payments.refundService(tx, before.paymentId!);
+    const row = await updateRequest(tx, before.id, {
+      status: paid ? 'refunded' : 'cancelled',
+      ...(paid ? { paymentStatus: 'refunded' } : {}),
+    });
+    const service =
+      PRINT_READY_SERVICES[before.serviceType as PrintReadyServiceType]?.title ?? before.serviceType;
+    const amount = `$${formatPrice(dollars(before.servicePriceCents * before.quantity))}`;
+    const text = paid
+      ? {
+          type: 'print_ready_refunded' as const,
+          title: PRINT_READY_MESSAGES.refundedNotification.title,
+          message: PRINT_READY_MESSAGES.refundedNotification.message(service, amount),
+        }
+      : {
+          type: 'print_ready_cancelled' as const,
+          title: PRINT_READY_MESSAGES.cancelledNotification.title,
+          message: PRINT_READY_MESSAGES.cancelledNotification.message(service),
+        };
+    await notifications.notify(
+      before.userId,
+      { ...text, deeplink: PRINT_READY_ORDERS_PATH, queryKeys: [[...PRINT_READY_QUERY_KEY]] },
+      tx,
+    );
+    await recordAudit(tx, actor, {
+      action: `print_ready.${action}`,
+      target: before.id,
+      before: { status: before.status, paymentStatus: before.paymentStatus },
+      after: { status: row.status, paymentStatus: row.paymentStatus },
+    });
+    return row;
+  }
+
   const requireWorkable = (row: RequestRow) => {
     if (row.status === 'awaiting-payment') throw conflict(PRINT_READY_MESSAGES.notPaid, 'not_paid');
     if (!PRINT_READY_OPEN_STATUSES.includes(row.status as PrintReadyStatus))
@@ -175,6 +226,11 @@ export function printReadyService(deps: PrintReadyDeps) {
         assetId: body.assetId,
         notes: body.notes || null,
         dimensions: body.dimensions ?? null,
+      });
+      const title = PRINT_READY_SERVICES[body.serviceType].title;
+      alertTeam(deps, {
+        source: 'print_ready_order',
+        text: `New print-ready order: ${title} × ${body.quantity} ($${formatPrice(dollars(row.servicePriceCents * row.quantity))})`,
       });
       const [dto] = await toDtos([row]);
       return dto!;
@@ -217,6 +273,35 @@ export function printReadyService(deps: PrintReadyDeps) {
         }
       }
       throw conflict(PRINT_READY_MESSAGES.paymentBusy, 'payment_busy');
+    },
+
+    /**
+     * The customer cancels an order nobody has started: unpaid → cancelled; paid → refunded in
+     * full. The row lock makes a burst of cancels (or a cancel racing a staff refund) refund once.
+     */
+    async cancel(user: AuthenticatedUser, id: string): Promise<PrintReadyRequest> {
+      const row = await db.transaction(async (tx) => {
+        const before = await lockById(tx, id);
+        if (!before || before.userId !== user.id) throw requestNotFound();
+        if (!PRINT_READY_CANCELLABLE_STATUSES.includes(before.status as PrintReadyStatus))
+          throw conflict(PRINT_READY_MESSAGES.notCancellable, 'not_cancellable');
+        return closeOrder(tx, user, before, 'cancel');
+      });
+      const [dto] = await toDtos([row]);
+      return dto!;
+    },
+
+    /** Staff refund a paid order in full, whatever its stage (refunded). */
+    async refund(actor: AuthenticatedUser, id: string): Promise<AdminPrintReadyRequest> {
+      const row = await db.transaction(async (tx) => {
+        const before = await lockById(tx, id);
+        if (!before) throw requestNotFound();
+        if (before.paymentStatus !== 'paid')
+          throw conflict(PRINT_READY_MESSAGES.notRefundable, 'not_refundable');
+        return closeOrder(tx, actor, before, 'refund');
+      });
+      const [shown] = await toAdminDtos([row]);
+      return shown!;
     },
 
     /** Staff's queue: 'open' (paid or in progress, oldest need first) or any one status. */

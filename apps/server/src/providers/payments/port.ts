@@ -30,6 +30,14 @@ export interface PlanCheckoutRequest extends CheckoutRequest {
   customerRef: string | null;
 }
 
+/** A refund of one paid payment, all of it. */
+export interface RefundRequest {
+  paymentId: string;
+  /** The provider's id of the payment (Stripe pi_… or the cs_… whose payment intent is refunded). */
+  providerRef: string | null;
+  amountCents: number;
+}
+
 /** A customer portal session: the customer is created first when the user has none yet. */
 export interface BillingPortalRequest {
   userId: string;
@@ -92,6 +100,11 @@ export interface PaymentsProvider {
   createBillingPortalSession?(request: BillingPortalRequest): Promise<{ url: string; customerRef: string }>;
   /** End of a subscription's current paid period, asked from the provider; null when unknown. */
   subscriptionPeriodEnd?(subscriptionId: string): Promise<Date | null>;
+  /**
+   * Gives a paid payment's money back in full. Idempotent per payment: asking twice refunds once
+   * (Stripe: an idempotency key; the test checkout has no money to move).
+   */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it fails. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
 }

@@ -194,6 +194,25 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         return { providerRef: session.id, url: session.url };
       }),
 
+    refund: (request) =>
+      wrap(async () => {
+        let paymentIntent = request.providerRef;
+        if (paymentIntent?.startsWith('cs_')) {
+          const session = await stripe.checkout.sessions.retrieve(paymentIntent);
+          paymentIntent = idOf(session.payment_intent);
+        }
+        if (!paymentIntent) throw new PaymentProviderError(CREDIT_MESSAGES.refundUnavailable);
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            metadata: { paymentId: request.paymentId },
+          },
+          { idempotencyKey: `packsmith-refund-${request.paymentId}` },
+        );
+        return { refundRef: refund.id };
+      }),
+
     createBillingPortalSession: (request) =>
       wrap(async () => {
         const customerRef =

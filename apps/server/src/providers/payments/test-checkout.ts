@@ -31,6 +31,10 @@ export function testCheckoutPayments(): PaymentsProvider {
         url: `/checkout/test/${request.paymentId}`,
       };
     },
+    // The test card moved no money: the refund is the record of it, one per payment.
+    async refund(request) {
+      return { refundRef: `tre_${request.paymentId.replaceAll('-', '')}` };
+    },
   };
 }
 
@@ -46,6 +50,7 @@ export function disabledPayments(): PaymentsProvider {
     createPaymentIntent: refuse,
     createCheckoutSession: refuse,
     createPlanCheckoutSession: refuse,
+    refund: refuse,
   };
 }
 

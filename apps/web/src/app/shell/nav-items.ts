@@ -1,17 +1,21 @@
 import {
   Bookmark,
   Box,
+  Camera,
   CircleQuestionMark,
   Compass,
   Ellipsis,
+  FlaskConical,
   FolderOpen,
   House,
   type LucideIcon,
   MessagesSquare,
   Plus,
+  Printer,
   ScanSearch,
   ShieldUser,
   Sparkles,
+  Star,
   WandSparkles,
   Zap,
 } from 'lucide-react';
@@ -44,11 +48,13 @@ export interface NavItem {
   /** Paths that make this item active (see isPathActive); defaults to `to`. */
   activePaths?: readonly string[];
   gate?: NavGate;
+  /** Where a panel item leads when the rail has no room for it and it moves into More. */
+  overflowTo?: string;
 }
 
 /**
- * The rail, top to bottom. Less-used destinations (Print-Ready, Playground, Photoshoots,
- * Design Judge) live in the More overflow so the rail fits a laptop screen.
+ * The rail, top to bottom, in the spec's order; More is last. Items the rail has no room for
+ * (a short window) move into More, from the bottom up (see fitRail).
  */
 export const MAIN_NAV: readonly NavItem[] = [
   {
@@ -73,15 +79,32 @@ export const MAIN_NAV: readonly NavItem[] = [
     icon: Sparkles,
     panel: 'generator',
     activePaths: ['/dashboard/generations', '/action/generate-packaging-design'],
+    overflowTo: '/dashboard/generations',
   },
+  {
+    id: 'print-ready',
+    label: 'Print-Ready',
+    icon: Printer,
+    to: '/print-ready',
+    gate: { flag: 'print-ready' },
+  },
+  { id: 'playground', label: 'Playground', icon: FlaskConical, to: '/dashboard/playground' },
   {
     id: 'mockup',
     label: 'Mockup',
     icon: Box,
     panel: 'mockup',
     activePaths: ['/dashboard/mockups', '/action/mockup'],
+    overflowTo: '/dashboard/mockups',
   },
-  { id: 'editor', label: 'Editor', icon: WandSparkles, panel: 'editor', activePaths: ['/dashboard/edit'] },
+  {
+    id: 'editor',
+    label: 'Editor',
+    icon: WandSparkles,
+    panel: 'editor',
+    activePaths: ['/dashboard/edit'],
+    overflowTo: '/dashboard/edit',
+  },
   {
     id: 'extractor',
     label: 'Extractor',
@@ -89,29 +112,43 @@ export const MAIN_NAV: readonly NavItem[] = [
     panel: 'extractor',
     activePaths: ['/dashboard/extract'],
     gate: 'extractor',
+    overflowTo: '/dashboard/extract',
   },
-  { id: 'inspire', label: 'Inspire', icon: Compass, panel: 'inspire', activePaths: ['/explore', '/search'] },
+  {
+    id: 'photoshoots',
+    label: 'Photoshoots',
+    icon: Camera,
+    to: '/dashboard/photoshoots',
+    gate: { flag: 'render-mvp' },
+  },
+  { id: 'judge', label: 'Judge', title: 'Design Judge', icon: Star, to: '/judge' },
+  {
+    id: 'inspire',
+    label: 'Inspire',
+    icon: Compass,
+    panel: 'inspire',
+    activePaths: ['/explore', '/search'],
+    overflowTo: '/explore',
+  },
   {
     id: 'collections',
     label: 'Collections',
     icon: Bookmark,
     panel: 'collections',
     activePaths: ['/dashboard/collections'],
+    overflowTo: '/dashboard/collections',
   },
-  { id: 'admin', label: 'Admin', icon: ShieldUser, panel: 'admin', activePaths: ['/admin'], gate: 'staff' },
   {
-    id: 'more',
-    label: 'More',
-    icon: Ellipsis,
-    panel: 'more',
-    activePaths: [
-      '/print-ready',
-      '/dashboard/playground',
-      '/dashboard/photoshoots',
-      '/dashboard/early-access',
-      '/judge',
-    ],
+    id: 'admin',
+    label: 'Admin',
+    icon: ShieldUser,
+    panel: 'admin',
+    activePaths: ['/admin'],
+    gate: 'staff',
+    overflowTo: '/admin',
   },
+  // Its own links' paths make it active, and those of the items it holds (see useNavState).
+  { id: 'more', label: 'More', icon: Ellipsis, panel: 'more' },
 ];
 
 /** Pinned to the bottom of the rail. */

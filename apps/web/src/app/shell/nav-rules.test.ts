@@ -1,6 +1,6 @@
 import { type EvaluatedFlags, FLAG_KEYS, type FlagKey } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { isAnyPathActive, isPathActive, type NavContext, passesGate } from './nav-rules';
+import { fitRail, isAnyPathActive, isPathActive, type NavContext, passesGate } from './nav-rules';
 
 describe('isPathActive', () => {
   it('matches /dashboard only exactly', () => {
@@ -70,5 +70,28 @@ describe('passesGate', () => {
     expect(passesGate('notUnlimited', user({ tier: 'unlimited' }))).toBe(false);
     expect(passesGate('notUnlimited', user({ tier: 'growth' }))).toBe(true);
     expect(passesGate('notUnlimited', base)).toBe(true);
+  });
+});
+
+describe('fitRail', () => {
+  const items = ['home', 'create', 'projects', 'generator', 'print-ready', 'playground', 'judge'];
+
+  it('keeps every item on the rail when they fit beside More, or before the rail is measured', () => {
+    expect(fitRail(items, 8)).toEqual({ rail: items, overflow: [] });
+    expect(fitRail(items, 20)).toEqual({ rail: items, overflow: [] });
+    expect(fitRail(items, null)).toEqual({ rail: items, overflow: [] });
+  });
+
+  it('moves the bottom items into More when the rail is short, leaving More its slot', () => {
+    expect(fitRail(items, 7)).toEqual({ rail: items.slice(0, 6), overflow: ['judge'] });
+    expect(fitRail(items, 5)).toEqual({
+      rail: ['home', 'create', 'projects', 'generator'],
+      overflow: ['print-ready', 'playground', 'judge'],
+    });
+  });
+
+  it('never moves Home, Create or Projects', () => {
+    expect(fitRail(items, 1).rail).toEqual(['home', 'create', 'projects']);
+    expect(fitRail(items, 0).overflow).toEqual(items.slice(3));
   });
 });

@@ -41,3 +41,17 @@ export function passesGate(gate: NavGate | undefined, ctx: NavContext): boolean 
       return ctx.flags?.[gate.flag] === true;
   }
 }
+
+/** Home, Create and Projects always stay on the rail, however short the window. */
+export const MIN_RAIL_ITEMS = 3;
+
+/**
+ * Splits the rail's items (More excluded) between the rail and the More overflow: all of them
+ * when they fit beside More in `capacity` slots (null: not measured yet), else the first ones
+ * stay and the rest, from the bottom up, move into More.
+ */
+export function fitRail<T>(items: readonly T[], capacity: number | null): { rail: T[]; overflow: T[] } {
+  if (capacity === null || items.length + 1 <= capacity) return { rail: [...items], overflow: [] };
+  const room = Math.max(MIN_RAIL_ITEMS, capacity - 1);
+  return { rail: items.slice(0, room), overflow: items.slice(room) };
+}

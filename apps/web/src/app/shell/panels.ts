@@ -1,10 +1,9 @@
 import {
+  BadgePercent,
   Bell,
   Box,
   Boxes,
-  Camera,
   ChartColumn,
-  FlaskConical,
   FolderHeart,
   FolderOpen,
   Images,
@@ -14,11 +13,11 @@ import {
   PackageSearch,
   Palette,
   Printer,
+  ReceiptText,
   Rocket,
   ScanSearch,
   Shapes,
   Sparkles,
-  Star,
   Ticket,
   ToggleRight,
   Trophy,
@@ -206,6 +205,7 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
       { label: 'Overview', to: '/admin', icon: ChartColumn },
       { label: 'Feature flags', to: '/admin/flags', icon: ToggleRight },
       { label: 'Invites and waitlist', to: '/admin/invites', icon: Ticket },
+      { label: 'Promo codes', to: '/admin/codes', icon: BadgePercent },
       { label: 'Notifications', to: '/admin/notifications', icon: Bell },
       { label: 'All mockups', to: '/admin/mockups/all', icon: Box },
       { label: 'Product requests', to: '/admin/product-requests', icon: PackagePlus },
@@ -221,28 +221,9 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
   },
   more: {
     title: 'More',
-    description: 'Services and experiments.',
+    description: 'Everything else, and what the rail has no room for.',
+    // The rail's overflow is listed above these (sidebar.tsx).
     links: [
-      {
-        label: 'Print-Ready',
-        description: 'Human-finished files, ready for print',
-        to: '/print-ready',
-        icon: Printer,
-        gate: { flag: 'print-ready' },
-      },
-      {
-        label: 'Playground',
-        description: 'Try ideas without a project',
-        to: '/dashboard/playground',
-        icon: FlaskConical,
-      },
-      {
-        label: 'Photoshoots',
-        description: 'Product photos in any scene',
-        to: '/dashboard/photoshoots',
-        icon: Camera,
-        gate: { flag: 'render-mvp' },
-      },
       {
         label: 'Early Access',
         description: 'Try features before everyone else',
@@ -250,7 +231,13 @@ export const PANELS: Record<NavPanelId, PanelDef> = {
         icon: Rocket,
         gate: { flag: 'early-access-alpha' },
       },
-      { label: 'Design Judge', description: 'An expert rating of your design', to: '/judge', icon: Star },
+      { label: 'Notifications', description: 'Everything we told you', to: '/notifications', icon: Bell },
+      {
+        label: 'Credits history',
+        description: 'What your credits were spent on',
+        to: '/dashboard/credits',
+        icon: ReceiptText,
+      },
     ],
   },
 };

@@ -1,17 +1,20 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyPopover, lazyPopoverBody } from '@/components/ui/lazy-popover';
 import { cn } from '@/lib/cn';
 import { FOOTER_NAV, MAIN_NAV, type NavItem, type NavPanelId } from './nav-items';
+import { fitRail } from './nav-rules';
+import type { PanelLink } from './panels';
+import { useRailCapacity } from './rail-capacity';
 import type { SidebarPanelProps } from './sidebar-panel';
 import { useNavState } from './use-nav';
 
 const panelBody = lazyPopoverBody<SidebarPanelProps>(() => import('./sidebar-panel'));
 
 const itemClass =
-  'group flex w-full flex-col items-center gap-0.5 rounded-xl px-0.5 py-1 text-[11px] leading-tight font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[active=true]:text-brand-700 data-[state=open]:text-zinc-900';
+  'group flex w-full flex-col items-center gap-0.5 rounded-xl px-0.5 py-0.5 text-[11px] leading-tight font-medium text-zinc-500 transition-colors hover:text-zinc-900 data-[active=true]:text-brand-700 data-[state=open]:text-zinc-900';
 const iconWrapClass =
-  'flex h-[30px] w-11 items-center justify-center rounded-[10px] transition-colors group-hover:bg-zinc-100 group-data-[active=true]:bg-brand-50 group-data-[active=true]:text-brand-600 group-data-[state=open]:bg-zinc-100';
+  'flex h-7 w-11 items-center justify-center rounded-[10px] transition-colors group-hover:bg-zinc-100 group-data-[active=true]:bg-brand-50 group-data-[active=true]:text-brand-600 group-data-[state=open]:bg-zinc-100';
 
 /** Help and Live chat sit side by side as icons at the foot of the rail, to leave room above. */
 const COMPACT_FOOTER = new Set(['help', 'live-chat']);
@@ -29,25 +32,43 @@ function RailInner({ item }: { item: NavItem }) {
   );
 }
 
-/** The desktop navigation rail with flyout panels. Hidden below 768 px (the mobile menu takes over). */
+/** A rail item moved into More: a plain link to its page. */
+function overflowLink(item: NavItem): PanelLink {
+  return { label: item.title ?? item.label, to: item.to ?? item.overflowTo ?? '/dashboard', icon: item.icon };
+}
+
+/**
+ * The desktop navigation rail with flyout panels. Hidden below 768 px (the mobile menu takes over).
+ * Items that do not fit the window's height move into More.
+ */
 export function Sidebar() {
   const nav = useNavState();
   const [openPanel, setOpenPanel] = useState<NavPanelId | null>(null);
   const close = () => setOpenPanel(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const capacity = useRailCapacity(listRef);
+  const items = nav.visible(MAIN_NAV);
+  const more = items.find((item) => item.id === 'more');
+  const { rail, overflow } = fitRail(
+    items.filter((item) => item !== more),
+    capacity,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close panels whenever the page changes
   useEffect(() => setOpenPanel(null), [nav.pathname]);
 
   const renderItem = (item: NavItem): ReactNode => {
-    const active = nav.isActive(item);
+    const isMore = item === more;
+    const active = nav.isActive(item) || (isMore && overflow.some(nav.isActive));
     if (item.panel) {
       const panel = item.panel;
+      const links = nav.panelLinks(panel);
       return (
         <LazyPopover
           body={panelBody}
           bodyProps={{
             panel,
-            links: nav.panelLinks(panel),
+            links: isMore ? [...overflow.map(overflowLink), ...links] : links,
             onNavigate: close,
             onCreateCollection: () => {
               close();
@@ -109,8 +130,8 @@ export function Sidebar() {
   return (
     <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[84px] shrink-0 flex-col border-r border-zinc-200/80 bg-white md:flex">
       <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
-        <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto px-1.5 py-2 [scrollbar-width:thin]">
-          {nav.visible(MAIN_NAV).map((item) => (
+        <ul ref={listRef} className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-hidden px-1.5 py-2">
+          {[...rail, ...(more ? [more] : [])].map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** The admin area's pages (staff only; the route table puts them behind RequireStaff). */
 export { AdminHome } from './admin-home';
+export { AdminCodesPage } from './codes/admin-codes-page';
 export { AdminCollectionsPage } from './collections/admin-collections-page';
 export { AdminDesignGenerationsPage } from './design-generations/admin-design-generations-page';
 export { AdminExtractionsPage } from './extractions/admin-extractions-page';

@@ -146,6 +146,7 @@ export async function startTopUpCheckout(body: {
   amount: number;
   successUrl?: string;
   cancelUrl?: string;
+  promoCode?: string;
 }): Promise<{ url: string; paymentData: PaymentData }> {
   const { data } = await api.post<TopUpResponse>('/api/subscriptions/top-up', body, {
     fallbackMessage: CREDIT_MESSAGES.topUpFailed,

@@ -157,6 +157,7 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
   const navigate = useNavigate();
   const location = useLocation();
   const [redirecting, setRedirecting] = useState(false);
+  const [promoCode, setPromoCode] = useState('');
 
   const payByCard = async () => {
     if (!selected) return;
@@ -167,6 +168,7 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
         amount: toCents(selected.price),
         successUrl: paymentReturnPath(location),
         cancelUrl: `${location.pathname}${location.search}`.slice(0, 500),
+        ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
       });
       savePendingPayment('top_up', paymentData);
       onClose();
@@ -318,6 +320,18 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
                   or
                   <span className="h-px flex-1 bg-zinc-200" />
                 </div>
+                <label className="flex flex-col gap-1 text-xs text-zinc-500">
+                  <span className="font-medium text-zinc-700">Promo code</span>
+                  <input
+                    value={promoCode}
+                    onChange={(event) => setPromoCode(event.target.value)}
+                    placeholder="Optional, applied at card checkout"
+                    autoComplete="off"
+                    maxLength={32}
+                    className="h-10 rounded-lg border border-zinc-200 px-3 text-sm text-zinc-900 uppercase placeholder:normal-case focus:border-brand-500 focus:outline-none"
+                    data-testid="top-up-promo-code"
+                  />
+                </label>
                 <Button
                   size="lg"
                   className="w-full"

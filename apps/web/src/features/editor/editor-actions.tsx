@@ -3,7 +3,7 @@ import { Download, Rotate3d, Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
-import { GetThisDesignLink, PrintDesignAction } from '@/features/print-ready';
+import { PrintDesignAction } from '@/features/print-ready';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
 import { TOOLBOX_PARAMS } from './toolbox-params';
@@ -51,7 +51,7 @@ function SeeAngles({ asset, chat, blocked }: { asset: Asset; chat: EditorChat; b
   );
 }
 
-/** Get this design, favourite, download, add to collection, See angles and the toolbox. */
+/** Favourite, download, the print action (Get print-ready file or Get this design), add to collection, See angles and the toolbox. */
 export function EditorActions({
   asset,
   chat,
@@ -68,7 +68,6 @@ export function EditorActions({
       className="flex flex-wrap gap-2 *:grow sm:grid sm:grid-cols-2 lg:grid-cols-3"
       data-testid="editor-actions"
     >
-      <GetThisDesignLink assetId={asset.id} />
       <FavouriteButton asset={asset} variant="button" />
       <a
         href={asset.url}

@@ -1,5 +1,10 @@
 /** A person's invite-only features: their status, redeeming a code, joining a waitlist. */
-import { FEATURE_STATUS_QUERY_KEY, type FeatureStatus, type InviteFeature } from '@packsmith/core';
+import {
+  ACCESS_CHANGE_QUERY_KEYS,
+  FEATURE_STATUS_QUERY_KEY,
+  type FeatureStatus,
+  type InviteFeature,
+} from '@packsmith/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -18,12 +23,19 @@ export function useFeatureStatus(feature: InviteFeature) {
   });
 }
 
-/** Both changes answer the new status (and a message); the cache takes it as it is. */
+/**
+ * Both changes answer the new status (and a message); the cache takes it as it is. An unlocked
+ * feature re-reads the flags, so what it opens (e.g. Photoshoots in the sidebar) shows at once.
+ */
 function useStatusChange<Input extends { feature: InviteFeature }>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => api.post<StatusAnswer>(path, input, { redirects: { 404: false } }),
-    onSuccess: (answer) => client.setQueryData(featureStatusKey(answer.data.feature), answer.data),
+    onSuccess: (answer) => {
+      client.setQueryData(featureStatusKey(answer.data.feature), answer.data);
+      if (answer.data.activated)
+        for (const queryKey of ACCESS_CHANGE_QUERY_KEYS) void client.invalidateQueries({ queryKey });
+    },
   });
 }
 

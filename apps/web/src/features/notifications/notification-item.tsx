@@ -42,6 +42,8 @@ const ICONS: Record<string, LucideIcon> = {
   collection_invitation: FolderHeart,
   product_request_update: PackagePlus,
   print_ready_delivered: Printer,
+  print_ready_cancelled: Printer,
+  print_ready_refunded: Printer,
 };
 
 const TONES: Record<TypeTone, string> = {

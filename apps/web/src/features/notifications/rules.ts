@@ -159,6 +159,8 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   collection_invitation: 'Collection invitation',
   product_request_update: 'Product request',
   print_ready_delivered: 'Print-ready files',
+  print_ready_cancelled: 'Print-ready order cancelled',
+  print_ready_refunded: 'Print-ready order refunded',
 };
 
 export function typeLabel(type: string): string {

@@ -61,7 +61,21 @@ export function usePayPrintReadyOrder() {
   });
 }
 
-/** Staff: assign, attach files or deliver one request; every staff list refreshes after. */
+/** The customer cancels an order nobody has started (a paid one is refunded). */
+export function useCancelPrintReadyOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ data: PrintReadyRequest; message: string }>(
+        `/api/print-ready/requests/${encodeURIComponent(id)}/cancel`,
+        {},
+        { redirects: { 404: false } },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: printReadyKeys.all }),
+  });
+}
+
+/** Staff: assign, attach files, deliver or refund one request; every staff list refreshes after. */
 export function usePrintReadyStaffAction() {
   const client = useQueryClient();
   return useMutation({
@@ -71,7 +85,7 @@ export function usePrintReadyStaffAction() {
       body = {},
     }: {
       id: string;
-      action: 'assign' | 'files' | 'deliver';
+      action: 'assign' | 'files' | 'deliver' | 'refund';
       body?: AddPrintReadyFiles | Record<string, never>;
     }) =>
       api.post<{ data: AdminPrintReadyRequest; message: string }>(

@@ -48,7 +48,9 @@ function BriefForm({ service }: { service: PrintReadyService }) {
   const checkout = useGoToCheckout();
   const [selection, setSelection] = useDesignSelection();
   const [quantity, setQuantity] = useState('1');
-  const [notes, setNotes] = useState('');
+  const [params] = useSearchParams();
+  // ?brief= (e.g. from /print-ready?brief=…) pre-fills the notes for the designer.
+  const [notes, setNotes] = useState(() => (params.get('brief') ?? '').slice(0, PRINT_READY_LIMITS.maxNotes));
   const [size, setSize] = useState({ width: '', height: '', depth: '' });
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});

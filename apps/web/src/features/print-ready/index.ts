@@ -4,7 +4,7 @@
  */
 export { usePrintReadyStaffAction } from './api';
 export { PrintReadyBriefPage } from './brief-page';
-export { GetThisDesignLink } from './get-this-design';
+export { ConfirmClose } from './confirm-close';
 export { InstantPdfOffer } from './instant-pdf';
 export { PrintReadyLanding } from './landing-page';
 export { PrintReadyOrdersPage } from './orders-page';

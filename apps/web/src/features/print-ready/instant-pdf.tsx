@@ -105,7 +105,7 @@ function ChosenDesign({ assetId }: { assetId: string }) {
           </Notice>
         ) : null}
       </div>
-      {availability.isError ? null : <PrintDesignAction assetId={assetId} />}
+      {availability.isError ? null : <PrintDesignAction assetId={assetId} onPrintPage />}
     </div>
   );
 }

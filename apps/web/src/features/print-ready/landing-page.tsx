@@ -1,7 +1,7 @@
 import { PRINT_READY_OFFER_TEXT, PRINT_READY_SERVICE_KINDS, PRINT_READY_SERVICES } from '@packsmith/core';
 import { ArrowRight, Camera, Clock, Printer } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Page, PageHeader } from '@/components/ui/page';
 import { trackPrintServiceLanding } from '@/lib/analytics';
@@ -13,8 +13,21 @@ import { formatServicePrice } from './rules';
  */
 const photoshoot = PRINT_READY_SERVICES['professional-photoshoot'];
 
+/** The landing's ?assetId= and ?brief= travel on to the brief form a service opens. */
+function useCarriedQuery(): string {
+  const [params] = useSearchParams();
+  const carried = new URLSearchParams();
+  for (const key of ['assetId', 'brief']) {
+    const value = params.get(key);
+    if (value) carried.set(key, value);
+  }
+  const query = carried.toString();
+  return query ? `?${query}` : '';
+}
+
 export function PrintReadyLanding({ instantPdf }: { instantPdf?: ReactNode }) {
   useEffect(() => trackPrintServiceLanding(), []);
+  const carried = useCarriedQuery();
   return (
     <Page>
       <PageHeader
@@ -60,7 +73,7 @@ export function PrintReadyLanding({ instantPdf }: { instantPdf?: ReactNode }) {
                 {service.delivery ? `Delivered in ${service.delivery}` : 'Delivery agreed with your designer'}
               </p>
               <Link
-                to={`/print-ready/${service.fileType}`}
+                to={`/print-ready/${service.fileType}${carried}`}
                 className={buttonClass({ className: 'w-full' })}
                 aria-label={`Order ${service.title}`}
               >
@@ -76,7 +89,10 @@ export function PrintReadyLanding({ instantPdf }: { instantPdf?: ReactNode }) {
       >
         <Camera className="size-4 text-zinc-400" aria-hidden />
         Need product shots too?
-        <Link to={`/print-ready/${photoshoot.fileType}`} className="font-medium text-brand-700 underline">
+        <Link
+          to={`/print-ready/${photoshoot.fileType}${carried}`}
+          className="font-medium text-brand-700 underline"
+        >
           {photoshoot.title}
         </Link>
         {formatServicePrice(photoshoot.price)}, delivered in {photoshoot.delivery}.

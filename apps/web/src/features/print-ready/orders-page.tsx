@@ -1,4 +1,9 @@
-import { PRINT_READY_SERVICES, PRINT_READY_STATUS_LABELS, type PrintReadyRequest } from '@packsmith/core';
+import {
+  PRINT_READY_CANCELLABLE_STATUSES,
+  PRINT_READY_SERVICES,
+  PRINT_READY_STATUS_LABELS,
+  type PrintReadyRequest,
+} from '@packsmith/core';
 import { Download, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,16 +13,52 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toast';
 import { formatDate } from '@/features/credits';
 import { trackDownloadDesign } from '@/lib/analytics';
-import { useMyPrintReadyOrders } from './api';
+import { useCancelPrintReadyOrder, useMyPrintReadyOrders } from './api';
+import { ConfirmClose } from './confirm-close';
 import { formatServicePrice, STATUS_VARIANT } from './rules';
+
+/** Cancel, for an order nobody has started; a paid one is refunded in full. */
+function CancelOrder({ order }: { order: PrintReadyRequest }) {
+  const cancel = useCancelPrintReadyOrder();
+  if (!PRINT_READY_CANCELLABLE_STATUSES.includes(order.status)) return null;
+  const paid = order.status === 'paid';
+  return (
+    <ConfirmClose
+      label="Cancel order"
+      title="Cancel this order?"
+      description={
+        paid
+          ? `Nobody has started on it yet: we cancel it and refund ${formatServicePrice(order.totalPrice, order.currency)} to your card.`
+          : 'It has not been paid; we cancel it and nothing is charged.'
+      }
+      confirmLabel={paid ? 'Cancel and refund' : 'Cancel order'}
+      busy={cancel.isPending}
+      testId="print-ready-cancel"
+      onConfirm={(done) =>
+        cancel.mutate(order.id, {
+          onSuccess: (res) => {
+            notify.success(res.message);
+            done();
+          },
+          onError: (error) => {
+            notify.error(error.message);
+            done();
+          },
+        })
+      }
+    />
+  );
+}
 
 function Order({ order }: { order: PrintReadyRequest }) {
   return (
     <li
       className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5"
       data-testid="print-ready-order"
+      data-order-id={order.id}
     >
       <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-zinc-100 ring-1 ring-zinc-200">
         {order.assetThumbnailUrl ? (
@@ -38,14 +79,17 @@ function Order({ order }: { order: PrintReadyRequest }) {
           </span>{' '}
           · ordered {formatDate(order.createdAt)}
         </p>
-        {order.status === 'awaiting-payment' ? (
-          <Link
-            to={`/print-ready/${PRINT_READY_SERVICES[order.serviceType].fileType}`}
-            className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
-          >
-            Not paid yet: order again
-          </Link>
-        ) : null}
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <CancelOrder order={order} />
+          {order.status === 'awaiting-payment' ? (
+            <Link
+              to={`/print-ready/${PRINT_READY_SERVICES[order.serviceType].fileType}`}
+              className="inline-block text-sm font-medium text-brand-700 underline"
+            >
+              Not paid yet: order again
+            </Link>
+          ) : null}
+        </div>
         {order.files.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Final files">
             {order.files.map((file) => (

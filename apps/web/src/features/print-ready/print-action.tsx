@@ -13,6 +13,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { useFlag } from '@/features/flags';
 import { useUser } from '@/features/users';
 import { api, isApiError, requestBlob } from '@/lib/api';
+import { GetThisDesignLink } from './get-this-design';
 
 /** Saves bytes as a file through a temporary link (the download needs the bearer token). */
 export function saveFile(blob: Blob, name: string) {
@@ -23,7 +24,7 @@ export function saveFile(blob: Blob, name: string) {
 }
 
 /** Whether one of the user's designs has an instant print PDF (cached per design). */
-export function useInstantPdfAvailability(assetId: string | null | undefined) {
+export function useInstantPdfAvailability(assetId: string | null | undefined, wanted = true) {
   const signedIn = Boolean(useUser());
   const enabled = useFlag('print-ready');
   return useQuery({
@@ -33,7 +34,7 @@ export function useInstantPdfAvailability(assetId: string | null | undefined) {
         redirects: { 404: false },
       }),
     select: (r) => r.data,
-    enabled: Boolean(assetId) && signedIn && enabled,
+    enabled: wanted && Boolean(assetId) && signedIn && enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -42,14 +43,26 @@ export function useInstantPdfAvailability(assetId: string | null | undefined) {
 /**
  * The print action of every design dialog (the session page's image dialog, the editor, its phone
  * layout): "Download print PDF" when the design has an instant PDF, "Get print-ready file" (the
- * order form with this design chosen) otherwise. Nothing while the print-ready flag is off.
+ * order form with this design chosen) otherwise. The get-this-design flag switches it to "Get this
+ * design" (the design's print-ready page). Nothing while the print-ready flag is off.
  */
-export function PrintDesignAction({ assetId, className }: { assetId: string; className?: string }) {
+export function PrintDesignAction({
+  assetId,
+  className,
+  onPrintPage = false,
+}: {
+  assetId: string;
+  className?: string;
+  /** On the print-ready page itself the action is always the file (Get this design leads there). */
+  onPrintPage?: boolean;
+}) {
   const enabled = useFlag('print-ready');
+  const getThisDesign = useFlag('get-this-design') && !onPrintPage;
   const signedIn = Boolean(useUser());
-  const availability = useInstantPdfAvailability(assetId);
+  const availability = useInstantPdfAvailability(assetId, !getThisDesign);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   if (!enabled || !signedIn) return null;
+  if (getThisDesign) return <GetThisDesignLink assetId={assetId} className={className} />;
   if (availability.isPending) {
     return (
       <Button variant="outline" disabled className={className} data-testid="print-action-pending">

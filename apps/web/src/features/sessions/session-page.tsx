@@ -13,7 +13,7 @@ import { notify } from '@/components/ui/toast';
 import { AssetPreviewDialog } from '@/features/assets';
 import { FLOW_FOR_ACTION_TYPE, openCreateFlow } from '@/features/create';
 import { EditorDialog } from '@/features/editor';
-import { GetThisDesignLink, PrintDesignAction } from '@/features/print-ready';
+import { PrintDesignAction } from '@/features/print-ready';
 import { ToolboxHost } from '@/features/toolbox';
 import { useFieldTouch } from '@/lib/field-touch';
 import { useSearchParamsUpdate } from '@/lib/search-params-update';
@@ -293,7 +293,6 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
         gallery={{ items: gallery, onSelect: setAsset }}
         actions={
           <>
-            {assetId ? <GetThisDesignLink assetId={assetId} /> : null}
             {assetId ? <PrintDesignAction assetId={assetId} /> : null}
             {assetId ? (
               <Button variant="soft" onClick={() => openEditor(assetId)} data-testid="use-for-edits">

@@ -13,7 +13,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { type UploadedFile, UploadField } from '@/features/assets';
-import { formatServicePrice, STATUS_VARIANT, usePrintReadyStaffAction } from '@/features/print-ready';
+import {
+  ConfirmClose,
+  formatServicePrice,
+  STATUS_VARIANT,
+  usePrintReadyStaffAction,
+} from '@/features/print-ready';
 import { dateColumn, ImageTitle, ownerColumn } from '../list/cells';
 import { type Column, RowsListPage } from '../list/rows-list-page';
 
@@ -78,6 +83,31 @@ function AttachFiles({ row }: { row: AdminPrintReadyRequest }) {
   );
 }
 
+/** Staff give a paid order's money back (Stripe refund, or the test checkout's record). */
+function RefundOrder({ row }: { row: AdminPrintReadyRequest }) {
+  const action = usePrintReadyStaffAction();
+  return (
+    <ConfirmClose
+      label="Refund"
+      title="Refund this order?"
+      description={`${formatServicePrice(row.totalPrice, row.currency)} goes back to ${row.ownerEmail ?? 'the customer'}; the order closes as refunded.`}
+      confirmLabel="Refund in full"
+      busy={action.isPending}
+      testId="print-ready-refund"
+      onConfirm={(done) =>
+        action.mutate(
+          { id: row.id, action: 'refund' },
+          {
+            onSuccess: (res) => notify.success(res.message),
+            onError: (error) => notify.error(error.message),
+            onSettled: done,
+          },
+        )
+      }
+    />
+  );
+}
+
 function Actions({ row }: { row: AdminPrintReadyRequest }) {
   const action = usePrintReadyStaffAction();
   const run = (name: 'assign' | 'deliver') =>
@@ -85,7 +115,9 @@ function Actions({ row }: { row: AdminPrintReadyRequest }) {
       { id: row.id, action: name },
       { onSuccess: (res) => notify.success(res.message), onError: (error) => notify.error(error.message) },
     );
-  if (row.status !== 'paid' && row.status !== 'in-progress') return <span className="text-zinc-400">—</span>;
+  const refundable = row.paymentStatus === 'paid';
+  if (row.status !== 'paid' && row.status !== 'in-progress')
+    return refundable ? <RefundOrder row={row} /> : <span className="text-zinc-400">—</span>;
   return (
     <span className="flex flex-wrap gap-2">
       {row.status === 'paid' ? (
@@ -109,6 +141,7 @@ function Actions({ row }: { row: AdminPrintReadyRequest }) {
       >
         Mark delivered
       </Button>
+      {refundable ? <RefundOrder row={row} /> : null}
     </span>
   );
 }

@@ -1,0 +1,2 @@
+/** The promo-codes module's face for other modules: redeeming a code inside a checkout. */
+export { type RedeemRequest, redeemPromoCode } from './service.ts';

@@ -1,0 +1,6 @@
+import { AdminCodesPage } from '@/features/admin';
+
+/** /admin/codes (behind RequireStaff in the route table). */
+export function Component() {
+  return <AdminCodesPage />;
+}

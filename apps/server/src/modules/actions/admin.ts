@@ -24,7 +24,7 @@ import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { findPeople } from '../users/index.ts';
 import { enqueueDesignAction } from './jobs.ts';
 import { type ActionRow, imagesOf } from './repository.ts';

@@ -12,7 +12,7 @@ import {
   designVariationImages,
   designVariations,
 } from '../../db/schema/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import type { OnDesignActionSettled } from './events.ts';
 import type { ActionRow } from './repository.ts';
 

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
 import { hasEditModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
+import { creditsService, InsufficientCreditsError } from '../credits/index.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';

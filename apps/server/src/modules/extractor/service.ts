@@ -35,7 +35,7 @@ import { searchMatch } from '../../lib/admin-list.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { type AssetsService, type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 

@@ -1,4 +1,7 @@
-/** The judge module's face: its routes and its queue (registered by app.ts and main.ts). */
+/**
+ * The judge module's public face, for other modules and the wiring alike: its routes and its queue
+ * (registered by app.ts and main.ts).
+ */
 export { registerJudgeJobs } from './jobs.ts';
 export { type JudgeJobDeps, runJudge } from './pipeline.ts';
 export { judgeRoutes } from './routes.ts';

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
 

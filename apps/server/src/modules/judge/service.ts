@@ -13,7 +13,7 @@ import { judgeEvaluations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
 import { enqueueJudge } from './jobs.ts';

@@ -16,7 +16,7 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
 import { type MockupRow, TERMINAL } from './repository.ts';

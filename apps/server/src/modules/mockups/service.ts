@@ -13,7 +13,7 @@ import { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { enqueueMockup } from './jobs.ts';
 import { planOutputs } from './plan.ts';
 import { type MockupOutputRow, type MockupRow, toMockupDto } from './repository.ts';

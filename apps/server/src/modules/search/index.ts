@@ -1,4 +1,7 @@
-/** The search module's face: its routes, its jobs and the indexer (tests, bench). */
+/**
+ * The search module's public face, for other modules and the wiring alike: its routes, its jobs and
+ * the indexer (tests, bench).
+ */
 
 export { assetIndex, withSearchIndex } from './asset-index.ts';
 export {

@@ -1,4 +1,7 @@
-/** The users module's face for other modules: people and their plan, never the tables. */
+/**
+ * The users module's public face, for other modules and the wiring alike: people and their plan, never
+ * the tables.
+ */
 export { tierOf } from './repository.ts';
 export {
   countByTier,

@@ -2,5 +2,5 @@
  * The auth module's public face, for other modules and the wiring alike: sign-in, token checks, and
  * purging expired sign-in material.
  */
-export { purgeExpiredSignInMaterial } from './cleanup.ts';
+export { purgeExpiredSignInMaterial } from './repository.ts';
 export { type AuthService, authService } from './service.ts';

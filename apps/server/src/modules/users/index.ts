@@ -2,7 +2,6 @@
  * The users module's public face, for other modules and the wiring alike: people and their plan, never
  * the tables.
  */
-export { tierOf } from './repository.ts';
 export {
   countByTier,
   countUsers,
@@ -10,6 +9,6 @@ export {
   flagContextOf,
   idsInTier,
   signupWeeks,
-  toUserDto,
-  usersService,
-} from './service.ts';
+  tierOf,
+} from './repository.ts';
+export { toUserDto, usersService } from './service.ts';

@@ -13,14 +13,26 @@ import {
   WAITLIST_BATCH,
   type WaitingPerson,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { featureAccess, featureInvites, featureWaitlist } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
+import {
+  accessAndPlace,
+  admitWaiting,
+  claimInvite,
+  grantAccess,
+  type InviteFilter,
+  type InviteRow,
+  insertInvite,
+  insertWaitlistPlace,
+  inviteByCode,
+  inviteCount,
+  inviteRows,
+  waitingPeople,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,41 +50,13 @@ export interface InvitesDeps {
 
 export function invitesService({ db, notifications }: InvitesDeps) {
   async function status(userId: string, feature: InviteFeature, tx: DbOrTx = db): Promise<FeatureStatus> {
-    const [access] = await tx
-      .select({ via: featureAccess.via })
-      .from(featureAccess)
-      .where(and(eq(featureAccess.userId, userId), eq(featureAccess.feature, feature)));
-    const [waiting] = await tx
-      .select({ joinedAt: featureWaitlist.joinedAt })
-      .from(featureWaitlist)
-      .where(
-        and(
-          eq(featureWaitlist.userId, userId),
-          eq(featureWaitlist.feature, feature),
-          isNull(featureWaitlist.admittedAt),
-        ),
-      );
+    const { access, waiting } = await accessAndPlace(tx, userId, feature);
     return { feature, activated: Boolean(access), waitlisted: !access && Boolean(waiting) };
-  }
-
-  /** Gives a person a feature; a waitlist place they held is closed with it. */
-  async function grant(tx: DbOrTx, userId: string, feature: InviteFeature, via: 'invite' | 'waitlist') {
-    await tx.insert(featureAccess).values({ userId, feature, via }).onConflictDoNothing();
-    await tx
-      .update(featureWaitlist)
-      .set({ admittedAt: new Date() })
-      .where(
-        and(
-          eq(featureWaitlist.userId, userId),
-          eq(featureWaitlist.feature, feature),
-          isNull(featureWaitlist.admittedAt),
-        ),
-      );
   }
 
   /** Why a code could not be redeemed, read after the claim found nothing to take. */
   async function refusal(tx: DbOrTx, code: string, feature: InviteFeature) {
-    const [invite] = await tx.select().from(featureInvites).where(eq(featureInvites.code, code));
+    const invite = await inviteByCode(tx, code);
     if (!invite) return badRequest(MESSAGES.invites.codeUnknown, 'code_unknown');
     if (invite.feature !== feature)
       return badRequest(MESSAGES.invites.codeOtherFeature, 'code_other_feature');
@@ -81,10 +65,7 @@ export function invitesService({ db, notifications }: InvitesDeps) {
   }
 
   /** Invite rows as the admin sees them, with who made and who redeemed each (one lookup of people). */
-  async function toInviteDtos(
-    rows: (typeof featureInvites.$inferSelect)[],
-    tx: DbOrTx,
-  ): Promise<InviteCode[]> {
+  async function toInviteDtos(rows: InviteRow[], tx: DbOrTx): Promise<InviteCode[]> {
     const ids = [
       ...new Set(rows.flatMap((row) => [row.createdBy, row.redeemedBy].filter((id) => id !== null))),
     ];
@@ -101,14 +82,8 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     }));
   }
 
-  async function listInvites(where: SQL | undefined, page: number, tx: DbOrTx = db) {
-    const rows = await tx
-      .select()
-      .from(featureInvites)
-      .where(where)
-      .orderBy(desc(featureInvites.createdAt), asc(featureInvites.code))
-      .limit(INVITE_LIST_PAGE_SIZE)
-      .offset((page - 1) * INVITE_LIST_PAGE_SIZE);
+  async function listInvites(filter: InviteFilter, page: number, tx: DbOrTx = db) {
+    const rows = await inviteRows(tx, filter, INVITE_LIST_PAGE_SIZE, (page - 1) * INVITE_LIST_PAGE_SIZE);
     return toInviteDtos(rows, tx);
   }
 
@@ -123,20 +98,9 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     async redeem(userId: string, code: string, feature: InviteFeature): Promise<FeatureStatus> {
       return db.transaction(async (tx) => {
         const now = new Date();
-        const [claimed] = await tx
-          .update(featureInvites)
-          .set({ redeemedBy: userId, redeemedAt: now })
-          .where(
-            and(
-              eq(featureInvites.code, code),
-              eq(featureInvites.feature, feature),
-              isNull(featureInvites.redeemedAt),
-              gt(featureInvites.expiresAt, now),
-            ),
-          )
-          .returning({ code: featureInvites.code });
+        const claimed = await claimInvite(tx, code, feature, userId, now);
         if (!claimed) throw await refusal(tx, code, feature);
-        await grant(tx, userId, feature, 'invite');
+        await grantAccess(tx, userId, feature, 'invite');
         return status(userId, feature, tx);
       });
     },
@@ -145,7 +109,7 @@ export function invitesService({ db, notifications }: InvitesDeps) {
     async joinWaitlist(userId: string, feature: InviteFeature): Promise<FeatureStatus> {
       const current = await status(userId, feature);
       if (current.activated || current.waitlisted) return current;
-      await db.insert(featureWaitlist).values({ userId, feature }).onConflictDoNothing();
+      await insertWaitlistPlace(db, userId, feature);
       return status(userId, feature);
     },
 
@@ -162,27 +126,28 @@ export function invitesService({ db, notifications }: InvitesDeps) {
         const codes: string[] = [];
         // A clash among 31^12 codes is all but impossible; a clashing code is simply drawn again.
         while (codes.length < input.count) {
-          const [row] = await tx
-            .insert(featureInvites)
-            .values({ code: newInviteCode(), feature: input.feature, expiresAt, createdBy: actor.id })
-            .onConflictDoNothing()
-            .returning({ code: featureInvites.code });
-          if (row) codes.push(row.code);
+          const code = await insertInvite(tx, {
+            code: newInviteCode(),
+            feature: input.feature,
+            expiresAt,
+            createdBy: actor.id,
+          });
+          if (code) codes.push(code);
         }
         await recordAudit(tx, actor, {
           action: 'invite.create',
           target: input.feature,
           after: { codes, expiresAt: expiresAt.toISOString() },
         });
-        return listInvites(inArray(featureInvites.code, codes), 1, tx);
+        return listInvites({ codes }, 1, tx);
       });
     },
 
     async listInvites(query: { feature?: InviteFeature; page: number }): Promise<InvitesPage> {
-      const where = query.feature ? eq(featureInvites.feature, query.feature) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(featureInvites).where(where);
+      const filter = { feature: query.feature };
+      const total = await inviteCount(db, filter);
       return {
-        invites: await listInvites(where, query.page),
+        invites: await listInvites(filter, query.page),
         page: query.page,
         pageSize: INVITE_LIST_PAGE_SIZE,
         totalCount: total,
@@ -191,12 +156,7 @@ export function invitesService({ db, notifications }: InvitesDeps) {
 
     /** The people still waiting for a feature, oldest first. */
     async waitlist(feature: InviteFeature): Promise<WaitingPerson[]> {
-      const rows = await db
-        .select({ userId: featureWaitlist.userId, joinedAt: featureWaitlist.joinedAt })
-        .from(featureWaitlist)
-        .where(and(eq(featureWaitlist.feature, feature), isNull(featureWaitlist.admittedAt)))
-        .orderBy(asc(featureWaitlist.joinedAt), asc(featureWaitlist.userId))
-        .limit(WAITLIST_BATCH);
+      const rows = await waitingPeople(db, feature, WAITLIST_BATCH);
       const people = new Map(
         (await findPeople(db, { ids: rows.map((r) => r.userId) })).map((p) => [p.id, p]),
       );
@@ -222,22 +182,10 @@ export function invitesService({ db, notifications }: InvitesDeps) {
      */
     async admit(actor: AuthenticatedUser, feature: InviteFeature, userIds: string[]): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const admitted = (
-          await tx
-            .update(featureWaitlist)
-            .set({ admittedAt: new Date() })
-            .where(
-              and(
-                eq(featureWaitlist.feature, feature),
-                inArray(featureWaitlist.userId, userIds),
-                isNull(featureWaitlist.admittedAt),
-              ),
-            )
-            .returning({ userId: featureWaitlist.userId })
-        ).map((row) => row.userId);
+        const admitted = await admitWaiting(tx, feature, userIds);
         if (admitted.length === 0) throw notFound(MESSAGES.invites.notWaiting);
         for (const userId of admitted) {
-          await grant(tx, userId, feature, 'waitlist');
+          await grantAccess(tx, userId, feature, 'waitlist');
           await notifications.notify(
             userId,
             {

@@ -2,4 +2,4 @@
  * The generations module's public face, for other modules and the wiring alike: the nightly purge of
  * unclaimed launches.
  */
-export { purgeExpiredLaunches } from './service.ts';
+export { purgeExpiredLaunches } from './repository.ts';

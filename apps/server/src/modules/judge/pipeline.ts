@@ -11,14 +11,18 @@ import {
   judgeDeeplink,
 } from '@packsmith/core';
 import { judgeDesign, packagingDocumentSchema, pickWinner } from '@packsmith/render';
-import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assetsService } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
+import {
+  evaluationById,
+  finishEvaluation,
+  type JudgeScoreRecord,
+  markEvaluationProcessing,
+} from './repository.ts';
 
 export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'> & { log?: AppDeps['log'] };
 
@@ -68,12 +72,9 @@ export async function runJudge(
   evaluationId: string,
 ): Promise<'completed' | 'failed' | 'skipped'> {
   const { db } = deps;
-  const [row] = await db.select().from(judgeEvaluations).where(eq(judgeEvaluations.id, evaluationId));
+  const row = await evaluationById(db, evaluationId);
   if (!row || TERMINAL.includes(row.status as never)) return 'skipped';
-  await db
-    .update(judgeEvaluations)
-    .set({ status: 'processing', lastUpdatedAt: new Date() })
-    .where(and(eq(judgeEvaluations.id, evaluationId), eq(judgeEvaluations.status, 'pending')));
+  await markEvaluationProcessing(db, evaluationId);
   try {
     const scores: JudgeScoreRecord[] = [];
     for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
@@ -102,9 +103,10 @@ async function settle(
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     const completed = outcome === 'completed';
-    const [won] = await tx
-      .update(judgeEvaluations)
-      .set({
+    const won = await finishEvaluation(
+      tx,
+      row.id,
+      {
         status: outcome,
         scores: result.scores ?? [],
         winnerAssetId: result.winnerAssetId ?? null,
@@ -112,9 +114,9 @@ async function settle(
         error: result.error ? result.error.slice(0, 1000) : null,
         completedAt: completed ? now : null,
         lastUpdatedAt: now,
-      })
-      .where(and(eq(judgeEvaluations.id, row.id), notInArray(judgeEvaluations.status, TERMINAL)))
-      .returning({ id: judgeEvaluations.id });
+      },
+      TERMINAL,
+    );
     if (!won) return 'skipped' as const;
     if (row.creditReservationId) {
       if (completed) await credits.capture(row.creditReservationId, { tx });

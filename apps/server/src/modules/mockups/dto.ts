@@ -1,10 +1,8 @@
 import { getTemplate, type Mockup, type MockupOutput, type MockupStatus } from '@packsmith/core';
-import type { InferSelectModel } from 'drizzle-orm';
-import type { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import type { AssetUrls } from '../assets/index.ts';
+import type { MockupOutputRow, MockupRow } from './repository.ts';
 
-export type MockupRow = InferSelectModel<typeof mockups>;
-export type MockupOutputRow = InferSelectModel<typeof mockupOutputs>;
+export type { MockupOutputRow, MockupRow };
 
 export const TERMINAL: MockupStatus[] = ['completed', 'failed'];
 

@@ -12,14 +12,20 @@ import {
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assetsService } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
+import { type MockupRow, TERMINAL } from './dto.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
-import { type MockupRow, TERMINAL } from './repository.ts';
+import {
+  finishMockup,
+  markMockupProcessing,
+  mockupById,
+  setOutputAsset,
+  touchMockup,
+  unrenderedOutputs,
+} from './repository.ts';
 
 export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots'> & {
   log?: AppDeps['log'];
@@ -56,13 +62,10 @@ export async function runMockup(
   mockupId: string,
 ): Promise<'completed' | 'failed' | 'skipped'> {
   const { db } = deps;
-  const [mockup] = await db.select().from(mockups).where(eq(mockups.id, mockupId));
+  const mockup = await mockupById(db, mockupId);
   if (!mockup || TERMINAL.includes(mockup.status as never)) return 'skipped';
   const assets = assetsService({ db, storage: deps.storage, log: deps.log });
-  await db
-    .update(mockups)
-    .set({ status: 'processing', lastUpdatedAt: new Date() })
-    .where(and(eq(mockups.id, mockupId), eq(mockups.status, 'pending')));
+  await markMockupProcessing(db, mockupId);
   try {
     const artworks = new Map<string, Buffer>();
     for (const id of mockup.artworks) {
@@ -70,11 +73,7 @@ export async function runMockup(
       if (!source) throw new Error(MOCKUP_MESSAGES.artworkNotFound);
       artworks.set(id, source.bytes);
     }
-    const todo = await db
-      .select()
-      .from(mockupOutputs)
-      .where(and(eq(mockupOutputs.mockupId, mockupId), isNull(mockupOutputs.assetId)))
-      .orderBy(asc(mockupOutputs.position));
+    const todo = await unrenderedOutputs(db, mockupId);
     // The next output renders while the last one is stored (watermark, encoding, database): the
     // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
     // one store is in flight.
@@ -127,12 +126,9 @@ export async function runMockup(
 
 async function completeOutput(deps: MockupJobDeps, mockupId: string, outputId: string, assetId: string) {
   const now = new Date();
-  await deps.db
-    .update(mockupOutputs)
-    .set({ assetId, completedAt: now })
-    .where(eq(mockupOutputs.id, outputId));
+  await setOutputAsset(deps.db, outputId, assetId, now);
   // Progress keeps the stalled-mockup sweep away from a mockup that is still rendering.
-  await deps.db.update(mockups).set({ lastUpdatedAt: now }).where(eq(mockups.id, mockupId));
+  await touchMockup(deps.db, mockupId, now);
 }
 
 async function settle(
@@ -146,16 +142,17 @@ async function settle(
   const notifications = notificationsService(deps);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [won] = await tx
-      .update(mockups)
-      .set({
+    const won = await finishMockup(
+      tx,
+      mockup.id,
+      {
         status: outcome,
         error: error ? error.slice(0, 1000) : null,
         completedAt: outcome === 'completed' ? now : null,
         lastUpdatedAt: now,
-      })
-      .where(and(eq(mockups.id, mockup.id), notInArray(mockups.status, TERMINAL)))
-      .returning({ id: mockups.id });
+      },
+      TERMINAL,
+    );
     if (!won) return 'skipped' as const;
     if (mockup.creditReservationId) {
       if (outcome === 'completed') await credits.capture(mockup.creditReservationId, { tx });

@@ -29,7 +29,7 @@ const zone = (includes, patterns) => ({
 const SCHEMA = '**/db/schema/**';
 const schemaBan = (message) => ({ group: [SCHEMA], message });
 const ONLY_REPOSITORIES =
-  "Only repository*.ts files and db/ import the schema: move the query into the owning module's repository (scripts/lint-zones.table.mjs).";
+  "Only repository*.ts and db/ import the schema: put the query in the owner's repository.";
 const providersBan = {
   group: ['**/modules/**', '**/app.ts', '**/deps.ts'],
   message: 'Providers import no module: the composition root (deps.ts) passes what they need.',
@@ -43,12 +43,15 @@ const appBan = {
   message: 'Modules import no app.ts: take what you need from deps.ts (AppDeps).',
 };
 
-/** A module reaches only the modules the table lets it use, and each only through its index.ts. */
+/**
+ * A module reaches only the modules the table lets it use, each only through its index.ts, and
+ * never app.ts (the last pattern puts it back after `!../../**` let the rest of the server through).
+ */
 function usesRule(name, { uses }, extra = []) {
-  const allowed = uses.length ? uses.join(', ') : 'no other module';
+  const allowed = uses.length ? `uses ${uses.join(', ')} through their index.ts` : 'uses no other module';
   return {
-    group: ['../*/**', '!../../**', ...uses.map((m) => `!../${m}/index.ts`), ...extra],
-    message: `modules/${name} uses ${allowed} (scripts/lint-zones.table.mjs), each only through its index.ts.`,
+    group: ['../*/**', '!../../**', ...uses.map((m) => `!../${m}/index.ts`), ...extra, '**/app.ts'],
+    message: `modules/${name} ${allowed}, and no app.ts (scripts/lint-zones.table.mjs).`,
   };
 }
 
@@ -57,18 +60,18 @@ function ownedTablesRule(name, { tables }) {
     group: [SCHEMA],
     importNamePattern: `(${tables.join('|')})`,
     invertImportNamePattern: true,
-    message: `modules/${name} owns only ${tables.join(', ')}: reach another module's data through its index.ts.`,
+    message: `modules/${name} owns only ${tables.join(', ')} (scripts/lint-zones.table.mjs).`,
   };
 }
 
 function moduleZones(name, spec) {
   const dir = `${MODULES}${name}/`;
-  const zones = [zone([`${dir}**`, NOT_TESTS], [appBan, schemaBan(ONLY_REPOSITORIES), usesRule(name, spec)])];
+  const zones = [zone([`${dir}**`, NOT_TESTS], [schemaBan(ONLY_REPOSITORIES), usesRule(name, spec)])];
   if (spec.tables.length) {
     zones.push(
       zone(
         REPOSITORIES.map((glob) => `${dir}**/${glob}`),
-        [appBan, ownedTablesRule(name, spec), usesRule(name, spec)],
+        [ownedTablesRule(name, spec), usesRule(name, spec)],
       ),
     );
   }
@@ -78,7 +81,7 @@ function moduleZones(name, spec) {
     zones.push(
       zone(
         pending.map((file) => `${dir}${file}`),
-        [appBan, ownedTablesRule(name, spec), usesRule(name, spec, ['!../credits/**'])],
+        [ownedTablesRule(name, spec), usesRule(name, spec, ['!../credits/**'])],
       ),
     );
   }

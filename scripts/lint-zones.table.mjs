@@ -106,5 +106,5 @@ export const pendingFiles = {
   judge: ['jobs.ts'],
   mockups: ['jobs.ts'],
   'print-ready': ['paid.ts'],
-  search: ['indexer.ts', 'service.ts'],
+  search: ['service.ts'],
 };

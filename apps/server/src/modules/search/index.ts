@@ -8,10 +8,10 @@ export {
   buildLibrary,
   type IndexerDeps,
   indexAssets,
-  insertRows,
   type LibraryDeps,
   syncAssets,
 } from './indexer.ts';
 export { registerSearchJobs } from './jobs.ts';
+export { insertRows } from './repository.ts';
 export { searchRoutes } from './routes.ts';
 export { type SearchService, searchService } from './service.ts';

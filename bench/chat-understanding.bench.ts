@@ -4,7 +4,7 @@
  * wrong-field mappings, and the reader's latency per message (p50/p95 over every phrasing, each
  * read REPEATS times after a warm-up). Target: p95 < 5 ms.
  */
-import { evalSets, runEval, summarise } from '../packages/render/src/edit/eval/score.ts';
+import { blindSets, evalSets, runEval, summarise } from '../packages/render/src/edit/eval/score.ts';
 import {
   imageryFixture,
   logoFixture,
@@ -15,14 +15,15 @@ import {
 } from '../packages/render/test/edit-fixtures.ts';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
-const sets = evalSets({
+const fixtures = {
   packaging: packagingFixture,
   logo: logoFixture,
   imagery: imageryFixture,
   stillLife: stillLifeFixture,
   photoshoot: photoshootFixture,
   mockup: mockupFixture,
-});
+};
+const sets = evalSets(fixtures);
 
 runEval(sets); // warm-up: regex compilation, icon tables, fonts for replies
 const results = runEval(sets);
@@ -45,6 +46,15 @@ console.log(
   `reader latency over ${times.length} reads: p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms (target p95 < 5 ms) — load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
 );
 for (const r of results.filter((x) => !x.exact))
+  console.log(
+    `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
+  );
+
+// the held-out batch: never tuned on, so its score says how the reader generalises
+const blind = runEval(blindSets(fixtures));
+const b = summarise(blind).overall;
+console.log(`held-out blind batch: ${b.exact}/${b.cases}  ${pct(b.score)}  wrong-field ${b.wrongField}`);
+for (const r of blind.filter((x) => !x.exact))
   console.log(
     `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
   );

@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { WebSocket } from 'ws';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { assets } from '../apps/server/src/db/schema/index.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { type DesignDocument, generatePackagingConcepts, render } from '../packages/render/src/index.ts';
@@ -31,7 +32,7 @@ async function main() {
 
     // Each user's design: a generated packaging concept stored as the server would store it.
     const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false' }));
-    const assetsSvc = assetsService({ db, storage, enqueue: async () => {} });
+    const assetsSvc = assetsService({ db, storage, jobs: inProcessQueue() });
     const concepts = await generatePackagingConcepts(
       {
         brand: 'Northbound',

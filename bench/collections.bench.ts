@@ -30,6 +30,7 @@ import {
   storedFiles,
   users,
 } from '../apps/server/src/db/schema/index.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { withBenchDatabase } from './support/database.ts';
@@ -109,7 +110,12 @@ async function main() {
       `${COLLECTION_COUNT} collections, ${ITEM_COUNT} items for one person; ${CALLS} calls each; ${os.cpus().length} CPUs`,
     );
 
-    const service = collectionsService({ db, storage, log: pino({ level: 'silent' }) });
+    const service = collectionsService({
+      db,
+      storage,
+      jobs: inProcessQueue(),
+      log: pino({ level: 'silent' }),
+    });
     const pages = COLLECTION_COUNT / COLLECTIONS.listPageSize;
     const bare = await timed(
       CALLS,

@@ -13,6 +13,7 @@ import { catalogueProductList, type Mockup, searchCatalogue } from '@packsmith/c
 import pino from 'pino';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { renderMockupOutput, seedOf } from '../apps/server/src/modules/mockups/pipeline.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
@@ -57,7 +58,7 @@ async function main() {
     const storage = createStorage(
       loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url }),
     );
-    const assets = assetsService({ db, storage });
+    const assets = assetsService({ db, storage, jobs: inProcessQueue() });
     const art = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1d4fa8' } })
       .composite([
         {

@@ -150,6 +150,7 @@ async function main() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { buildDeps } = await import('../apps/server/src/deps.ts');
+  const { buildServices } = await import('../apps/server/src/services.ts');
   const { notificationsService } = await import('../apps/server/src/modules/notifications/service.ts');
   const { freePort } = await import('../apps/server/test/free-port.ts');
   const { notificationsChannel } = await import('@packsmith/core');
@@ -184,7 +185,7 @@ async function main() {
     const deps = buildDeps(config, db, log);
     const { realtime } = deps;
     await realtime.start();
-    const app = await buildApp(deps);
+    const app = await buildApp(buildServices(deps));
     await app.listen({ port, host: '127.0.0.1' });
     cleanup.unshift(async () => {
       await app.close();

@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { searchItems, users } from '../apps/server/src/db/schema/index.ts';
+import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
 import { flagsService } from '../apps/server/src/modules/flags/index.ts';
@@ -90,8 +91,8 @@ async function main() {
     const service = searchService({
       db,
       storage,
-      assets: assetsService({ db, storage }),
-      collections: collectionsService({ db, storage }),
+      assets: assetsService({ db, storage, jobs: inProcessQueue() }),
+      collections: collectionsService({ db, storage, jobs: inProcessQueue() }),
       flags: flagsService({ db, config, flags: selectFlags(config, db) }),
     });
     const bare = await timed(

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
 import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
 import { makePng } from './support/png.ts';
+import { dropFiles, pasteImage, pngFile, waitForThumbnail } from './support/uploads.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,44 +11,6 @@ const browser = useBrowser();
 
 const PURPLE_PNG = makePng(800, 600, [98, 54, 240], [251, 191, 36]);
 const TEAL_PNG = makePng(640, 640, [20, 184, 166], [34, 18, 93]);
-
-interface FileSpec {
-  name: string;
-  type: string;
-  base64: string;
-}
-const pngFile = (name: string, bytes: Buffer): FileSpec => ({
-  name,
-  type: 'image/png',
-  base64: bytes.toString('base64'),
-});
-
-/** Browser code: builds File objects from the specs (no DOM types in this project's TS config). */
-const filesScript = (specs: FileSpec[]) =>
-  `${JSON.stringify(specs)}.map((f) => new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }))`;
-
-/** Drops files on the upload zone the way a browser does: dragenter, dragover, drop with a DataTransfer. */
-async function dropFiles(page: Page, files: FileSpec[]) {
-  const zone = page.getByTestId('upload-dropzone').first();
-  await zone.waitFor();
-  const dataTransfer = await page.evaluateHandle(
-    `(() => { const dt = new DataTransfer(); for (const f of ${filesScript(files)}) dt.items.add(f); return dt; })()`,
-  );
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
-
-/** Pastes an image from the "clipboard" — `times` paste events back to back, as some browsers fire. */
-async function pasteImage(page: Page, file: FileSpec, times = 2) {
-  await page.evaluate(`(() => {
-    for (let i = 0; i < ${times}; i++) {
-      const dt = new DataTransfer();
-      for (const f of ${filesScript([file])}) dt.items.add(f);
-      document.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: dt }));
-    }
-  })()`);
-}
 
 /**
  * Closes every toast with its own close button: toasts stay clickable above a modal dialog, and
@@ -62,22 +25,6 @@ async function closeToasts(page: Page) {
     await expect.poll(() => live.count()).toBeLessThan(n);
   }
   await page.mouse.move(0, 0);
-}
-
-/** Waits until the upload control shows the saved asset's real thumbnail (made by the derivative job). */
-async function waitForThumbnail(page: Page) {
-  const preview = page.locator('[data-testid=upload-preview][data-status=done]').first();
-  await preview.waitFor({ timeout: 30_000 });
-  await page
-    .locator('[data-testid=upload-preview][data-processing=ready]')
-    .first()
-    .waitFor({ timeout: 30_000 });
-  const img = preview.locator('img');
-  await expect.poll(() => img.getAttribute('src'), { timeout: 15_000 }).toContain('thumb.webp');
-  await expect
-    .poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
-    .toBeGreaterThan(0);
-  return (await preview.getAttribute('data-asset-id')) ?? '';
 }
 
 describe('assets at 1280 px', () => {

@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { holdRequests, openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { apiAs, generatedDesign, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  balanceOf,
+  generatedDesign,
+  signUpAndOnboard,
+  tokenOf,
+  uniqueEmail,
+} from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -44,16 +51,6 @@ const PACKAGING = {
   type: 'packaging-generation',
   metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
 };
-
-async function balanceOf(page: Page): Promise<number> {
-  const { data } = await apiAs<{ data: { balance: number } }>(
-    baseUrl,
-    await tokenOf(page),
-    'GET',
-    '/api/credits/balance',
-  );
-  return data.balance;
-}
 
 const shown = (page: Page) => page.getByTestId('editor-image');
 
@@ -126,18 +123,21 @@ describe('the asset editor', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('activeAssetId')).toBe(green);
     await screenshot(page, 'editor-desktop-03-green');
 
-    // Press and hold the parent thumbnail (pointer, then Space): the original shows in place.
+    // Press and hold the "Previous" thumbnail (pointer, then Space): the version before shows in place.
+    // After one edit the previous version is the original, so there is no second control yet.
     const parent = editor.getByTestId('editor-parent');
+    expect(await parent.textContent()).toBe('Previous');
+    expect(await editor.getByTestId('editor-original').count()).toBe(0);
     await parent.hover();
     await page.mouse.down();
-    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('previous');
     expect(await shown(page).getAttribute('data-asset-id')).toBe(assetId);
-    await screenshot(page, 'editor-desktop-04-holding-original');
+    await screenshot(page, 'editor-desktop-04-holding-previous');
     await page.mouse.up();
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
     await parent.focus();
     await page.keyboard.down('Space');
-    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('original');
+    await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('previous');
     await page.keyboard.up('Space');
     await expect.poll(() => shown(page).getAttribute('data-showing')).toBe('current');
 
@@ -150,12 +150,12 @@ describe('the asset editor', () => {
     // See angles: its cost is on the button; four views arrive and the balance drops by it.
     const cost = seeAnglesCost();
     expect(await editor.getByTestId('see-angles-cost').textContent()).toBe(`${cost} credits`);
-    const before = await balanceOf(page);
+    const before = await balanceOf(baseUrl, page);
     await editor.getByTestId('see-angles').click();
     await expect.poll(() => editor.getByTestId('chat-placeholder').count()).toBe(4);
     await screenshot(page, 'editor-desktop-05-angles-pending');
     await expect.poll(() => strip.count(), { timeout: 30_000 }).toBe(6);
-    await expect.poll(() => balanceOf(page), { timeout: 10_000 }).toBe(before - cost);
+    await expect.poll(() => balanceOf(baseUrl, page), { timeout: 10_000 }).toBe(before - cost);
     await screenshot(page, 'editor-desktop-06-angles');
 
     // A send that fails on the network: the message comes back, 'Failed to send message'.
@@ -260,7 +260,7 @@ describe('the asset editor', () => {
     const parent = editor.getByTestId('editor-parent');
     await parent.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(assetId);
-    await screenshot(page, 'editor-phone-04-holding-original');
+    await screenshot(page, 'editor-phone-04-holding-previous');
     await parent.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
     await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(green);
 
@@ -287,8 +287,29 @@ describe('the asset editor', () => {
       'GET',
       '/api/assets?excludeProcessedAssets=true&limit=1',
     );
-    await editAndWait(page, 'use the colours of this image', green, 'editor-phone-06-reference-pending');
+    const third = await editAndWait(
+      page,
+      'use the colours of this image',
+      green,
+      'editor-phone-06-reference-pending',
+    );
     expect(await references.getByRole('img').count()).toBe(0);
+
+    // Two edits deep: "Previous" holds the green version, the second control the original design.
+    await editor.getByTestId('editor-stage').scrollIntoViewIfNeeded();
+    const original = editor.getByTestId('editor-original');
+    await original.waitFor();
+    expect(await original.textContent()).toBe('Original');
+    for (const [control, expected] of [
+      [editor.getByTestId('editor-parent'), green],
+      [original, assetId],
+    ] as const) {
+      await control.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+      await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(expected);
+      if (expected === assetId) await screenshot(page, 'editor-phone-06b-holding-original');
+      await control.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true });
+      await expect.poll(() => shown(page).getAttribute('data-asset-id')).toBe(third);
+    }
     const conversation = await apiAs<{
       data: {
         messages: { type: string; metadata: { attachedAssetIds?: string[] } }[];
@@ -312,7 +333,7 @@ describe('the asset editor', () => {
     await page.keyboard.press('Escape');
     await low.waitFor({ state: 'detached' });
     await editor.getByTestId('chat-ai-message').filter({ hasText: CREDIT_MESSAGES.insufficient }).waitFor();
-    expect(await balanceOf(page)).toBe(6);
+    expect(await balanceOf(baseUrl, page)).toBe(6);
 
     // Below one message's cost, the input gives way to a top-up.
     await setBalance(email, 4);

@@ -1,7 +1,8 @@
 /**
- * Design judge: a new Free user with three packaging designs opens /judge, picks one and presses
+ * Design judge: a new Free user with three packaging designs and an uploaded rival pack (all four
+ * in the picker: every image the user owns) opens /judge, picks one and presses
  * Rate → the upsell dialog ('Upgrade to rate your design'); No thanks closes it and nothing is
- * charged. On a paid plan the same user compares three designs (MULTI): the scores on six criteria
+ * charged. On a paid plan the same user compares the upload and two designs (MULTI; the upload rated from its pixels): the scores on six criteria
  * with notes and a winner appear once the judge's job has run, and the balance is down 3 × 5.
  * Then the page at 390 px, with the result open from its deeplink.
  * Artwork extractor: a Graphic or Packaging Design user sees the Extractor, opens a design from its
@@ -16,7 +17,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
 import { connectDb } from './support/db.ts';
-import { apiAs, expectImagesLoaded, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import {
+  apiAs,
+  expectImagesLoaded,
+  signUpAndOnboard,
+  tokenOf,
+  uniqueEmail,
+  uploadAs,
+} from './support/journeys.ts';
+import { makePng } from './support/png.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -82,11 +91,18 @@ describe('design judge', () => {
     });
     const token = await tokenOf(page);
     await makeDesigns(token);
+    // Not only generations: an uploaded rival pack is in the picker too (rated from its pixels).
+    const upload = await uploadAs(baseUrl, token, {
+      name: 'rival-pack.png',
+      type: 'image/png',
+      bytes: makePng(240, 320, [20, 60, 40], [200, 180, 60]),
+      category: 'PACKAGING EVALUATION IMAGE',
+    });
 
     // Free: the upsell, nothing charged.
     await page.goto('/judge?mode=SINGLE');
-    await expect.poll(() => tiles(page).count(), { timeout: 15_000 }).toBe(3);
-    await expectImagesLoaded(page, '[data-testid=judge-designs] img', 3);
+    await expect.poll(() => tiles(page).count(), { timeout: 15_000 }).toBe(4);
+    await expectImagesLoaded(page, '[data-testid=judge-designs] img', 4);
     const rate = page.getByRole('button', { name: 'Rate design' });
     expect(await rate.isDisabled()).toBe(true);
     await tiles(page).first().press('Enter');
@@ -112,7 +128,8 @@ describe('design judge', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Compare 2–4' }).click();
     await page.waitForURL((u) => u.searchParams.get('mode') === 'MULTI');
-    await expect.poll(() => tiles(page).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => tiles(page).count(), { timeout: 15_000 }).toBe(4);
+    // Newest first: the upload, then two of the designs.
     for (let i = 0; i < 3; i++) await tiles(page).nth(i).click();
     await page.getByText('3 picked · costs 15 credits').waitFor();
     await page.getByRole('button', { name: 'Compare designs' }).click();
@@ -124,6 +141,18 @@ describe('design judge', () => {
     for (const c of JUDGE_CRITERIA) expect(await result.getByText(c.label, { exact: true }).count()).toBe(3);
     await result
       .getByText(/WCAG contrast \d+\.\d:1/)
+      .first()
+      .waitFor();
+    const rated = await apiAs<{ data: { designs: { assetId: string; criteria: { note: string }[] }[] } }>(
+      baseUrl,
+      token,
+      'GET',
+      `/api/judge/evaluations/${new URL(page.url()).searchParams.get('evaluationId')}`,
+    );
+    const uploaded = rated.data.designs.find((d) => d.assetId === upload);
+    expect(uploaded?.criteria.every((c) => c.note.endsWith('(from the pixels)'))).toBe(true);
+    await result
+      .getByText(/\(from the pixels\)/)
       .first()
       .waitFor();
     expect(await balanceOf(token)).toBe(before - 3 * CREDIT_COSTS.judgeEvaluation);

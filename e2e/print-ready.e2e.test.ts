@@ -1,3 +1,5 @@
+import { DELIVERABLE_MESSAGES } from '@packsmith/core';
+import { PDFDocument, PDFName, PDFString, rgb } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
@@ -14,6 +16,20 @@ const browser = useBrowser();
 const OFFER = 'Work with a professional designer to make this design ready for print - from just $50';
 const DECLINED = 'Your card was declined. Please use a different card.';
 const PHOTO = makePng(400, 400, [30, 90, 160], [240, 230, 210]).toString('base64');
+
+/** A one-page PDF, as a designer's final file; `script` adds an open action that runs JavaScript. */
+async function pdf(script = false): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([283, 170]).drawRectangle({ x: 20, y: 20, width: 243, height: 130, color: rgb(0.1, 0.4, 0.3) });
+  if (script)
+    doc.catalog.set(
+      PDFName.of('OpenAction'),
+      doc.context.register(doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })),
+    );
+  return Buffer.from(await doc.save());
+}
+const scriptPdf = () => pdf(true);
+const FINAL_PDF = await pdf();
 const profile = { name: 'Pat Printer', jobRole: 'Founder / Business owner', timing: 'Just exploring' };
 /** Expected noise: /users/me 404 before onboarding, the declined card's 402. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of (402|404)/.test(p));
@@ -137,7 +153,28 @@ describe('print-ready services', () => {
     await expect.poll(() => row.textContent()).toContain('In progress');
     await row.getByTestId('print-ready-attach').click();
     const dialog = admin.getByRole('dialog', { name: 'Final files' });
-    await dropPhoto(admin, dialog, 'tea-tin-print-ready.png');
+    // Final files are PDF, AI, EPS or ZIP, judged by content: a photo and a PDF with script are refused, with why.
+    const input = dialog.getByTestId('upload-input');
+    await input.setInputFiles({
+      name: 'tin-photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PHOTO, 'base64'),
+    });
+    await admin.getByText(DELIVERABLE_MESSAGES.notAccepted('tin-photo.png')).waitFor();
+    await input.setInputFiles({
+      name: 'with-script.pdf',
+      mimeType: 'application/pdf',
+      buffer: await scriptPdf(),
+    });
+    await admin.getByText(DELIVERABLE_MESSAGES.activePdf('with-script.pdf')).waitFor();
+    expect(await dialog.getByTestId('print-ready-attach-submit').isDisabled()).toBe(true);
+    await input.setInputFiles({
+      name: 'tea-tin-print-ready.pdf',
+      mimeType: 'application/pdf',
+      buffer: FINAL_PDF,
+    });
+    await dialog.locator('[data-testid=upload-preview][data-status=done]').waitFor({ timeout: 30_000 });
+    await dialog.getByText('tea-tin-print-ready.pdf').waitFor();
     await screenshot(admin, 'print-ready-desktop-05-staff-upload');
     await dialog.getByTestId('print-ready-attach-submit').click();
     await admin.getByText('Final files attached.').waitFor();
@@ -158,10 +195,11 @@ describe('print-ready services', () => {
     await page.goto('/print-ready/orders');
     await order.getByTestId('print-ready-status').getByText('Delivered').waitFor();
     const link = order.getByTestId('print-ready-download');
-    expect(await link.textContent()).toContain('tea-tin-print-ready.png');
+    expect(await link.textContent()).toContain('tea-tin-print-ready.pdf');
     const download = await page.request.get((await link.getAttribute('href'))!);
     expect(download.status()).toBe(200);
-    expect((await download.body()).subarray(1, 4).toString()).toBe('PNG');
+    expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(Buffer.compare(await download.body(), FINAL_PDF)).toBe(0);
     await screenshot(page, 'print-ready-desktop-07-delivered');
 
     // With the print-ready product page flag on for this buyer, the brief continues to the pay route.
@@ -204,7 +242,9 @@ describe('print-ready services', () => {
     await fitsPhone(page);
     await screenshot(page, 'print-ready-phone-03-orders', true);
     expect(unexpected(buyer.problems)).toEqual([]);
-    expect(unexpected(staff.problems)).toEqual([]);
+    // The PDF with script is refused by the server on purpose (400); the photo never left the browser.
+    expect(unexpected(staff.problems).filter((p) => !/status of 400/.test(p))).toEqual([]);
+    expect(unexpected(staff.problems)).toHaveLength(1);
     await buyer.context.close();
     await staff.context.close();
   }, 120_000);

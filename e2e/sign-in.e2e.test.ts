@@ -104,10 +104,20 @@ describe('desktop (1280 px)', () => {
     await page.getByText('No edits yet').waitFor();
     expect(await page.locator('aside [data-nav=editor]').getAttribute('data-active')).toBe('true');
     expect(await page.locator('aside [data-nav=home]').getAttribute('data-active')).toBe('false');
-    // Every part-2 route is a real page now: the extractions list, empty at first.
-    await page.goto('/dashboard/extract');
-    await page.getByRole('heading', { level: 1, name: 'Artwork extractions' }).waitFor();
-    await screenshot(page, 'desktop-08-extractions');
+    // Route guards follow the menu: a founder has no Extractor item, and typing its address (or
+    // the admin's) answers like any unknown page.
+    expect(await page.locator('aside [data-nav=extractor]').count()).toBe(0);
+    for (const path of [
+      '/dashboard/extract',
+      '/dashboard/extract/extractor',
+      '/admin',
+      '/admin/print-ready',
+    ]) {
+      await page.goto(path);
+      await page.getByText('Page not found').first().waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Artwork extractions' }).count()).toBe(0);
+    }
+    await screenshot(page, 'desktop-08-extract-not-for-this-role');
 
     // The floating support button opens the chat dialog, and hides on session pages.
     await page.getByTestId('support-button').click();
@@ -196,6 +206,10 @@ describe('desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await page.goto('/admin/generations');
     await page.getByRole('heading', { level: 1, name: 'Generations', exact: true }).waitFor();
+    // A designer's menu shows the Extractor, and its address opens: the extractions list, empty at first.
+    await page.goto('/dashboard/extract');
+    await page.getByRole('heading', { level: 1, name: 'Artwork extractions' }).waitFor();
+    await screenshot(page, 'desktop-08-extractions');
 
     // Signing in again on a fresh browser goes straight to the redirect target.
     const second = await openSession(browser(), baseUrl, 'desktop');
@@ -228,6 +242,14 @@ describe('phone (390 px)', () => {
     expect(await page.getByTestId('promo-banner').getAttribute('data-kind')).toBe('create');
     await page.getByText('Create Something Iconic Today!').waitFor();
     await screenshot(page, 'phone-03-dashboard');
+    // Typed addresses follow the menu rules on a phone too: the designer's Extractor opens, Admin does not.
+    await page.goto('/dashboard/extract');
+    await page.getByRole('heading', { level: 1, name: 'Artwork extractions' }).waitFor();
+    await page.goto('/admin');
+    await page.getByText('Page not found').first().waitFor();
+    await screenshot(page, 'phone-03b-admin-not-found');
+    await page.goto('/dashboard');
+    await page.getByText('Create Something Iconic Today!').waitFor();
 
     // No rail on phones: the menu button opens the drawer.
     expect(await page.locator('aside').isVisible()).toBe(false);

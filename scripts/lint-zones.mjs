@@ -32,7 +32,7 @@ const ONLY_REPOSITORIES =
   "Only repository*.ts and db/ import the schema: put the query in the owner's repository.";
 const providersBan = {
   group: ['**/modules/**', '**/app.ts', '**/deps.ts'],
-  message: 'Providers import no module: the composition root (deps.ts) passes what they need.',
+  message: 'Providers import no module: the composition root (deps.ts, services.ts) passes what they need.',
 };
 const libBan = {
   group: ['**/app.ts', '**/deps.ts', '**/modules/**', '**/providers/**'],
@@ -40,7 +40,7 @@ const libBan = {
 };
 const appBan = {
   group: ['**/app.ts'],
-  message: 'Modules import no app.ts: take what you need from deps.ts (AppDeps).',
+  message: 'Modules import no app.ts: take what you need from ports.ts (AppDeps).',
 };
 
 /**
@@ -90,9 +90,11 @@ function moduleZones(name, spec) {
 
 function serverZones() {
   const outsideModules = (prefix) => schemaOutsideModules.filter((f) => f.startsWith(`${SERVER}${prefix}`));
+  const rootFiles = schemaOutsideModules.filter((f) => !f.slice(SERVER.length).includes('/'));
   return [
     zone([`${SERVER}**`, NOT_TESTS], [schemaBan(ONLY_REPOSITORIES)]),
     zone([`${SERVER}db/**`], []),
+    zone(rootFiles, []),
     zone([`${SERVER}providers/**`, NOT_TESTS], [providersBan, schemaBan(ONLY_REPOSITORIES)]),
     zone(outsideModules('providers/'), [providersBan]),
     zone([`${SERVER}lib/**`, NOT_TESTS], [libBan, schemaBan(ONLY_REPOSITORIES)]),

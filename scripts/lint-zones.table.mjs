@@ -42,6 +42,7 @@ export const modules = {
     ],
     uses: ['flags'],
   },
+  dielines: { tables: [], uses: [] },
   extractor: {
     tables: ['artworkExtractions', 'ExtractionOutputRecord'],
     uses: ['actions', 'assets', 'credits', 'notifications', 'users'],
@@ -66,7 +67,7 @@ export const modules = {
   },
   notifications: { tables: ['notifications'], uses: [] },
   prefill: { tables: [], uses: [] },
-  'print-files': { tables: [], uses: ['assets', 'flags'] },
+  'print-files': { tables: [], uses: ['assets', 'flags', 'users'] },
   'print-ready': {
     tables: ['printReadyRequests'],
     uses: ['actions', 'admin', 'assets', 'credits', 'notifications', 'users'],
@@ -82,10 +83,12 @@ export const modules = {
 
 /**
  * Server files outside the modules that may import the schema although they are not named
- * `repository*.ts`: a port's table adapter is that port's repository.
+ * `repository*.ts`: a port's table adapter is that port's repository; ports.ts names the design
+ * action's record type in the settled event it types (types only).
  */
 export const schemaOutsideModules = [
   'apps/server/src/lib/lease.ts',
+  'apps/server/src/ports.ts',
   'apps/server/src/providers/analytics/table.ts',
   'apps/server/src/providers/flags/table.ts',
   'apps/server/src/providers/human-check/altcha.ts',
@@ -94,8 +97,8 @@ export const schemaOutsideModules = [
 
 /**
  * Module files that keep the old, looser rule (their own tables outside a repository, credits'
- * files) until they move; the list only shrinks. actions/jobs.ts, chat/turn.ts, judge/jobs.ts and
- * mockups/jobs.ts wait for the paid-job block; print-ready/paid.ts takes its type from
+ * files) until they move; the list only shrinks. actions/jobs.ts and chat/turn.ts still hand their
+ * tables to the paid-job block themselves; print-ready/paid.ts takes its type from
  * credits/payment-context.ts until deps.ts stops importing modules (through credits' index.ts it
  * would close a cycle back to deps.ts).
  */
@@ -103,8 +106,6 @@ export const pendingFiles = {
   actions: ['admin-variations.ts', 'admin.ts', 'jobs.ts', 'pipeline.ts', 'service.ts', 'settle.ts'],
   assets: ['dto.ts', 'files.ts', 'jobs.ts', 'search.ts', 'service.ts', 'uploads.ts'],
   chat: ['turn.ts'],
-  judge: ['jobs.ts'],
-  mockups: ['jobs.ts'],
   'print-ready': ['paid.ts'],
   search: ['service.ts'],
 };

@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'library-worker': path.join(here, 'src/modules/search/library-worker.ts'),
+    'render-worker': path.join(here, 'src/lib/render-worker.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -20,7 +20,14 @@ export async function startServer(
   { compiled = false }: { compiled?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile of its main thread there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const entry = [
+    ...profile,
+    ...(compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {

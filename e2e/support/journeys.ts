@@ -173,6 +173,45 @@ export async function apiAs<T>(
   return (await res.json()) as T;
 }
 
+/** Uploads a file as that person the way the browser does (upload-url → signed POST → save); returns its asset id. */
+export async function uploadAs(
+  baseUrl: string,
+  token: string,
+  file: { name: string; type: string; bytes: Buffer; category: string },
+): Promise<string> {
+  const { data } = await apiAs<{
+    data: { signedUrl: { url: string; fields: Record<string, string> }; uploadMeta: { id: string } }[];
+  }>(baseUrl, token, 'POST', '/api/spring/files/upload-url', {
+    files: [
+      { filename: file.name, filetype: file.type, fileCategory: file.category, size: file.bytes.length },
+    ],
+  });
+  const { signedUrl, uploadMeta } = data[0]!;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(signedUrl.fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const url = signedUrl.url.startsWith('http') ? signedUrl.url : `${baseUrl}${signedUrl.url}`;
+  const up = await fetch(url, { method: 'POST', body: form });
+  if (!up.ok) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
+  await apiAs(baseUrl, token, 'POST', '/api/assets', {
+    assets: [
+      { id: uploadMeta.id, originalFileName: file.name, mimetype: file.type, fileCategory: file.category },
+    ],
+  });
+  return uploadMeta.id;
+}
+
+/** The signed-in person's credit balance, as the API reports it. */
+export async function balanceOf(baseUrl: string, page: Page): Promise<number> {
+  const { data } = await apiAs<{ data: { balance: number } }>(
+    baseUrl,
+    await tokenOf(page),
+    'GET',
+    '/api/credits/balance',
+  );
+  return data.balance;
+}
+
 /** A design action request (POST /api/design-actions). */
 export interface DesignRequest {
   type: string;

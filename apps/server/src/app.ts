@@ -14,44 +14,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT } from './config.ts';
-import type { AppDeps } from './deps.ts';
 import { bearerToken } from './lib/auth-guard.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { badRequest, errorBody, HttpError } from './lib/errors.ts';
 import { webBuild } from './lib/web-build.ts';
-import { actionAdminRoutes } from './modules/actions/admin-routes.ts';
-import { actionRoutes } from './modules/actions/routes.ts';
-import { returningUsersRoutes } from './modules/admin/cohorts.ts';
-import { adminNotificationRoutes } from './modules/admin/notifications.ts';
-import { adminHomeRoutes } from './modules/admin/routes.ts';
-import { adminScope } from './modules/admin/scope.ts';
-import { captureFor } from './modules/analytics/capture.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { assetRoutes } from './modules/assets/routes.ts';
-import { authService } from './modules/auth/index.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { collectionsService } from './modules/collections/index.ts';
-import { collectionAdminRoutes, collectionRoutes } from './modules/collections/routes.ts';
-import { competitionAdminRoutes, competitionRoutes } from './modules/competitions/routes.ts';
-import { creditRoutes } from './modules/credits/routes.ts';
+import { adminScope } from './modules/admin/index.ts';
+import { captureFor } from './modules/analytics/index.ts';
 import { InsufficientCreditsError } from './modules/credits/service.ts';
-import { extractorAdminRoutes, extractorRoutes } from './modules/extractor/index.ts';
-import { flagAdminRoutes, flagRoutes } from './modules/flags/routes.ts';
-import { flagsService } from './modules/flags/service.ts';
-import { generationAdminRoutes, generationRoutes } from './modules/generations/routes.ts';
-import { inviteAdminRoutes, inviteRoutes } from './modules/invites/routes.ts';
-import { judgeRoutes } from './modules/judge/index.ts';
-import { metaRoutes, SERVER_VERSION } from './modules/meta/routes.ts';
-import { mockupAdminRoutes, mockupRoutes, productRequestRoutes } from './modules/mockups/index.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { prefillRoutes } from './modules/prefill/routes.ts';
-import { printFileRoutes } from './modules/print-files/index.ts';
-import { printReadyAdminRoutes, printReadyRoutes } from './modules/print-ready/routes.ts';
-import { searchRoutes } from './modules/search/index.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { templateRoutes } from './modules/templates/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { SERVER_VERSION } from './modules/meta/routes.ts';
+import { registerModules } from './modules.ts';
+import type { Services } from './services.ts';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many hops in front of the server. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) =>
@@ -60,7 +32,8 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) =>
 /** Content-hashed build files never change: browsers may keep them for a year. */
 const HASHED_ASSET = { maxAge: '365d', immutable: true };
 
-export async function buildApp(deps: AppDeps) {
+/** The HTTP app over the services built once by the root (services.ts), with every module's routes (modules.ts). */
+export async function buildApp(deps: Services, modules = registerModules(deps)) {
   const app = Fastify({
     loggerInstance: deps.log,
     requestIdHeader: 'x-request-id',
@@ -110,20 +83,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.status(500).send(errorBody('internal', MESSAGES.generic.internal));
   });
 
-  const auth = authService({
-    db: deps.db,
-    mailer: deps.mailer,
-    blockedPatterns: deps.config.blockedEmailPatterns,
-    codeRequestsPerIp: deps.config.AUTH_CODE_REQUESTS_PER_IP,
-    // Collection invitations sent to the address before it had an account become theirs.
-    onSignIn: async (user) => {
-      await collectionsService(deps)
-        .claimInvitations(user.id, user.email)
-        .catch((err) =>
-          deps.log.warn({ err, userId: user.id }, 'collection invitations not claimed at sign-in'),
-        );
-    },
-  });
+  const { auth } = deps;
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
@@ -136,46 +96,8 @@ export async function buildApp(deps: AppDeps) {
       throw badRequest(MESSAGES.generic.unsafeText, 'unsafe_text');
   });
 
-  await app.register(metaRoutes(deps));
-  await app.register(authRoutes(deps, auth));
-  await app.register(userRoutes(deps));
-  await app.register(assetRoutes(deps));
-  await app.register(collectionRoutes(deps));
-  await app.register(creditRoutes(deps));
-  await app.register(notificationRoutes(deps));
-  await app.register(sessionRoutes(deps));
-  await app.register(actionRoutes(deps));
-  await app.register(chatRoutes(deps));
-  await app.register(prefillRoutes(deps));
-  await app.register(generationRoutes(deps));
-  await app.register(templateRoutes(deps));
-  await app.register(flagRoutes(flagsService(deps)));
-  await app.register(competitionRoutes(deps));
-  await app.register(inviteRoutes(deps));
-  await app.register(mockupRoutes(deps));
-  await app.register(productRequestRoutes(deps));
-  await app.register(printFileRoutes(deps));
-  await app.register(judgeRoutes(deps));
-  await app.register(extractorRoutes(deps));
-  await app.register(printReadyRoutes(deps));
-  await app.register(searchRoutes(deps));
-  await app.register(
-    adminScope(deps, [
-      adminHomeRoutes(deps),
-      flagAdminRoutes(deps),
-      competitionAdminRoutes(deps),
-      inviteAdminRoutes(deps),
-      actionAdminRoutes(deps),
-      generationAdminRoutes(deps),
-      returningUsersRoutes(deps),
-      adminNotificationRoutes(deps),
-      collectionAdminRoutes(deps),
-      mockupAdminRoutes(deps),
-      extractorAdminRoutes(deps),
-      printReadyAdminRoutes(deps),
-    ]),
-  );
-  await app.register(analyticsRoutes(deps));
+  for (const routes of modules.routes) await app.register(routes);
+  await app.register(adminScope(deps, modules.admin));
 
   // The web app, looked up per request: a new build switched in while the server runs is
   // served from its next request on, and no request ever finds the build missing.

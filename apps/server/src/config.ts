@@ -7,6 +7,7 @@ import {
   DESIGN_ACTION_TYPES,
   DESIGN_LIMITS,
   type DesignActionType,
+  DIELINE_DRAWS_PER_MINUTE,
   SEARCH_LIMITS,
 } from '@packsmith/core';
 import { z } from 'zod';
@@ -118,6 +119,8 @@ const schema = z.object({
     .min(1)
     .max(100_000)
     .default(ANALYTICS_LIMITS.eventsPerMinute),
+  /** Dieline generator drawings per minute per address (the generator is open to everyone). */
+  DIELINES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DIELINE_DRAWS_PER_MINUTE),
   POSTHOG_API_KEY: z.string().default(''),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   MAIL_FROM: z.string().default('Packsmith <hello@packsmith.app>'),
@@ -157,6 +160,8 @@ const schema = z.object({
   WORK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Renders of the local engine one process runs at once; the rest wait, holding nothing. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Draw them in a background process at the lowest CPU priority (lib/render-pool.ts); false: on the server's threads. */
+  RENDER_IN_BACKGROUND: bool.default(true),
   /** How long POST /api/chat/messages waits for its turn to finish (0: never waits, always queued). */
   CHAT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   FAL_KEY: z.string().default(''),
@@ -165,6 +170,8 @@ const schema = z.object({
   FAL_EDIT_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext'),
   /** The edit model taking several images: an edit with reference images (a new logo, a product). */
   FAL_EDIT_MULTI_MODEL: z.string().min(1).default('fal-ai/flux-pro/kontext/multi'),
+  /** The upscaler of Upscale on images without a document; empty: the local Lanczos resize serves it. */
+  FAL_UPSCALE_MODEL: z.string().trim().default('fal-ai/clarity-upscaler'),
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),

@@ -1,70 +1,42 @@
 /**
- * The composition root: every port is built here, once, from the config, and handed down.
+ * The composition root's first half: every port (ports.ts) is built here, once, from the config,
+ * and handed down.
  * Routes, services and jobs receive what they use and construct no adapter themselves; tests
  * pass their own adapters as overrides.
  */
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { type Slots, slots } from './lib/slots.ts';
+import { inProcessQueue } from './jobs/in-process-queue.ts';
+import { renderPool } from './lib/render-pool.ts';
 import { onDesignActionSettled } from './listeners.ts';
-import type { OnDesignActionSettled } from './modules/actions/events.ts';
-import type { AssetIndex } from './modules/assets/deps.ts';
-import type { OnServicePaid } from './modules/credits/payment-context.ts';
 import { loadNotificationDto } from './modules/notifications/index.ts';
 import { printReadyPaid } from './modules/print-ready/index.ts';
-import { type Analytics, selectAnalytics } from './providers/analytics/index.ts';
-import { type FlagsProvider, selectFlags } from './providers/flags/index.ts';
-import { createHumanCheck, type HumanCheck } from './providers/human-check/index.ts';
-import { type IdentityProvider, selectIdentity } from './providers/identity/index.ts';
-import {
-  type ImageGenerationProvider,
-  type ImageProvidersFor,
-  selectEditProviders,
-  selectImageProviders,
-} from './providers/image-generation/index.ts';
-import { type LanguageProvider, selectLanguageProvider } from './providers/language/index.ts';
-import { type Mailer, selectMailer } from './providers/mail/index.ts';
-import { type PaymentsProvider, selectPaymentsProvider } from './providers/payments/index.ts';
-import { type Realtime, selectRealtime } from './providers/realtime/index.ts';
-import { createStorage, type Storage } from './providers/storage/index.ts';
+import { searchAssetIndex } from './modules/search/index.ts';
+import type { AppDeps } from './ports.ts';
+import { selectAnalytics } from './providers/analytics/index.ts';
+import { selectFlags } from './providers/flags/index.ts';
+import { createHumanCheck } from './providers/human-check/index.ts';
+import { selectIdentity } from './providers/identity/index.ts';
+import { selectEditProviders, selectImageProviders } from './providers/image-generation/index.ts';
+import { selectLanguageProvider } from './providers/language/index.ts';
+import { selectMailer } from './providers/mail/index.ts';
+import { selectPaymentsProvider } from './providers/payments/index.ts';
+import { selectRealtime } from './providers/realtime/index.ts';
+import { createStorage } from './providers/storage/index.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  log: Logger;
-  mailer: Mailer;
-  identity: IdentityProvider | null;
-  realtime: Realtime;
-  storage: Storage;
-  humanCheck: HumanCheck;
-  flags: FlagsProvider;
-  language: LanguageProvider;
-  payments: PaymentsProvider;
-  imageProviders: ImageProvidersFor;
-  /** Chat/toolbox edits of images without a design document, in failover order. */
-  editProviders: ImageGenerationProvider[];
-  /** This process's local-engine renders at once (RENDER_CONCURRENCY); chat turns, actions and mockups share them. */
-  renderSlots: Slots;
-  /** Cross-module reactions (listeners.ts): what happens in other modules when an action settles. */
-  onDesignActionSettled: OnDesignActionSettled;
-  /** A paid cash service (payments kind 'service'): the print-ready module marks its order paid. */
-  onServicePaid: OnServicePaid;
-  analytics: Analytics;
-  /**
-   * The search index as the assets module sees it (new assets indexed at once, the library's
-   * search filters); set by the search module's withSearchIndex right after buildDeps.
-   */
-  assetIndex?: AssetIndex;
-  /** The web app's folder (its builds and the `dist` link); apps/web unless a test says otherwise. */
-  webRoot?: string;
-}
+/** Kept for imports in flight: modules take the port types from ports.ts. */
+export type { AppDeps } from './ports.ts';
 
 /** Every port from the config; `overrides` replace any of them (tests, tools). */
 export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const pick = <K extends keyof AppDeps>(key: K, make: () => AppDeps[K]): AppDeps[K] =>
     key in overrides ? (overrides[key] as AppDeps[K]) : make();
-  const renders = overrides.renderSlots ?? slots(config.RENDER_CONCURRENCY);
+  const renders =
+    overrides.renderSlots ??
+    renderPool({ concurrency: config.RENDER_CONCURRENCY, inProcess: !config.RENDER_IN_BACKGROUND });
+  const storage = pick('storage', () => createStorage(config));
+  const jobs = pick('jobs', () => inProcessQueue());
   const deps: AppDeps = {
     ...overrides,
     config,
@@ -73,7 +45,7 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     mailer: pick('mailer', () => selectMailer(config, db, log)),
     identity: pick('identity', () => selectIdentity(config)),
     realtime: pick('realtime', () => selectRealtime(config, db, log, (id) => loadNotificationDto(db, id))),
-    storage: pick('storage', () => createStorage(config)),
+    storage,
     humanCheck: pick('humanCheck', () => createHumanCheck(config, db, log)),
     flags: pick('flags', () => selectFlags(config, db)),
     language: pick('language', () => selectLanguageProvider(config, log)),
@@ -85,6 +57,10 @@ export function buildDeps(config: Config, db: Db, log: Logger, overrides: Partia
     onDesignActionSettled: (tx, event) => settled(tx, event),
     onServicePaid: pick('onServicePaid', () => printReadyPaid(log)),
     analytics: pick('analytics', () => selectAnalytics(config, db, log)),
+    // main.ts passes pg-boss; elsewhere (tests, tools) jobs are recorded and run only when drained.
+    jobs,
+    // New assets are indexed for search at once; the library's search filters read it.
+    assetIndex: pick('assetIndex', () => searchAssetIndex({ db, storage, log, jobs })),
   };
   const settled = overrides.onDesignActionSettled ?? onDesignActionSettled(deps);
   return deps;

@@ -11,9 +11,9 @@ import {
   designActionQueryKeys,
   sessionDeeplink,
 } from '@packsmith/core';
-import type { OnDesignActionSettled } from './modules/actions/events.ts';
 import { type NotificationsDeps, notificationsService } from './modules/notifications/index.ts';
 import { recordSessionEvent } from './modules/sessions/index.ts';
+import type { OnDesignActionSettled } from './ports.ts';
 
 /** A settled design action: its session's history and the user's notification (same transaction). */
 export function onDesignActionSettled(deps: NotificationsDeps): OnDesignActionSettled {

@@ -5,34 +5,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { applyMigrations, connectDatabase, withStartupLock } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { buildDeps } from './deps.ts';
-import { ensureQueue, startBoss } from './jobs/boss.ts';
+import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
+import { pgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createLogger } from './lib/logger.ts';
-import { DESIGN_ACTION_QUEUE, registerDesignActionJobs } from './modules/actions/jobs.ts';
-import { ASSET_DERIVATIVES_QUEUE, registerAssetJobs } from './modules/assets/jobs.ts';
-import { registerChatJobs } from './modules/chat/index.ts';
-import { CHAT_TURN_QUEUE } from './modules/chat/jobs.ts';
-import { registerCreditJobs } from './modules/credits/jobs.ts';
-import { registerJudgeJobs } from './modules/judge/index.ts';
-import { JUDGE_QUEUE } from './modules/judge/jobs.ts';
-import { registerMockupJobs } from './modules/mockups/index.ts';
-import { MOCKUP_QUEUE } from './modules/mockups/jobs.ts';
-import { registerSearchJobs, withSearchIndex } from './modules/search/index.ts';
+import { registerModules } from './modules.ts';
+import { buildServices, type Services } from './services.ts';
 
 class JobQueueError extends Error {}
-
-/**
- * The queues an API process sends to. pg-boss drops a job sent to a queue that does not exist
- * (`send` answers null, no error), and workers create them: an API started on a new database, or
- * with a release that adds a queue, before any worker would lose every job until the sweeps.
- */
-const SENT_QUEUES = [
-  DESIGN_ACTION_QUEUE,
-  CHAT_TURN_QUEUE,
-  ASSET_DERIVATIVES_QUEUE,
-  MOCKUP_QUEUE,
-  JUDGE_QUEUE,
-];
 
 /** Prints one clear line and exits: start-up failures are not stack traces. */
 function fail(message: string): never {
@@ -66,35 +46,33 @@ async function main() {
     // A pool query inside a transaction is a bug the tests refuse; in production it is reported.
     onPoolUseInTransaction: config.dev ? 'throw' : (err) => log.error({ err }, err.message),
   });
-  const deps = withSearchIndex(buildDeps(config, database.db, log));
   // Schema work (migrations, the job queue's tables, queues, schedules) one process at a time:
-  // pg-boss deadlocks when several processes create its queues at once.
-  let boss: PgBoss;
+  // pg-boss deadlocks when several processes create its queues at once. The ports are built once
+  // the job queue has started. Every role creates the queues it sends to (pg-boss drops a job sent
+  // to a queue that does not exist); workers also run them.
+  let started: { boss: PgBoss; services: Services; modules: ReturnType<typeof registerModules> };
   try {
-    boss = await withStartupLock(database.pool, async () => {
+    started = await withStartupLock(database.pool, async () => {
       await applyMigrations(database.db);
-      await deps.realtime.start();
-      const started = await startBoss(databaseUrl, log).catch((err) => {
+      const boss = await startBoss(databaseUrl, log).catch((err) => {
         throw new JobQueueError(err instanceof Error ? err.message : String(err));
       });
-      if (config.ROLE === 'api') for (const name of SENT_QUEUES) await ensureQueue(started, name);
-      if (config.ROLE !== 'api') await registerHousekeeping(started, database.db, log);
-      await registerAssetJobs(started, deps);
-      if (config.ROLE !== 'api') await registerCreditJobs(started, database.db, log);
-      await registerDesignActionJobs(started, deps);
-      await registerChatJobs(started, deps);
-      await registerMockupJobs(started, deps);
-      await registerJudgeJobs(started, deps);
-      await registerSearchJobs(started, deps);
-      return started;
+      const deps = buildDeps(config, database.db, log, { jobs: pgBossQueue(boss, log) });
+      await deps.realtime.start();
+      if (config.ROLE !== 'api') await registerHousekeeping(deps.jobs, database.db, log);
+      const services = buildServices(deps);
+      const modules = registerModules(services);
+      for (const register of modules.jobs) await register();
+      return { boss, services, modules };
     });
   } catch (err) {
     if (err instanceof JobQueueError) fail(`job queue did not start: ${err.message}`);
     await embedded?.stop();
     fail(`cannot use the database at ${redact(databaseUrl)}: ${rootCause(err)}. Check DATABASE_URL.`);
   }
+  const { boss, services, modules } = started;
 
-  const app = config.ROLE !== 'worker' ? await buildApp(deps) : null;
+  const app = config.ROLE !== 'worker' ? await buildApp(services, modules) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     log.info(`Packsmith is running on ${config.publicUrl} (role ${config.ROLE})`);
@@ -118,10 +96,11 @@ async function main() {
       }
     };
     await step('http', () => app?.close());
-    await step('analytics', () => deps.analytics.shutdown());
-    await step('realtime', () => deps.realtime.stop());
+    await step('analytics', () => services.analytics.shutdown());
+    await step('realtime', () => services.realtime.stop());
     await step('job queue', () => boss.stop({ graceful: true, timeout: 10_000 }));
     await step('database pool', () => database.close());
+    await step('renderer', () => services.renderSlots.close());
     await step('embedded postgres', () => embedded?.stop());
     process.exit(failed ? 1 : 0);
   };

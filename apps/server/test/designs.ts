@@ -1,7 +1,7 @@
 /** A generated packaging design stored as the user's image, with its document: what chat tests edit. */
 import { generatePackagingConcepts, type PackagingDocument, packagingFormSchema } from '@packsmith/render';
-import type { AppDeps } from '../src/deps.ts';
 import { assetsServiceFor } from '../src/modules/assets/index.ts';
+import type { AppDeps } from '../src/ports.ts';
 
 const SOLBREW = { brand: 'Solbrew', packagingImage: 'drinks-can', slogan: 'Cold and bright' };
 

@@ -101,6 +101,8 @@ export interface FalScript {
   result?: Reply;
   /** Replaces the image file answer. */
   file?: Reply;
+  /** Images a result holds at most (a model answering fewer than `num_images`). */
+  imagesReturned?: number;
 }
 
 const freshFalScript = (): FalScript => ({
@@ -109,12 +111,35 @@ const freshFalScript = (): FalScript => ({
   states: ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'],
 });
 
+/** fal's answer to a prompt its content checker flags: a 422 model error naming the prompt. */
+export const falContentRefusal = (msg = 'Prompt flagged by the content checker'): Reply => ({
+  status: 422,
+  body: { detail: [{ loc: ['body', 'prompt'], msg, type: 'content_policy_violation' }] },
+});
+
+/** fal's upscaler models (clarity, ESRGAN, …): one `image` in their result. */
+const UPSCALER = /upscal|esrgan/i;
+
+async function upscaledInput(dataUri: string, factor: number): Promise<Buffer> {
+  const bytes = Buffer.from(dataUri.replace(/^data:[^,]*,/, ''), 'base64');
+  const meta = await sharp(bytes).metadata();
+  return sharp(bytes)
+    .resize(Math.round((meta.width ?? 1) * factor), Math.round((meta.height ?? 1) * factor), {
+      kernel: 'lanczos3',
+    })
+    .png()
+    .toBuffer();
+}
+
 export async function startFakeFal(key: string) {
   let script = freshFalScript();
   const submissions: FalSubmission[] = [];
   const polls: string[] = [];
   const cancelled: string[] = [];
-  const requests = new Map<string, { appId: string; polls: number; states: string[]; count: number }>();
+  const requests = new Map<
+    string,
+    { appId: string; polls: number; states: string[]; count: number; upscaled?: Buffer }
+  >();
   let nextId = 1;
   let base = '';
   const hooks: { onSubmit?: (submission: FalSubmission) => Promise<void> } = {};
@@ -124,6 +149,9 @@ export async function startFakeFal(key: string) {
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts[0] === 'files') {
       if (script.file) return send(res, script.file);
+      const upscaled = requests.get(parts[1]?.replace(/\.png$/, '') ?? '')?.upscaled;
+      if (upscaled)
+        return send(res, { status: 200, raw: upscaled, headers: { 'content-type': 'image/png' } });
       const seed = Number.parseInt(parts[1] ?? '0', 10);
       return send(res, {
         status: 200,
@@ -142,7 +170,8 @@ export async function startFakeFal(key: string) {
       await hooks.onSubmit?.(submissions.at(-1)!);
       const scripted = script.submit.shift();
       if (scripted && scripted !== 'accept') return send(res, scripted);
-      if (typeof input.prompt !== 'string' || !input.prompt)
+      // the upscalers' prompt is optional (clarity) or absent (ESRGAN)
+      if (!UPSCALER.test(model) && (typeof input.prompt !== 'string' || !input.prompt))
         return send(res, {
           status: 422,
           body: { detail: [{ loc: ['body', 'prompt'], msg: 'Field required', type: 'missing' }] },
@@ -153,7 +182,7 @@ export async function startFakeFal(key: string) {
             status: 422,
             body: { detail: [{ loc: ['body', 'image_urls'], msg: 'Field required', type: 'missing' }] },
           });
-      } else if (model.includes('kontext') && typeof input.image_url !== 'string')
+      } else if ((model.includes('kontext') || UPSCALER.test(model)) && typeof input.image_url !== 'string')
         return send(res, {
           status: 422,
           body: { detail: [{ loc: ['body', 'image_url'], msg: 'Field required', type: 'missing' }] },
@@ -162,7 +191,11 @@ export async function startFakeFal(key: string) {
       const appId = parts.slice(0, 2).join('/');
       const id = `req-${nextId++}`;
       const count = typeof input.num_images === 'number' ? input.num_images : 1;
-      requests.set(id, { appId, polls: 0, states: [...script.states], count });
+      // An upscaler answers its input `upscale_factor` (ESRGAN: `scale`) times larger.
+      const upscaled = UPSCALER.test(model)
+        ? await upscaledInput(String(input.image_url), Number(input.upscale_factor ?? input.scale ?? 2))
+        : undefined;
+      requests.set(id, { appId, polls: 0, states: [...script.states], count, upscaled });
       const root = `${base}/${appId}/requests/${id}`;
       return send(res, {
         status: 200,
@@ -202,17 +235,33 @@ export async function startFakeFal(key: string) {
       if (script.result) return send(res, script.result);
       const done = request.states[Math.min(request.polls - 1, request.states.length - 1)] === 'COMPLETED';
       if (!done) return send(res, { status: 400, body: { detail: 'Request is still in progress' } });
+      if (request.upscaled) {
+        const meta = await sharp(request.upscaled).metadata();
+        return send(res, {
+          status: 200,
+          body: {
+            image: {
+              url: `${base}/files/${id}.png`,
+              content_type: 'image/png',
+              width: meta.width,
+              height: meta.height,
+            },
+            seed: 42,
+          },
+        });
+      }
+      const count = Math.min(request.count, script.imagesReturned ?? request.count);
       return send(res, {
         status: 200,
         body: {
-          images: Array.from({ length: request.count }, (_, i) => ({
+          images: Array.from({ length: count }, (_, i) => ({
             url: `${base}/files/${nextId + i}.png`,
             content_type: 'image/png',
             width: 96,
             height: 96,
           })),
           seed: 42,
-          has_nsfw_concepts: Array.from({ length: request.count }, () => false),
+          has_nsfw_concepts: Array.from({ length: count }, () => false),
           prompt: 'ok',
           timings: { inference: 0.1 },
         },

@@ -131,7 +131,11 @@ export const CHAT_MESSAGES = {
   imageUnavailable:
     'an image this design is made from (its artwork, product or logo) is no longer available.',
   /** The AI message when a turn fails; the user sees why (appended) and that nothing was charged. */
-  turnFailed: (reason: string) => `I couldn't make that edit: ${reason} Nothing was charged.`,
+  turnFailed: (reason: string) =>
+    `I couldn't make that edit: ${reason.trim().replace(/([^.!?])$/, '$1.')} Nothing was charged.`,
+  /** Appended to the reply when the image model answered fewer images than the turn asked for. */
+  fewerImages: (made: number, asked: number, credits: number) =>
+    `The image model made ${made} of the ${asked} images asked for, so ${credits} ${credits === 1 ? 'credit was' : 'credits were'} charged; the rest went back to your balance.`,
   toolbox: {
     noActiveImage: 'No active image selected',
     saveLogoFailed: 'Failed to save logo asset',
@@ -163,7 +167,7 @@ export const CHAT_EDIT_REPLIES = {
   otherLanguage:
     'I can only read edits written in English for now. Could you say it in English, e.g. "make the background blue"? Nothing was charged.',
   placement:
-    "I can't move single elements yet. I can make the brand name or the symbol bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.",
+    'I can move the brand name or the symbol to the top, middle or bottom ("brand at the top"), make them bigger or smaller, or try another layout: big type, band, badge, split, minimal, framed, illustrated or vertical (the name up the side). Nothing was charged.',
   thanks: 'Glad you like it! Tell me whenever you want to change something. Nothing was charged.',
   formatPart: (part: string, design: string) =>
     `The ${part} comes with the ${design} format and can't be changed on its own; I can change the design printed on it. Nothing was charged.`,

@@ -3,6 +3,16 @@
  * spec, content sniffing and the validation both ends run (`validateFiles`).
  * Pure: no DOM, no Node APIs — the server and the browser import the same rules.
  */
+import {
+  DELIVERABLE_LIMITS,
+  DELIVERABLE_MESSAGES,
+  type DeliverableType,
+  deliverableExtension,
+  deliverableTypeFromExtension,
+  isDeliverableCategory,
+  normaliseDeliverableType,
+  sniffDeliverableType,
+} from './deliverables.ts';
 
 /** Stored-file / asset categories, spelt as the spec spells them (spaces and underscores both occur). */
 export const FILE_CATEGORIES = [
@@ -23,8 +33,27 @@ export const FILE_CATEGORIES = [
   'PRODUCT_IMAGE',
   'EDIT IMAGE UPLOAD',
   'VARIATIONS IMAGE UPLOAD',
+  'PRINT DELIVERABLE',
 ] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
+
+/** Categories people upload themselves (the asset pickers' 'Your uploads'). */
+export const UPLOADED_IMAGE_CATEGORIES: readonly FileCategory[] = [
+  'EDIT IMAGE UPLOAD',
+  'PRODUCT_IMAGE',
+  'LOGO',
+  'ARTWORK',
+  'DESIGN INSPIRATION',
+  'GENERAL_REFERENCE_IMAGE',
+  'MOCKUP ARTWORK',
+  'VARIATIONS IMAGE UPLOAD',
+  'PACKAGING EVALUATION IMAGE',
+];
+/** Every image a person owns, as a library shows it: generations (edits included) and uploads — no masks or crops. */
+export const USER_IMAGE_CATEGORIES: readonly FileCategory[] = [
+  'GENERATED IMAGE',
+  ...UPLOADED_IMAGE_CATEGORIES,
+];
 
 export const ASSET_USE_CASES = ['logo', 'packaging', 'general'] as const;
 export type AssetUseCase = (typeof ASSET_USE_CASES)[number];
@@ -79,8 +108,9 @@ export const UPLOAD_LIMITS = {
   uploadUrlTtlSeconds: 15 * 60,
 } as const;
 
-/** Byte limit for one file of a category: 88 MB for logos, 55 MB for everything else. */
+/** Byte limit for one file of a category: 88 MB for logos, 200 MB for final print files, 55 MB for everything else. */
 export function maxUploadMbFor(category?: string | null): number {
+  if (isDeliverableCategory(category)) return DELIVERABLE_LIMITS.maxMb;
   return category === 'LOGO' ? UPLOAD_LIMITS.logoMaxMb : UPLOAD_LIMITS.dialogMaxMb;
 }
 export function maxUploadBytesFor(category?: string | null): number {
@@ -256,6 +286,8 @@ export interface FileProblem {
 }
 
 export interface ValidateFilesOptions {
+  /** The upload's category: final print files are checked as deliverables, everything else as images. */
+  category?: string | null;
   /** Files already held by the control. */
   existingCount?: number;
   /** Defaults to 10; editor and asset dialogs pass 1. */
@@ -264,10 +296,30 @@ export interface ValidateFilesOptions {
   maxMb?: number;
 }
 
+/** What an upload may be: an image, or (for final print files) a deliverable. */
+export type UploadType = AcceptedImageType | DeliverableType;
+
 export interface ValidatedFile<F extends FileLike> {
   file: F;
-  type: AcceptedImageType;
+  type: UploadType;
 }
+
+/** A file's type for its upload category: by content when the head is given, else as declared (or by name). */
+export function uploadTypeOf(file: FileLike, category?: string | null): UploadType | null {
+  if (isDeliverableCategory(category))
+    return file.head
+      ? sniffDeliverableType(file.head, file.name)
+      : (normaliseDeliverableType(file.type) ?? deliverableTypeFromExtension(file.name));
+  return file.head
+    ? sniffImageType(file.head)
+    : (normaliseImageType(file.type) ?? (file.type ? null : typeFromExtension(file.name)));
+}
+
+/** The stored file's extension for an upload type. */
+export const uploadExtension = (type: UploadType): string =>
+  type in ACCEPTED_IMAGE_TYPES
+    ? extensionFor(type as AcceptedImageType)
+    : deliverableExtension(type as DeliverableType);
 
 /**
  * The spec's upload rules, in the order a user meets them: type, size, then the file count.
@@ -279,21 +331,21 @@ export function validateFiles<F extends FileLike>(
   options: ValidateFilesOptions = {},
 ): { accepted: ValidatedFile<F>[]; problems: FileProblem[] } {
   const maxFiles = options.maxFiles ?? UPLOAD_LIMITS.maxFilesDefault;
-  const maxMb = options.maxMb ?? UPLOAD_LIMITS.dialogMaxMb;
+  const maxMb = options.maxMb ?? maxUploadMbFor(options.category);
   const existing = options.existingCount ?? 0;
   const problems: FileProblem[] = [];
   const valid: ValidatedFile<F>[] = [];
 
   for (const file of files) {
-    const type = file.head
-      ? sniffImageType(file.head)
-      : (normaliseImageType(file.type) ?? (file.type ? null : typeFromExtension(file.name)));
+    const type = uploadTypeOf(file, options.category);
     if (!type) {
       problems.push({
         file: file.name,
         code: 'invalid_type',
         title: UPLOAD_MESSAGES.invalidTypeTitle,
-        description: UPLOAD_MESSAGES.invalidType(file.name),
+        description: isDeliverableCategory(options.category)
+          ? DELIVERABLE_MESSAGES.notAccepted(file.name)
+          : UPLOAD_MESSAGES.invalidType(file.name),
       });
       continue;
     }

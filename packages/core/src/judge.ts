@@ -39,8 +39,6 @@ export const JUDGE_MESSAGES = {
   multi: `Pick ${JUDGE_LIMITS.multiMin} to ${JUDGE_LIMITS.multiMax} designs to compare`,
   duplicate: 'Pick each design only once',
   designNotFound: 'Design not found',
-  noDocument:
-    'This image has no design document to measure. Rate a packaging design made in Packsmith (generator or editor).',
   insufficient: 'You do not have enough credits to rate this design',
   errorTitle: 'Design rating failed',
   failed: 'The rating could not be made. Your credits were returned.',

@@ -39,7 +39,7 @@ const topUpLine = (tier: Tier) => `Top up any time from ${perHundred(tier)} per 
 
 const PAID_BASICS = [
   'Every creation tool',
-  'No watermark on your images',
+  'No watermark on your images or print PDFs',
   'Your designs stay private',
 ] as const;
 
@@ -55,6 +55,7 @@ export const PLANS: Record<Tier, Plan> = {
     features: [
       'Packaging, logos, imagery, mockups and the AI editor',
       'Images carry a watermark and are public',
+      'Instant print PDFs carry the watermark too',
       topUpLine('free'),
     ],
   },

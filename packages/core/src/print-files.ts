@@ -17,6 +17,7 @@ export const PRINT_LAYERS = {
   cut: 'CutContour',
   crease: 'Crease',
   glue: 'Glue',
+  bleed: 'Bleed',
   safe: 'Safe area',
   info: 'Dimensions and notes',
 } as const;
@@ -67,5 +68,7 @@ export const PRINT_FILE_MESSAGES = {
     'Instant print-ready files are made from packaging designs the design engine made, and this image is not one. Work with a professional designer to make this design ready for print - from just $50.',
   noCapability:
     'This template is printed as an endless roll, so it has no instant print-ready file. Work with a professional designer to make this design ready for print - from just $50.',
+  noDieline:
+    'This design is printed flat (labels, sleeves on a roll, bags), so it has no dieline to export: download its print PDF instead.',
   badAssetId: 'Asset id is not valid.',
 } as const;

@@ -57,6 +57,15 @@ export const TOOLBOX_TEXT = {
   printReadyNote: '100% print-ready files, made by human pro designers',
   rateLabel: 'Rate my design',
   noResults: 'No tools match your search',
+  /** Tool form note: the image has no design document and an AI image model edits it. */
+  byModel:
+    "This image wasn't designed in Packsmith, so an AI image model redraws it from your instructions. Small details may shift; if the model refuses, nothing is charged.",
+  /** Tool form note: no document and no image model, so the edit is made on the pixels. */
+  onPixels:
+    "This image wasn't designed in Packsmith, so the edit is made on its pixels. If it can't be done that way, the reply says so and nothing is charged.",
+  /** Above the cards: why only some tools are offered for such an image. */
+  pixelsOnly:
+    "This image wasn't designed in Packsmith and no AI image model is set up, so only the tools that work on its pixels are shown: Upscale, Zoom out, New colour scheme and Add background.",
 } as const;
 
 /** Rating a design costs the judge evaluation. */

@@ -17,6 +17,7 @@ import {
 } from '../src/index.ts';
 import { sampleDoc } from '../test/fixtures.ts';
 import { SAMPLE_BRIEFS } from './briefs.ts';
+import { librarySheet } from './library-sheet.ts';
 import { contactSheet } from './sheet.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
@@ -77,7 +78,10 @@ const slug = (s: string) =>
   );
 }
 
-// 2. twelve briefs: four concept routes, two imagery prompts, two photoshoots and a mockup each
+// 2. the inspiration library's first items
+writeFileSync(join(out, 'library.webp'), await toWebp(await librarySheet()));
+
+// 3. twelve briefs: four concept routes, two imagery prompts, two photoshoots and a mockup each
 for (const [i, b] of SAMPLE_BRIEFS.entries()) {
   const imgs: Buffer[] = [];
   const caps: string[] = [];

@@ -25,6 +25,7 @@ import {
   translate,
 } from './path.ts';
 import { patternItems } from './patterns.ts';
+import { inPlace, mirrored, restacked, unionBox } from './placement.ts';
 import { Rng } from './prng.ts';
 import type { Item } from './surface.ts';
 import { type Box, type FittedText, fitText, paragraph, type TextSpec } from './text.ts';
@@ -86,6 +87,9 @@ export class Designer {
 
   /** The size factor of an emphasised element while a panel is composed (1 = the layout's own). */
   private scaleOf = { brand: 1, symbol: 1 };
+  /** Items drawn as the brand symbol, and as the hero illustration (for 'logo at the bottom'). */
+  private readonly symbolItems = new WeakSet<Item>();
+  private readonly heroItems = new WeakSet<Item>();
 
   panel(role: Role, w: number, h: number): Item[] {
     if (w < 4 || h < 4) return [];
@@ -123,8 +127,67 @@ export class Designer {
         this.texts.length = mark;
       }
     }
+    const at = this.doc.emphasis?.at;
+    if (role === 'front' && at && (at.brand || at.symbol) && w / h <= WIDE) {
+      const placed = this.placed(items, w, h, at, layoutFaults(layout).length);
+      if (placed) [items, layout] = placed;
+    }
     this.panels.push(layout);
     return items;
+  }
+
+  /**
+   * The front with the brand and symbol moved to the asked parts (placement.ts): the first
+   * rearrangement that puts every asked element in place and is as clean as the front was.
+   */
+  private placed(
+    items: Item[],
+    w: number,
+    h: number,
+    at: NonNullable<NonNullable<PackagingDocument['emphasis']>['at']>,
+    faults: number,
+  ): [Item[], PanelLayout] | undefined {
+    const brand = this.doc.text.brand;
+    const indices = {
+      brand: items.flatMap((it, i) => {
+        const tag = this.tags.get(it);
+        return tag?.kind === 'text' && sameWords(tag.text.text, brand) ? [i] : [];
+      }),
+      symbol: items.flatMap((it, i) => (this.symbolItems.has(it) ? [i] : [])),
+    };
+    // layouts without a small symbol draw it as their hero illustration
+    if (!indices.symbol.length)
+      indices.symbol = items.flatMap((it, i) => (this.heroItems.has(it) ? [i] : []));
+    const asks = (['brand', 'symbol'] as const).flatMap((el) => {
+      const place = at[el];
+      return place && indices[el].length ? [{ el, place }] : [];
+    });
+    if (!asks.length) return undefined;
+    let candidates = [items, mirrored(items, h, this.tags)];
+    for (const { el, place } of asks)
+      candidates = [
+        ...candidates,
+        ...candidates.flatMap((c) => {
+          const moved = restacked(c, h, this.tags, indices[el], place);
+          return moved ? [moved] : [];
+        }),
+      ];
+    for (const c of candidates) {
+      const honoured = asks.every(({ el, place }) => {
+        const b = unionBox(
+          indices[el].map((i) => c[i]!),
+          this.tags,
+        );
+        return b !== undefined && inPlace(b, h, place);
+      });
+      if (!honoured) continue;
+      const layout = panelLayout('front', w, h, c, this.tags);
+      const inside = [...layout.texts.map((t) => t.ink), ...layout.marks.map((m) => m.box)].every(
+        (b) => b.x >= -0.5 && b.y >= -0.5 && b.x + b.w <= w + 0.5 && b.y + b.h <= h + 0.5,
+      );
+      if (inside && layoutFaults(layout).length <= faults) return [c, layout];
+    }
+    return undefined;
   }
 
   /** Pack details drawn over the panel just composed: recorded as shapes painted after its text. */
@@ -140,9 +203,11 @@ export class Designer {
   }
 
   /** A fitted text block drawn rotated or moved: recorded with the ink where it lands. */
-  placedText(t: FittedText, path: Path, fill: string): Item {
+  placedText(t: FittedText, path: Path, fill: string, angle = 0): Item {
     this.texts.push(t);
-    return this.tag({ kind: 'path', d: path, fill }, { kind: 'text', text: t, placed: bbox(path) });
+    const deg = ((((angle * 180) / Math.PI) % 180) + 180) % 180;
+    const turn = Math.round(Math.min(deg, 180 - deg));
+    return this.tag({ kind: 'path', d: path, fill }, { kind: 'text', text: t, placed: bbox(path), turn });
   }
 
   // ---- building blocks ----
@@ -230,7 +295,12 @@ export class Designer {
 
   /** Brand symbol: uploaded logo, else the chosen icon, else a monogram disc. */
   symbol(cx: number, cy: number, size0: number, fill: string, bg?: string): Item[] {
-    const size = size0 * this.scaleOf.symbol;
+    const items = this.symbolDrawn(cx, cy, size0 * this.scaleOf.symbol, fill, bg);
+    for (const it of items) this.symbolItems.add(it);
+    return items;
+  }
+
+  private symbolDrawn(cx: number, cy: number, size: number, fill: string, bg?: string): Item[] {
     if (size < 3) return [];
     const mark = { kind: 'mark' } as const;
     if (this.art.logo)
@@ -255,6 +325,12 @@ export class Designer {
 
   /** Hero illustration: uploaded artwork, else the symbol icon large. */
   hero(cx: number, cy: number, size: number, fill: string): Item[] {
+    const items = this.heroDrawn(cx, cy, size, fill);
+    for (const it of items) this.heroItems.add(it);
+    return items;
+  }
+
+  private heroDrawn(cx: number, cy: number, size: number, fill: string): Item[] {
     const mark = { kind: 'mark' } as const;
     if (this.art.artwork)
       return [
@@ -324,7 +400,7 @@ export class Designer {
 
   private front(w: number, h: number): Item[] {
     const ar = w / h;
-    if (ar > 2.3) return this.wide(w, h);
+    if (ar > WIDE) return this.wide(w, h);
     const f = LAYOUT_FNS[this.doc.layout];
     return f(this, w, h);
   }
@@ -481,7 +557,7 @@ export class Designer {
       );
       const cx = w / 2;
       const cy = h * 0.45;
-      out.push(this.placedText(t, rotatedAbout(t, cx, cy, ang), this.ink));
+      out.push(this.placedText(t, rotatedAbout(t, cx, cy, ang), this.ink, ang));
       out.push(...this.symbol(w / 2, h * 0.88, Math.min(w * 0.45, h * 0.1), this.ink, this.groundColour));
     } else {
       out.push(...this.symbol(w / 2, h * 0.34, Math.min(w, h) * 0.3, this.ink, this.groundColour));
@@ -555,6 +631,8 @@ function barcode(seed: number, x: number, y: number, w: number, h: number): Path
 type LayoutFn = (d: Designer, w: number, h: number) => Item[];
 
 const margin = (w: number, h: number) => Math.min(w, h) * 0.08;
+/** Fronts wider than this lay out side by side (`wide`): there is no top or bottom to move to. */
+const WIDE = 2.3;
 
 const LAYOUT_FNS: Record<Layout, LayoutFn> = {
   /** Big stacked brand, descriptor above, variant pill, accent disc behind. */
@@ -564,7 +642,28 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const out: Item[] = [];
     out.push(...d.small(d.doc.text.descriptor, { x: m, y: h * 0.1, w: w - 2 * m, h: h * 0.05 }, d.ink));
     if (d.doc.text.descriptor) out.push(d.rule(w * 0.35, h * 0.18, w * 0.3, Math.max(1, h * 0.006), d.ink));
-    out.push(...d.brand({ x: m, y: h * 0.22, w: w - 2 * m, h: h * 0.38 }, d.ink, 3));
+    // an asked symbol place (emphasis.at) draws the symbol there, taking room from the brand
+    const sym = d.doc.emphasis?.at?.symbol;
+    const s = Math.min(w, h) * (sym === 'bottom' ? 0.11 : 0.13);
+    const [by, bh] =
+      sym === 'top'
+        ? [h * 0.22 + s * 1.3, h * 0.38 - s * 1.3]
+        : sym === 'middle'
+          ? [h * 0.22, h * 0.28 - s * 0.8]
+          : sym === 'bottom'
+            ? [h * 0.22, h * 0.3]
+            : [h * 0.22, h * 0.38];
+    if (sym)
+      out.push(
+        ...d.symbol(
+          w / 2,
+          sym === 'top' ? h * 0.22 + s / 2 : sym === 'middle' ? h * 0.5 : h * 0.6,
+          s,
+          d.ink,
+          d.groundColour,
+        ),
+      );
+    out.push(...d.brand({ x: m, y: by, w: w - 2 * m, h: bh }, d.ink, 3));
     out.push(
       ...d.pill(d.doc.text.variant, w / 2, h * 0.7, w - 2 * m, h * 0.075, p.paper, inkOn(p.paper, p.primary)),
     );
@@ -588,8 +687,9 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
       const r = Math.min(clearRadius(x, y, Math.min(w, h) * 0.2, taken, m * 0.5), edge);
       if (r > best.r) best = { x, y, r };
     }
-    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty
-    if (best.r > Math.min(w, h) * 0.11) {
+    // too small to read as a roundel: a stray dot looks like an error, so leave the space empty;
+    // a symbol drawn in an asked place is not repeated in a roundel
+    if (!sym && best.r > Math.min(w, h) * 0.11) {
       out.push({ kind: 'path', d: circle(best.x, best.y, best.r), fill: p.accent });
       out.push(...d.hero(best.x, best.y, best.r * 1.1, inkOn(p.accent, p.paper)));
     }
@@ -678,24 +778,26 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     const p = d.doc.palette;
     const m = margin(w, h);
     const out: Item[] = [];
+    // 'brand in the middle' (emphasis.at) deepens the block and brings the brand down with it
+    const dy = d.doc.emphasis?.at?.brand === 'middle' ? h * 0.12 : 0;
     out.push({
       kind: 'path',
       d: polygon([
         [-2, -2],
         [w + 2, -2],
-        [w + 2, h * 0.36],
-        [-2, h * 0.58],
+        [w + 2, h * 0.36 + dy],
+        [-2, h * 0.58 + dy],
       ]),
       fill: p.primary,
     });
     const on = inkOn(p.primary, p.paper);
     out.push(
-      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07, w: w * 0.8, h: h * 0.045 }, on, {
+      ...d.small(d.doc.text.descriptor, { x: m, y: h * 0.07 + dy, w: w * 0.8, h: h * 0.045 }, on, {
         align: 'start',
       }),
     );
     // the diagonal leaves the block 0.36 h deep at the right edge: the brand stays above it
-    out.push(...d.brand({ x: m, y: h * 0.13, w: w - 2 * m, h: h * 0.2 }, on, 2, 'start'));
+    out.push(...d.brand({ x: m, y: h * 0.13 + dy, w: w - 2 * m, h: h * 0.2 }, on, 2, 'start'));
     const under = inkOn(d.groundColour, p.primary);
     out.push(
       ...d.text(
@@ -706,19 +808,26 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
           maxLines: 2,
           align: 'start',
         },
-        { x: m, y: h * 0.6, w: w * 0.36, h: h * 0.12 },
+        { x: m, y: h * 0.6 + dy, w: w * 0.36, h: dy ? h * 0.09 : h * 0.12 },
         under,
       ),
     );
     out.push(
-      ...d.accentText(d.doc.text.slogan, { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 }, under, 'start'),
+      ...d.accentText(
+        d.doc.text.slogan,
+        dy
+          ? { x: m, y: h * 0.82, w: w * 0.4, h: Math.min(h * 0.07, h - m - h * 0.06 - h * 0.82) }
+          : { x: m, y: h * 0.8, w: w * 0.4, h: h * 0.08 },
+        under,
+        'start',
+      ),
     );
     out.push(...d.footer(w, h, m, under));
     // illustration disc in the space the copy leaves, below the diagonal
     const hx = w * 0.66;
-    const hy = h * 0.68;
+    const hy = h * 0.68 + dy;
     const r = clearRadius(hx, hy, Math.min(w * 0.62, h * 0.42) * 0.55, out.slice(1).map(itemBox), m * 0.4);
-    const edge = hy - (h * 0.36 + (h * 0.22 * (w - hx)) / w);
+    const edge = Math.min(hy - (h * 0.36 + dy + (h * 0.22 * (w - hx)) / w), h - hy);
     const rr = Math.min(r, edge * 0.9);
     if (rr > Math.min(w, h) * 0.08)
       out.push(
@@ -837,7 +946,10 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     out.push(...d.footer(w, h, m, inkOn(d.groundColour, p.ink)));
     return out;
   },
-  /** Brand running vertically beside colour stripes. */
+  /**
+   * Brand running vertically beside colour stripes. Asked places (emphasis.at) move the brand along
+   * its column, the small copy to the top when the brand goes to the bottom, and bring the symbol in.
+   */
   vertical: (d, w, h) => {
     const p = d.doc.palette;
     const m = margin(w, h);
@@ -848,6 +960,22 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
     });
     const bx = m + sw * 3.9;
     const bw = w - bx - m;
+    const at = d.doc.emphasis?.at ?? {};
+    const copyY = at.brand === 'bottom' ? h * 0.07 : h * 0.8;
+    // the column the brand (and an asked symbol) share, clear of the small copy
+    let [a, b] = at.brand === 'bottom' ? [h * 0.22, h - m] : [h * 0.09, h * 0.76];
+    if (at.symbol) {
+      const size = Math.min(bw * 0.7, h * 0.1);
+      const gap = size * 0.4;
+      const sy = at.symbol === 'top' ? a + size / 2 : at.symbol === 'bottom' ? b - size / 2 : (a + b) / 2;
+      out.push(...d.symbol(bx + bw / 2, sy, size, p.primary, d.groundColour));
+      if (at.symbol === 'top') a += size + gap;
+      else if (at.symbol === 'bottom') b -= size + gap;
+      else if (at.brand === 'bottom') a = sy + size / 2 + gap;
+      else b = sy - size / 2 - gap;
+    }
+    const long =
+      at.brand === 'top' || at.brand === 'bottom' ? Math.min(b - a, h * 0.55) : at.symbol ? b - a : h * 0.66;
     const t = fitText(
       {
         text: d.doc.text.brand,
@@ -858,11 +986,19 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
         maxLines: 2,
         lineHeight: 0.95,
       },
-      { x: 0, y: 0, w: h * 0.66, h: bw * 0.9 },
+      { x: 0, y: 0, w: long, h: bw * 0.9 },
     );
-    out.push(d.placedText(t, rotatedAbout(t, bx + bw / 2, h * 0.42, -Math.PI / 2), d.ink));
+    const cy =
+      at.brand === 'top'
+        ? a + t.ink.w / 2
+        : at.brand === 'bottom'
+          ? b - t.ink.w / 2
+          : at.symbol
+            ? (a + b) / 2
+            : h * 0.42;
+    out.push(d.placedText(t, rotatedAbout(t, bx + bw / 2, cy, -Math.PI / 2), d.ink, -Math.PI / 2));
     out.push(
-      ...d.small(d.doc.text.descriptor, { x: bx, y: h * 0.8, w: bw, h: h * 0.035 }, d.ink, {
+      ...d.small(d.doc.text.descriptor, { x: bx, y: copyY, w: bw, h: h * 0.035 }, d.ink, {
         align: 'start',
       }),
     );
@@ -875,7 +1011,7 @@ const LAYOUT_FNS: Record<Layout, LayoutFn> = {
           maxLines: 2,
           align: 'start',
         },
-        { x: bx, y: h * 0.85, w: bw, h: h * 0.08 },
+        { x: bx, y: copyY + h * 0.05, w: bw, h: h * 0.08 },
         p.accent,
       ),
     );
@@ -939,3 +1075,6 @@ function rotatedAbout(t: FittedText, cx: number, cy: number, angle: number): Pat
   const moved = transformPath(t.path, translate(cx - (t.ink.x + t.ink.w / 2), cy - (t.ink.y + t.ink.h / 2)));
   return transformPath(moved, rotate(angle, cx, cy));
 }
+
+/** The same words whatever their case (a brand set in capitals is still the brand). */
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

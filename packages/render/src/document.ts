@@ -133,10 +133,18 @@ export const dimensionsSchema = z.object({
 });
 export type Dimensions = z.infer<typeof dimensionsSchema>;
 
-/** Elements drawn bigger (+) or smaller (-) than the layout's own size, in steps of one. */
+/** Where on the front an element is asked to sit ('brand at the top'); absent = the layout's own place. */
+export const POSITIONS = ['top', 'middle', 'bottom'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/**
+ * Elements drawn bigger (+) or smaller (-) than the layout's own size, in steps of one, and moved
+ * to the top, middle or bottom of the front (`at`).
+ */
 export const emphasisSchema = z.object({
   brand: z.number().int().min(-2).max(2).optional(),
   symbol: z.number().int().min(-2).max(2).optional(),
+  at: z.object({ brand: z.enum(POSITIONS).optional(), symbol: z.enum(POSITIONS).optional() }).optional(),
 });
 export type Emphasis = z.infer<typeof emphasisSchema>;
 

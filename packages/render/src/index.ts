@@ -61,14 +61,29 @@ export {
 } from './palette.ts';
 export { encode } from './pixels.ts';
 export {
+  PDF_WATERMARK_NOTE,
   PRINT_MARGIN_MM,
   type PrintOptions,
   printPages,
   printPlan,
   printReadyCapability,
+  printReadyDxf,
   printReadyPdf,
+  printReadySvg,
   printReadySvgs,
 } from './print/index.ts';
+export {
+  foldedPieces,
+  foldMotions,
+  getStructure,
+  STRUCTURES,
+  type Structure,
+  type StructureNet,
+  structureDxf,
+  structureLabel,
+  structurePdf,
+  structureSvg,
+} from './print/structures/index.ts';
 export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,

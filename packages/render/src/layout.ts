@@ -8,7 +8,14 @@ import type { Box, FittedText } from './text.ts';
 
 /** What an item on a panel is; items without a tag are decorative shapes. */
 export type ItemTag =
-  | { kind: 'text'; text: FittedText /** ink where it is drawn, when moved after fitting */; placed?: Box }
+  | {
+      kind: 'text';
+      text: FittedText;
+      /** Ink where it is drawn, when moved after fitting. */
+      placed?: Box;
+      /** Degrees it is turned from horizontal, when rotated. */
+      turn?: number;
+    }
   /** Text set on a circle (badge rings): copy, but its box is the whole badge. */
   | { kind: 'ring-text'; text: FittedText }
   /** Logo, symbol icon, hero illustration or monogram disc. */
@@ -21,7 +28,7 @@ export interface PanelLayout {
   w: number;
   h: number;
   /** `fill` and `opacity` as painted (the judge measures text contrast against what lies under it). */
-  texts: { text: string; ink: Box; order: number; fill?: string; opacity?: number }[];
+  texts: { text: string; ink: Box; order: number; fill?: string; opacity?: number; turn?: number }[];
   ringTexts: string[];
   marks: { box: Box; order: number }[];
   shapes: {
@@ -69,6 +76,7 @@ export function panelLayout(
           text: tag.text.text,
           ink: tag.placed ?? tag.text.ink,
           order,
+          ...(tag.turn ? { turn: tag.turn } : {}),
           ...(it.kind === 'path' ? { fill: it.fill, opacity: it.opacity } : {}),
         });
     } else if (tag.kind === 'ring-text') out.ringTexts.push(tag.text.text);

@@ -5,6 +5,7 @@
  */
 import {
   COLOUR_PRESETS,
+  getTemplate,
   type Industry,
   type PackagingTemplate,
   productTypeOfTemplate,
@@ -12,11 +13,11 @@ import {
   type SearchFinish,
   type SearchMaterial,
   STYLE_PRESETS,
-  TEMPLATES,
 } from '@packsmith/core';
 import { darken, lighten, rotateHue, saturate } from './color.ts';
 import type { PackagingDocument } from './document.ts';
 import { chooseRoutes, packagingConceptDocument, readBrief } from './generators/packaging.ts';
+import { LIBRARY_ROWS, type LibraryRow, TONE_OF_STYLE } from './library-briefs.ts';
 import { deriveSeed, Rng } from './prng.ts';
 
 export interface LibraryItem {
@@ -29,91 +30,15 @@ export interface LibraryItem {
   type: string | null;
   category: string;
   industry: Industry;
+  /** The shelf it belongs on ('Pet Care', 'Wine & Spirits'), finer than the industry. */
+  sector: string;
+  /** What it is ('Dry Dog Food'), as printed on the label. */
+  product: string;
   styles: string[];
   materials: SearchMaterial[];
   finishes: SearchFinish[];
   document: PackagingDocument;
 }
-
-/** What each industry sells in the library: product words and brand names (some accented). */
-const SUBJECTS: Record<Industry, { subjects: string[]; brands: string[] }> = {
-  'Food & Beverage': {
-    subjects: ['coffee', 'green tea', 'olive oil', 'honey', 'granola', 'lemonade', 'hot sauce', 'oat milk'],
-    brands: ['Bean There', 'Café Olé', 'Hive & Co', 'Sunny Grove', 'Terra', 'Crème Fraîche Dairy'],
-  },
-  Confectionery: {
-    subjects: ['chocolate', 'caramel', 'gummy bears', 'toffee', 'crème brûlée fudge', 'mint drops'],
-    brands: ['Cocoa Lane', 'Sucré', 'Sweet Tooth', 'Candy Cloud', 'Bonbonnière'],
-  },
-  'Beauty & Personal Care': {
-    subjects: ['face serum', 'body lotion', 'shampoo', 'lip balm', 'hand cream', 'crème hydratante'],
-    brands: ['Lumière', 'Glow Lab', 'Petal & Pine', 'Aura', 'Maison Rosé'],
-  },
-  'Healthcare & Supplements': {
-    subjects: ['vitamin C', 'protein powder', 'probiotics', 'collagen', 'sleep gummies', 'omega 3'],
-    brands: ['Vitalis', 'Pure Daily', 'Nutrio', 'Well Kept', 'Élan Health'],
-  },
-  Gifting: {
-    subjects: ['gift set', 'candle', 'chocolate hamper', 'tea selection', 'spa kit'],
-    brands: ['Present Co', 'Wrapped', 'Keepsake', 'Jolie Boutique'],
-  },
-  Retail: {
-    subjects: ['socks', 'phone case', 'notebook', 'sunglasses', 'water bottle'],
-    brands: ['Shelf Life', 'Corner Store', 'Daily Goods', 'Étagère'],
-  },
-  'General Retail': {
-    subjects: ['batteries', 'light bulbs', 'kitchen sponges', 'picture frames'],
-    brands: ['Everyday', 'Basics & Co', 'Handy', 'Général'],
-  },
-  'E-commerce': {
-    subjects: ['subscription box', 'online order', 'unboxing kit', 'sample pack'],
-    brands: ['Parcel Post', 'Cart & Crate', 'Doorstep', 'Livré'],
-  },
-  Shipping: {
-    subjects: ['shipping carton', 'fragile goods', 'courier parcel', 'export crate'],
-    brands: ['Cargo', 'Fast Lane', 'Harbour Freight', 'Expédition'],
-  },
-  Delivery: {
-    subjects: ['pizza', 'burger meal', 'sushi', 'salad bowl', 'noodles', 'crêpes'],
-    brands: ['Hot Box', 'Quick Bite', 'Night Owl Eats', 'Le Délice'],
-  },
-  'Eco-friendly': {
-    subjects: ['refill soap', 'bamboo toothbrush', 'compostable pods', 'zero waste kit'],
-    brands: ['Green Loop', 'Earthly', 'Refill Room', 'Nature Première'],
-  },
-  'Media & Entertainment': {
-    subjects: ['vinyl record', 'board game', 'film release', 'concert merch'],
-    brands: ['Spin City', 'Playhouse', 'Encore', 'Cinéma Rêve'],
-  },
-  Electronics: {
-    subjects: ['earbuds', 'charger', 'smart speaker', 'keyboard', 'power bank'],
-    brands: ['Volt', 'Pixel Forge', 'Circuit', 'Électra'],
-  },
-  Luxury: {
-    subjects: ['perfume', 'champagne', 'cognac', 'silk scarf', 'caviar'],
-    brands: ['Maison Noir', 'Aurum', 'Velours', 'Château Belle'],
-  },
-  Apparel: {
-    subjects: ['t-shirt', 'sneakers', 'hoodie', 'denim'],
-    brands: ['Thread', 'Stride', 'Loom', 'Atelier Été'],
-  },
-  'Household & Cleaning': {
-    subjects: ['dish soap', 'laundry detergent', 'surface spray', 'air freshener'],
-    brands: ['Fresh Start', 'Sparkle', 'Tidy', 'Propre'],
-  },
-  Fashion: {
-    subjects: ['handbag', 'jewellery', 'watch', 'accessories'],
-    brands: ['Vogue Lane', 'Mode', 'Couture Café', 'Belle Époque'],
-  },
-  'Home & Garden': {
-    subjects: ['plant food', 'seeds', 'scented candle', 'garden tools', 'herbs'],
-    brands: ['Bloom', 'Greenhouse', 'Hearth', 'Jardin Doré'],
-  },
-  Stationery: {
-    subjects: ['notebook', 'pens', 'greeting cards', 'washi tape'],
-    brands: ['Paper Trail', 'Inkwell', 'Scribe', 'Papeterie'],
-  },
-};
 
 const MATERIAL_OF_PARAM: Record<string, SearchMaterial> = {
   'glass-clear': 'glass',
@@ -179,25 +104,60 @@ function shadeOf(hex: string, rng: Rng): string {
   return hex;
 }
 
-const titleCase = (s: string) => s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+const fold = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/s$/, '');
+
+/**
+ * The pack's name with the words the product already says taken out, so a title never says a
+ * word twice: Scented Candle + Candle Jar → "Scented Candle Jar".
+ */
+export function packPhrase(product: string, pack: string): string {
+  const said = new Set(product.split(/[\s-]+/).map(fold));
+  return pack
+    .split(' ')
+    .filter((w) => !said.has(fold(w)))
+    .join(' ');
+}
+
+/** Spread consecutive items over the table: a step coprime with its length visits every row. */
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const STEP = (() => {
+  let s = Math.round(LIBRARY_ROWS.length * 0.381);
+  while (gcd(s, LIBRARY_ROWS.length) !== 1) s++;
+  return s;
+})();
+
+/** The sector, product and pack of library item `index`. */
+export const libraryRowOf = (index: number): LibraryRow =>
+  LIBRARY_ROWS[(index * STEP) % LIBRARY_ROWS.length]!;
 
 /** The id of library item `index`, without building it. */
 export const libraryItemId = (index: number) => `lib-${String(index + 1).padStart(5, '0')}`;
 
-/** Library item `index` (0-based). */
+/**
+ * Library item `index` (0-based), built from one coherent brief: a sector, a product it sells,
+ * a pack that product comes in, a brand name in the tone of the style, and label copy from the
+ * same product.
+ */
 export function libraryItem(index: number): LibraryItem {
   const rng = new Rng(deriveSeed(0x11b7a7, 'library', index));
-  // Coprime-ish cycles: every template meets every style and colour across the library.
-  const template = TEMPLATES[index % TEMPLATES.length]!;
-  const style = STYLE_PRESETS[index % STYLE_PRESETS.length]!;
-  const colour = COLOUR_PRESETS[(index * 7 + Math.floor(index / TEMPLATES.length)) % COLOUR_PRESETS.length]!;
-  const industry = rng.pick(template.industries);
-  const { subjects, brands } = SUBJECTS[industry];
-  const subject = rng.pick(subjects);
-  const brand = rng.pick(brands);
+  const { sector, product, templateId } = libraryRowOf(index);
+  const template = getTemplate(templateId)!;
+  const rounds = Math.floor(index / LIBRARY_ROWS.length);
+  // Coprime-ish cycles: every pack meets many styles and colours across the library.
+  const style = STYLE_PRESETS[(index + rounds * 5) % STYLE_PRESETS.length]!;
+  const colour = COLOUR_PRESETS[(index * 7 + rounds) % COLOUR_PRESETS.length]!;
+  const industry = product.industry ?? sector.industry;
+  const brand = rng.pick(sector.brands[TONE_OF_STYLE[style.value] ?? 'natural']);
   const second = rng.chance(0.35) ? rng.pick(STYLE_PRESETS.filter((s) => s.value !== style.value)) : null;
   const styles = second ? [style.value, second.value] : [style.value];
   const primary = shadeOf(colour.hex, rng);
+  const subject = product.name.toLowerCase();
+  const claims = product.claims ?? rng.shuffle([...sector.claims]).slice(0, 2);
   const brief = readBrief({
     brand,
     industry,
@@ -211,11 +171,18 @@ export function libraryItem(index: number): LibraryItem {
   const document = packagingConceptDocument(brief, route, seed);
   const materials = materialsOf(template, style.value);
   const finishes = FINISH_OF_STYLE[style.value] ?? [rng.pick(SEARCH_FINISHES)];
-  const title = `${brand} ${titleCase(subject)} ${template.product}`;
+  const title = [brand, product.name, packPhrase(product.name, template.product)].filter(Boolean).join(' ');
   const description =
-    `${style.label} ${template.product.toLowerCase()} for ${subject} (${industry.toLowerCase()}), ` +
+    `${style.label} ${template.product.toLowerCase()} for ${subject} (${sector.name.toLowerCase()}, ${industry.toLowerCase()}), ` +
     `${colour.label.toLowerCase()} palette, ${materials.join(' and ')} with a ${finishes.join(' and ')} finish. ` +
     style.description;
+  const text = {
+    ...document.text,
+    descriptor: product.name,
+    netContent: product.net ?? (sector.measured === false ? '' : document.text.netContent),
+    claims,
+    variant: '',
+  };
   return {
     id: libraryItemId(index),
     title,
@@ -224,10 +191,12 @@ export function libraryItem(index: number): LibraryItem {
     type: productTypeOfTemplate(template.id),
     category: template.category,
     industry,
+    sector: sector.name,
+    product: product.name,
     styles,
     materials,
     finishes: [...finishes],
-    document: { ...document, meta: { ...document.meta, title } },
+    document: { ...document, text, meta: { ...document.meta, title } },
   };
 }
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
-import { LAYOUTS, packagingDocumentSchema } from './document.ts';
+import { type Emphasis, LAYOUTS, POSITIONS, packagingDocumentSchema } from './document.ts';
 import { type PackagingForm, packagingConceptDocument, readBrief } from './generators/packaging.ts';
 import { words } from './icons.ts';
 import { type ItemTag, layoutFaults, panelLayout } from './layout.ts';
@@ -86,11 +86,20 @@ describe('layout invariants on every template × route × view', () => {
   ];
   const briefs = forms.map((f) => readBrief(f));
 
-  it.each([
+  it.each<[string, Emphasis | undefined]>([
     ['as designed', undefined],
     ['with a bigger brand and symbol', { brand: 2, symbol: 2 }],
     ['with a smaller brand and symbol', { brand: -2, symbol: -1 }],
-  ] as const)(
+    // positional emphasis: every place for each element, and both moved and resized at once
+    ...POSITIONS.flatMap((place) => [
+      [`with the brand at the ${place}`, { at: { brand: place } }] as [string, Emphasis],
+      [`with the symbol at the ${place}`, { at: { symbol: place } }] as [string, Emphasis],
+    ]),
+    [
+      'with a bigger brand at the bottom and the symbol at the top',
+      { brand: 1, at: { brand: 'bottom', symbol: 'top' } },
+    ],
+  ])(
     'keeps shapes off text, text off marks, and prints only the brief’s words (%s)',
     (_name, emphasis) => {
       const faults: string[] = [];

@@ -1,50 +1,50 @@
 import { eq, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solidPng } from '../../test/files.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { assets, designActions, designSessions, judgeEvaluations, mockups } from '../db/schema/index.ts';
-import { DESIGN_ACTION_QUEUE, registerDesignActionJobs } from '../modules/actions/jobs.ts';
+import { DESIGN_ACTION_QUEUE, designActionJob } from '../modules/actions/jobs.ts';
 import { assetsServiceFor } from '../modules/assets/index.ts';
 import { ASSET_DERIVATIVES_QUEUE, registerAssetJobs } from '../modules/assets/jobs.ts';
-import { JUDGE_QUEUE, registerJudgeJobs } from '../modules/judge/jobs.ts';
-import { MOCKUP_QUEUE, registerMockupJobs } from '../modules/mockups/jobs.ts';
-import { startBoss } from './boss.ts';
+import { JUDGE_QUEUE, judgeJob } from '../modules/judge/jobs.ts';
+import { MOCKUP_QUEUE, mockupJob } from '../modules/mockups/jobs.ts';
+import type { JobQueue } from '../ports.ts';
+import { inProcessQueue } from './in-process-queue.ts';
 import { registerSweep } from './sweep.ts';
 
 describe('registerSweep', () => {
-  /** Just enough of pg-boss to see what the helper asks of it. */
-  function fakeBoss() {
+  /** The in-process queue, with the order of what the helper asks of it. */
+  function recordingQueue() {
     const calls: string[] = [];
-    const boss = {
-      getQueue: async () => ({}),
-      createQueue: async () => {},
-      schedule: async (name: string, cron: string) => void calls.push(`schedule ${name} ${cron}`),
-      work: async (name: string) => {
+    const queue = inProcessQueue();
+    const jobs: JobQueue = {
+      ...queue,
+      schedule: async (name, cron) => void calls.push(`schedule ${name} ${cron}`),
+      work: async (name, options, handler) => {
         calls.push(`work ${name}`);
-        return 'worker-id';
+        await queue.work(name, options, handler);
       },
     };
-    return { boss: boss as unknown as PgBoss, calls };
+    return { jobs, calls };
   }
 
   it('schedules the sweep, works its queue, and runs one pass before returning', async () => {
-    const { boss, calls } = fakeBoss();
+    const { jobs, calls } = recordingQueue();
     const run = vi.fn(async () => {
       calls.push('run');
     });
-    await registerSweep(boss, { queue: 'x-sweep', cron: '*/5 * * * *', run });
+    await registerSweep(jobs, { queue: 'x-sweep', cron: '*/5 * * * *', run });
     expect(calls).toEqual(['schedule x-sweep */5 * * * *', 'work x-sweep', 'run']);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('a failed start-up pass is logged and does not stop the worker from starting', async () => {
-    const { boss } = fakeBoss();
+    const { jobs } = recordingQueue();
     const log = pino({ level: 'silent' });
     const warn = vi.spyOn(log, 'warn');
     await expect(
-      registerSweep(boss, {
+      registerSweep(jobs, {
         queue: 'x-sweep',
         cron: '*/5 * * * *',
         log,
@@ -59,13 +59,15 @@ describe('registerSweep', () => {
 
 describe('a worker that starts requeues what a crashed one left, without waiting for the schedule', () => {
   let t: TestApp;
-  let boss: PgBoss;
   beforeAll(async () => {
     // Anything unfinished and quiet for 1 s counts as left behind.
-    t = await createTestApp({ DESIGN_ACTION_STALL_SECONDS: '1', SEARCH_LIBRARY_SIZE: '0' });
+    t = await createTestApp(
+      { DESIGN_ACTION_STALL_SECONDS: '1', SEARCH_LIBRARY_SIZE: '0' },
+      {},
+      { jobs: 'pg-boss' },
+    );
   }, 60_000);
   afterAll(async () => {
-    await boss?.stop({ graceful: false, wait: true });
     await t.close();
   });
 
@@ -145,14 +147,13 @@ describe('a worker that starts requeues what a crashed one left, without waiting
 
     // The worker starts (as main.ts registers it): each kind's sweep has run once by the time its
     // registration returns, long before any 5- or 10-minute schedule.
-    boss = await startBoss(t.databaseUrl, pino({ level: 'silent' }));
-    await registerDesignActionJobs(boss, t.deps);
+    await designActionJob.register(t.deps);
     expect(await queued(DESIGN_ACTION_QUEUE, action!.id)).toBe(true);
-    await registerMockupJobs(boss, t.deps);
+    await mockupJob.register(t.deps);
     expect(await queued(MOCKUP_QUEUE, mockup!.id)).toBe(true);
-    await registerJudgeJobs(boss, t.deps);
+    await judgeJob.register(t.deps);
     expect(await queued(JUDGE_QUEUE, judgement!.id)).toBe(true);
-    await registerAssetJobs(boss, t.deps);
+    await registerAssetJobs(t.deps);
     expect(await queued(ASSET_DERIVATIVES_QUEUE, image.id)).toBe(true);
   }, 60_000);
 });

@@ -1,6 +1,5 @@
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { ensureQueue } from './boss.ts';
+import type { JobQueue } from '../ports.ts';
 
 export interface SweepOptions {
   /** The sweep's own queue (the schedule's jobs land there). */
@@ -18,10 +17,10 @@ export interface SweepOptions {
  * the next tick. A failed start-up pass is logged and left to the schedule: it never stops the
  * worker from starting.
  */
-export async function registerSweep(boss: PgBoss, { queue, cron, run, log }: SweepOptions): Promise<void> {
-  await ensureQueue(boss, queue);
-  await boss.schedule(queue, cron);
-  await boss.work(queue, async () => {
+export async function registerSweep(jobs: JobQueue, { queue, cron, run, log }: SweepOptions): Promise<void> {
+  await jobs.ensure(queue);
+  await jobs.schedule(queue, cron);
+  await jobs.work(queue, {}, async () => {
     await run();
   });
   try {

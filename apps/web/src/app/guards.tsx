@@ -9,6 +9,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useFlags } from '@/features/flags';
 import { useSession } from '@/features/users';
 import { loginUrl, onboardingUrl } from '@/lib/redirects';
+import { type NavGate, passesGate } from './shell/nav-rules';
+import { useNavContext } from './shell/use-nav';
 
 export function SessionProblem({ offline, retry }: { offline: boolean; retry: () => void }) {
   return (
@@ -54,6 +56,13 @@ export function RequireStaff() {
   const session = useSession();
   if (session.status !== 'ready') return <RequireAuth />;
   return session.user.isStaff ? <Outlet /> : <NotFoundFrame />;
+}
+
+/** Pages gated like their menu item (the Extractor by job role) answer like any unknown page for everyone else. */
+export function RequireGate({ gate }: { gate: NavGate }) {
+  const ctx = useNavContext();
+  if (!ctx.user) return <RequireAuth />;
+  return passesGate(gate, ctx) ? <Outlet /> : <NotFoundFrame />;
 }
 
 /** Pages behind a feature flag answer like any unknown page while the flag is off for this person. */

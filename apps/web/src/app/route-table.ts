@@ -27,6 +27,7 @@ import {
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
+import type { NavGate } from './shell/nav-rules';
 import { EXPLORE_CATEGORIES } from './shell/panels';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -38,6 +39,8 @@ export interface RouteEntry {
   lazy: Lazy;
   /** The page exists only for people this flag is on for. */
   flag?: FlagKey;
+  /** The page exists only for people its menu item shows to (the same rule as the menu's). */
+  gate?: NavGate;
 }
 
 /** Pages anyone may open (inside the app shell). */
@@ -182,16 +185,19 @@ export const PROTECTED_ROUTES: RouteEntry[] = [
   },
   {
     path: 'dashboard/extract',
+    gate: 'extractor',
     handle: { title: 'Artwork extractions', icon: ScanSearch },
     lazy: () => import('@/routes/extract'),
   },
   {
     path: 'dashboard/extract/extractor',
+    gate: 'extractor',
     handle: { title: 'Artwork extractor', icon: ScanSearch },
     lazy: () => import('@/routes/extract-extractor'),
   },
   {
     path: 'dashboard/extract/selector',
+    gate: 'extractor',
     handle: { title: 'Choose an image to extract', icon: ScanSearch },
     lazy: () => import('@/routes/extract-selector'),
   },

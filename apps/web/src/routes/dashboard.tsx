@@ -6,6 +6,7 @@ import { useShellActions } from '@/app/shell/shell-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
+import { PublicDesignsNotice } from '@/features/assets';
 import { QuickCreate, RecentWork } from '@/features/dashboard';
 import { firstName, greeting, promoBannerKind, useUser } from '@/features/users';
 
@@ -86,6 +87,7 @@ export function Component() {
         </Button>
       </header>
 
+      <PublicDesignsNotice paid={user.tier !== 'free'} />
       <PromoBanner user={user} onCreate={() => openCreate()} />
 
       <section aria-labelledby="quick-create">

@@ -177,6 +177,8 @@ export const listAssetsQuery = z.object({
   favouritesOnly: boolString.optional(),
   /** Only images the chat editor made (the Edit home's recent edits). */
   editsOnly: boolString.optional(),
+  /** Only public (or private) images: the after-upgrade offer counts the public ones. */
+  visibility: z.enum(ASSET_VISIBILITIES).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.assetListMax).default(PAGE_SIZES.assetList),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -187,6 +189,16 @@ export const listAssetsResponse = z.object({ data: z.array(asset), totalCount: z
 export const assetResponse = z.object({ data: asset });
 export const assetIdParams = z.object({ id: z.uuid() });
 export const favouriteParams = z.object({ assetId: z.uuid() });
+
+/** After an upgrade: the designs Free made public become private — the listed ones, or all of them. */
+export const makePrivateBody = z.strictObject({ assetIds: z.array(z.uuid()).min(1).max(100).optional() });
+export type MakePrivateBody = z.infer<typeof makePrivateBody>;
+export const makePrivateResponse = z.object({ data: z.object({ changed: z.number().int() }) });
+export const VISIBILITY_MESSAGES = {
+  freeIsPublic: 'Designs made on Free are public. Upgrade to make them private.',
+  notFound: 'Image not found',
+  done: (n: number) => (n === 1 ? 'One design is now private.' : `${n} designs are now private.`),
+} as const;
 export const favouriteResponse = z.object({ data: z.object({ id: z.uuid(), isFavourite: z.boolean() }) });
 
 export const processLogoBody = z.object({ assetId: z.uuid() });

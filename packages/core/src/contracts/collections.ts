@@ -166,9 +166,15 @@ export const collaboratorsResponse = z.object({ data: z.array(collaborator) });
 export const collaboratorResponse = z.object({ data: collaborator });
 
 /** What an invited person sees before accepting. */
-export const invitationResponse = z.object({
-  data: z.object({ collectionId: z.uuid(), name: z.string(), invitedBy: z.string() }),
+export const pendingInvitation = z.object({
+  collectionId: z.uuid(),
+  name: z.string(),
+  invitedBy: z.string(),
 });
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+export const invitationResponse = z.object({ data: pendingInvitation });
+/** Every invitation the caller has not answered yet (their Collections list shows them). */
+export const invitationsResponse = z.object({ data: z.array(pendingInvitation) });
 
 // Staff: /admin/collections --------------------------------------------------------------------
 

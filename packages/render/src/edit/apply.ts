@@ -12,6 +12,7 @@ import {
   packColourRefusal,
   packColourShows,
   patternEdited,
+  positionEdited,
   symbolEdited,
   typographyEdited,
 } from './design-edits.ts';
@@ -35,6 +36,7 @@ export const EDIT_SUPPORT: Record<EditType, readonly Kind[]> = {
   'set-mark': ['logo'],
   'set-lockup': ['logo'],
   'set-emphasis': ['packaging', 'logo'],
+  'set-position': ['packaging'],
   'shift-colours': ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
   'set-pack-colour': ['packaging', 'mockup'],
   'set-fit': ['mockup'],
@@ -50,6 +52,7 @@ export const EDIT_SUPPORT: Record<EditType, readonly Kind[]> = {
   'new-variant': ['packaging'],
   'set-background': ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
   'zoom-out': ['packaging', 'mockup'],
+  'set-framing': ['packaging', 'mockup'],
   reseed: ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
   upscale: ['packaging', 'logo', 'imagery', 'photoshoot', 'mockup'],
 };
@@ -128,6 +131,8 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
       return { ...doc, lockup: op.lockup };
     case 'set-emphasis':
       return d.kind === 'packaging' || d.kind === 'logo' ? (emphasisEdited(d, op) as D) : doc;
+    case 'set-position':
+      return d.kind === 'packaging' ? (positionEdited(d, op) as D) : doc;
     case 'shift-colours': {
       const bg = { ...d.background, colour: shiftedColour(d.background.colour, op.shift, op.amount) };
       if (op.target === 'background' || !('palette' in d))
@@ -141,7 +146,7 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
     case 'set-pack-colour': {
       const template = (d as { template: string }).template;
       if (!packColourShows(template)) throw new EditError(packColourRefusal(template));
-      return { ...doc, packColour: op.colour };
+      return withOptional(doc, 'packColour', op.colour || undefined);
     }
     case 'set-fit':
       return { ...doc, fit: op.fit };
@@ -153,9 +158,13 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
     case 'set-imagery':
       return d.kind === 'imagery' ? (imageryEdited(d, op) as D) : doc;
     case 'set-logo':
-      return { ...doc, logo: op.logo };
+      return withOptional(doc, 'logo', op.logo ?? undefined);
     case 'set-artwork':
-      return (d.kind === 'photoshoot' ? { ...d, product: op.artwork } : { ...d, artwork: op.artwork }) as D;
+      if (!op.artwork && d.kind !== 'packaging')
+        throw new EditError(`A ${KIND_NAMES[d.kind]} cannot be without its product image.`);
+      return d.kind === 'photoshoot'
+        ? ({ ...d, product: op.artwork } as D)
+        : withOptional(doc, 'artwork', op.artwork ?? undefined);
     case 'set-template': {
       const t = getTemplate(op.template);
       if (!t) throw new EditError(`There is no packaging format called '${op.template}'.`);
@@ -191,7 +200,15 @@ function edited<D extends DesignDocument>(doc: D, op: EditOperation): D {
       const zoom = (d as { framing?: { zoom: number } }).framing?.zoom ?? 1;
       return { ...doc, framing: { zoom: Math.max(0.25, Math.round((zoom / op.factor) * 1000) / 1000) } };
     }
+    case 'set-framing':
+      return withOptional(doc, 'framing', op.zoom < 1 ? { zoom: op.zoom } : undefined);
   }
+}
+
+/** The document with an optional field set, or left out when `value` is undefined. */
+function withOptional<D extends DesignDocument>(doc: D, key: string, value: unknown): D {
+  const { [key]: _old, ...rest } = doc as Record<string, unknown>;
+  return (value === undefined ? rest : { ...rest, [key]: value }) as D;
 }
 
 /** Applies operations in order. */

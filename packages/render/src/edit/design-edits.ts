@@ -1,6 +1,6 @@
 /** Edits of a design's type, layout, pattern, symbol and logo mark (packaging and logos). */
 import { getTemplate } from '@packsmith/core/catalogue/index';
-import type { DesignDocument, LogoDocument, PackagingDocument, Typography } from '../document.ts';
+import type { DesignDocument, Emphasis, LogoDocument, PackagingDocument, Typography } from '../document.ts';
 import { hasIcon } from '../icons.ts';
 import { EditError, type EditOperation } from './operations.ts';
 import { fontFor } from './type-styles.ts';
@@ -75,6 +75,20 @@ export function emphasisEdited<D extends PackagingDocument | LogoDocument>(
   const emphasis = { ...doc.emphasis };
   if (op.level) emphasis[op.element] = op.level;
   else delete emphasis[op.element];
+  return withEmphasis(doc, emphasis);
+}
+
+/** 'Brand at the top': the element's place on the front ('auto' gives it back to the layout). */
+export function positionEdited(doc: PackagingDocument, op: Op<'set-position'>): PackagingDocument {
+  const at = { ...doc.emphasis?.at };
+  if (op.position === 'auto') delete at[op.element];
+  else at[op.element] = op.position;
+  const { at: _old, ...emphasis } = { ...doc.emphasis };
+  return withEmphasis(doc, Object.keys(at).length ? { ...emphasis, at } : emphasis);
+}
+
+/** An empty emphasis is left out, so a document edited back to its layout's own equals the original. */
+function withEmphasis<D extends PackagingDocument | LogoDocument>(doc: D, emphasis: Emphasis): D {
   const { emphasis: _old, ...rest } = doc;
   return (Object.keys(emphasis).length ? { ...rest, emphasis } : rest) as D;
 }

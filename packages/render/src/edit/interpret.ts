@@ -41,6 +41,7 @@ const CAPABILITIES: [EditType, string][] = [
   ['set-pattern', 'change the pattern ("stripes", "lose the dots")'],
   ['set-symbol', 'change the symbol ("swap the icon for a leaf")'],
   ['set-layout', 'change the layout ("vertical layout")'],
+  ['set-position', 'move the brand or the symbol up or down ("brand at the top")'],
   ['set-lockup', 'change the lockup ("name under the symbol")'],
   ['set-scene', 'change the set ("golden-hour light", "shoot it from above", "scatter some leaves")'],
   ['set-imagery', 'change the mood or composition ("moodier", "in a grid")'],

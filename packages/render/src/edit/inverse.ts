@@ -6,7 +6,10 @@
 import type { DesignDocument } from '../document.ts';
 import type { EditOperation } from './operations.ts';
 
-/** Operations restoring `before` after `op`; undefined for edits no operation can take back. */
+/**
+ * Operations restoring `before` after `op`, read from `before` alone (what the edit overwrites is
+ * in it); undefined only for an edit the document's kind does not take.
+ */
 export function inverseEdit(before: DesignDocument, op: EditOperation): EditOperation[] | undefined {
   const d = before;
   switch (op.type) {
@@ -73,9 +76,13 @@ export function inverseEdit(before: DesignDocument, op: EditOperation): EditOper
       return d.kind === 'packaging' || d.kind === 'logo'
         ? [{ type: 'set-emphasis', element: op.element, level: d.emphasis?.[op.element] ?? 0 }]
         : undefined;
+    case 'set-position':
+      return d.kind === 'packaging'
+        ? [{ type: 'set-position', element: op.element, position: d.emphasis?.at?.[op.element] ?? 'auto' }]
+        : undefined;
     case 'set-pack-colour':
-      return (d.kind === 'packaging' || d.kind === 'mockup') && d.packColour
-        ? [{ type: 'set-pack-colour', colour: d.packColour }]
+      return d.kind === 'packaging' || d.kind === 'mockup'
+        ? [{ type: 'set-pack-colour', colour: d.packColour ?? '' }]
         : undefined;
     case 'set-fit':
       return d.kind === 'mockup' ? [{ type: 'set-fit', fit: d.fit }] : undefined;
@@ -115,9 +122,37 @@ export function inverseEdit(before: DesignDocument, op: EditOperation): EditOper
       return [{ type: 'reseed', seed: d.seed }];
     case 'upscale':
       return [];
-    default:
-      // formats, sizes, framing, variants and images: the undo history keeps the document itself
-      return undefined;
+    case 'set-template':
+    case 'set-size':
+      // a format brings its own proportions: the old format, then the old size if one was set
+      return d.kind === 'packaging' || d.kind === 'mockup'
+        ? [
+            { type: 'set-template', template: d.template },
+            ...(d.kind === 'packaging' && d.dimensions
+              ? [{ type: 'set-size' as const, ...d.dimensions }]
+              : []),
+          ]
+        : undefined;
+    case 'zoom-out':
+    case 'set-framing':
+      return d.kind === 'packaging' || d.kind === 'mockup'
+        ? [{ type: 'set-framing', zoom: d.framing?.zoom ?? 1 }]
+        : undefined;
+    case 'new-variant':
+      return d.kind === 'packaging'
+        ? [
+            { type: 'recolour', palette: { ...d.palette }, colours: [] },
+            { type: 'set-text', field: 'variant', value: d.text.variant },
+            { type: 'set-symbol', icon: d.symbol },
+          ]
+        : undefined;
+    case 'set-logo':
+      return d.kind === 'packaging' ? [{ type: 'set-logo', logo: d.logo ?? null }] : undefined;
+    case 'set-artwork':
+      if (d.kind === 'photoshoot') return [{ type: 'set-artwork', artwork: d.product }];
+      return d.kind === 'packaging' || d.kind === 'mockup'
+        ? [{ type: 'set-artwork', artwork: d.artwork ?? null }]
+        : undefined;
   }
 }
 

@@ -14,6 +14,7 @@ import {
   PHOTO_CAMERAS,
   PHOTO_LIGHTS,
   PHOTO_SCENES,
+  POSITIONS,
   paletteSchema,
 } from '../document.ts';
 import { FONT_KEYS, type FontKey } from '../fonts.ts';
@@ -122,6 +123,12 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     element: z.enum(EMPHASIS_ELEMENTS),
     level: z.number().int().min(-2).max(2),
   }),
+  /** An element moved to the top, middle or bottom of the front ('auto' = the layout's own place). */
+  z.object({
+    type: z.literal('set-position'),
+    element: z.enum(EMPHASIS_ELEMENTS),
+    position: z.enum([...POSITIONS, 'auto']),
+  }),
   /** A relative colour change of the whole palette or only the background. */
   z.object({
     type: z.literal('shift-colours'),
@@ -129,8 +136,8 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     target: z.enum(['palette', 'background']).default('palette'),
     amount: z.number().min(0.05).max(1).default(0.25),
   }),
-  /** The colour of the pack material where it is not printed. */
-  z.object({ type: z.literal('set-pack-colour'), colour: hexColourSchema }),
+  /** The colour of the pack material where it is not printed ('' = the format's own). */
+  z.object({ type: z.literal('set-pack-colour'), colour: hexColourSchema.or(z.literal('')) }),
   z.object({ type: z.literal('set-fit'), fit: z.enum(['auto', 'cover', 'contain']) }),
   /**
    * The photographed set (photoshoots, still-life images): surface, wall, camera, light, setting,
@@ -159,9 +166,13 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     composition: z.enum(IMAGERY_COMPOSITIONS).optional(),
     subjects: z.array(z.string().trim().min(1).max(60)).min(1).max(8).optional(),
   }),
-  z.object({ type: z.literal('set-logo'), logo: assetRefSchema }),
-  /** Artwork or product image: packaging artwork, a mockup's artwork, a photoshoot's product. */
-  z.object({ type: z.literal('set-artwork'), artwork: assetRefSchema }),
+  /** An uploaded logo on a pack; null takes it off (the symbol shows again). */
+  z.object({ type: z.literal('set-logo'), logo: assetRefSchema.nullable() }),
+  /**
+   * Artwork or product image: packaging artwork, a mockup's artwork, a photoshoot's product; null
+   * takes a pack's artwork off (mockups and photoshoots cannot be without theirs).
+   */
+  z.object({ type: z.literal('set-artwork'), artwork: assetRefSchema.nullable() }),
   /** Change packaging format: another catalogue template; everything else stays. */
   z.object({ type: z.literal('set-template'), template: z.string().min(1).max(100) }),
   /** Change size, in millimetres. */
@@ -180,6 +191,8 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     scene: z.enum(PHOTO_SCENES).optional(),
   }),
   z.object({ type: z.literal('zoom-out'), factor: z.number().min(1.05).max(4).default(1.5) }),
+  /** How large the pack sits in the studio, absolute ('zoom back in'): 1 = the format's own. */
+  z.object({ type: z.literal('set-framing'), zoom: z.number().min(0.25).max(1) }),
   /** Variations: the same design from another seed (pattern, details, picks). */
   z.object({ type: z.literal('reseed'), seed }),
   /** Re-render at 2× or 4×; the document does not change. */
@@ -217,6 +230,7 @@ export const EDIT_SUBJECTS: Record<EditType, string> = {
   'set-mark': 'logo mark',
   'set-lockup': 'lockup',
   'set-emphasis': 'element sizes',
+  'set-position': 'element positions',
   'shift-colours': 'colours',
   'set-pack-colour': 'pack colour',
   'set-fit': 'artwork fit',
@@ -232,6 +246,7 @@ export const EDIT_SUBJECTS: Record<EditType, string> = {
   'new-variant': 'variant',
   'set-background': 'background',
   'zoom-out': 'framing',
+  'set-framing': 'framing',
   reseed: 'variation',
   upscale: 'resolution',
 };

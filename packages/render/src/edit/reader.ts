@@ -11,7 +11,7 @@ import { readColour } from './read/colour.ts';
 import { askUnlessRead, type ReadContext, type Reading } from './read/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './read/format-view-size.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './read/intent.ts';
-import { readEmphasis, readLayout, sizedElement } from './read/layout.ts';
+import { readEmphasis, readLayout, readPosition, sizedElement } from './read/layout.ts';
 import { readPattern } from './read/pattern.ts';
 import { readScene } from './read/scene.ts';
 import { readSymbol } from './read/symbol.ts';
@@ -70,6 +70,7 @@ function readClause(c: string, ctx: ReadContext, history: readonly HistoryLine[]
   if (readScene(c, ctx)) return;
   if (readTypography(c, ctx)) return;
   if (readPattern(c, ctx)) return;
+  if (readPosition(c, ctx)) return;
   if (readSymbol(c, ctx)) return;
   if (readLayout(c, ctx)) return;
   if (readEmphasis(c, ctx)) return;

@@ -47,6 +47,13 @@ const CASES: [string, () => DesignDocument, EditOperationInput][] = (
     ['packaging', packagingFixture, { type: 'set-symbol', icon: 'leaf' }],
     ['packaging', packagingFixture, { type: 'set-emphasis', element: 'symbol', level: 2 }],
     ['packaging', packagingFixture, { type: 'set-emphasis', element: 'brand', level: -2 }],
+    ['packaging', packagingFixture, { type: 'set-position', element: 'brand', position: 'bottom' }],
+    ['packaging', packagingFixture, { type: 'set-position', element: 'symbol', position: 'bottom' }],
+    [
+      'packaging (zoomed out)',
+      () => ({ ...packagingFixture(), framing: { zoom: 0.5 } }),
+      { type: 'set-framing', zoom: 1 },
+    ],
     ['packaging', packagingFixture, { type: 'remove-claim', claim: 'Organic' }],
     ['packaging', packagingFixture, { type: 'set-text', field: 'slogan', value: '' }],
     ['packaging', packagingFixture, { type: 'shift-colours', shift: 'darker', target: 'background' }],

@@ -22,6 +22,15 @@ import {
   subjectIcons,
   titleCase,
 } from './brief.ts';
+import {
+  type ArtworkAsk,
+  backgroundAgainst,
+  type ColourAsk,
+  keepChroma,
+  readArtworkAsk,
+  readColourAsk,
+  toNamedHue,
+} from './brief-art.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 
 /** The packaging generation form (part 1, section 3) as the engine reads it. */
@@ -160,7 +169,13 @@ export interface PackagingBrief {
   template: PackagingTemplate;
   text: string;
   mood: Mood;
+  /** Symbol and pattern icons: the asked motifs first, then the product's. */
   icons: string[];
+  /** What the brief asks of the artwork (motifs, pattern, drawn or bold). */
+  art: ArtworkAsk;
+  colourAsk: ColourAsk;
+  /** The pack's colours: the form's, else those the brief names. Nothing outside their hues is added. */
+  named: string[];
 }
 
 export function readBrief(input: PackagingForm): PackagingBrief {
@@ -181,7 +196,22 @@ export function readBrief(input: PackagingForm): PackagingBrief {
   const ownText = [form.prompt, form.artwork?.description, form.standOutPoints, form.slogan, form.brand]
     .filter(Boolean)
     .join(' ');
-  return { form, template, text, mood: moodFromText(text), icons: subjectIcons(ownText, form.industry) };
+  const artText = [form.prompt, form.artwork?.description, form.artwork?.styles?.join(' ')]
+    .filter(Boolean)
+    .join('. ');
+  const art = readArtworkAsk(artText);
+  const colourAsk = readColourAsk(artText);
+  const subject = subjectIcons(ownText, form.industry);
+  return {
+    form,
+    template,
+    text,
+    mood: moodFromText(text),
+    icons: [...art.motifs, ...subject.filter((i) => !art.motifs.includes(i))],
+    art,
+    colourAsk,
+    named: form.colours.length ? form.colours : colourAsk.pack,
+  };
 }
 
 /** One concept per route; `route` picks the layout, the seed picks pairings, patterns and palette nuance. */
@@ -193,13 +223,20 @@ export function packagingConceptDocument(
 ): PackagingDocument {
   const rng = new Rng(deriveSeed(seed, 'concept', route, index));
   const { form, template } = brief;
-  const base = buildPalette(form.colours, brief.text, brief.mood, new Rng(deriveSeed(seed, 'palette')));
+  const { art, named } = brief;
+  // a named background's colour words are not the pack's
+  const paletteText = brief.colourAsk.background
+    ? brief.text.replace(/background|backdrop/gi, ' ')
+    : brief.text;
+  const base = buildPalette(
+    named,
+    named.length ? '' : brief.colourAsk.background ? brief.colourAsk.packText : paletteText,
+    brief.mood,
+    new Rng(deriveSeed(seed, 'palette')),
+  );
   // dark glass swallows brown labels: move the ground away from the glass colour
   const glass = String(template.render.params.material ?? '');
-  if (
-    (glass === 'glass-amber' || glass === 'glass-green' || glass === 'glass-dark') &&
-    !form.colours.length
-  ) {
+  if ((glass === 'glass-amber' || glass === 'glass-green' || glass === 'glass-dark') && !named.length) {
     const [h, , l] = hsl(base.primary);
     if (
       l < 0.45 &&
@@ -207,7 +244,20 @@ export function packagingConceptDocument(
     )
       base.primary = fromHsl(h + 180, 0.55, 0.25);
   }
-  const palette = paletteForRoute(base, route, brief.mood);
+  const routed = paletteForRoute(base, route, brief.mood);
+  // named colours are not mixed with hues nobody asked for (a luxury gold, a complementary accent)
+  const palette = named.length
+    ? {
+        ...routed,
+        primary: toNamedHue(keepChroma(routed.primary, base.primary), named),
+        secondary: toNamedHue(routed.secondary, named),
+        accent: toNamedHue(routed.accent, named),
+        ink: toNamedHue(routed.ink, named),
+        paper: toNamedHue(routed.paper, named),
+      }
+    : routed;
+  if (brief.colourAsk.background)
+    palette.background = backgroundAgainst(brief.colourAsk.background, palette.primary);
   let pairName = rng.pick(ROUTE_PAIRINGS[route]);
   if (brief.mood === 'luxury' && route !== 'illustrated') pairName = rng.pick(['luxe', 'editorial']);
   if (brief.mood === 'playful' && (route === 'hero-type' || route === 'split'))
@@ -219,6 +269,13 @@ export function packagingConceptDocument(
   if (ws.has('pop') || ws.has('pop-art')) patternKind = 'halftone';
   if (brief.mood === 'playful' && route === 'illustrated') patternKind = rng.pick(['confetti', 'icons']);
   const symbol = brief.icons[0]!;
+  // a second asked motif is drawn as the pattern on every other concept
+  const secondMotif = art.motifs[1];
+  if (secondMotif && !art.pattern && index % 2) patternKind = 'icons';
+  if (art.pattern) patternKind = art.pattern;
+  const patternIcon =
+    art.patternIcon ??
+    (secondMotif && index % 2 ? secondMotif : brief.icons[1] && index % 2 ? brief.icons[1] : symbol);
   // no product words in the brief → no descriptor: the template's catalogue name is not copy
   const descriptor = descriptorFrom(`${form.prompt} ${form.artwork?.description ?? ''}`, brief.icons[0]!, '');
   const doc = {
@@ -235,7 +292,7 @@ export function packagingConceptDocument(
       scale: rng.range(0.8, 1.3),
       angle: rng.pick([30, 45, -35, 60]),
       opacity: patternKind === 'botanical' ? 0.16 : rng.range(0.12, 0.2),
-      icon: brief.icons[1] && index % 2 ? brief.icons[1] : symbol,
+      icon: patternIcon,
     },
     text: {
       brand: form.brand,
@@ -263,15 +320,25 @@ export function packagingConceptDocument(
   return packagingDocumentSchema.parse(doc);
 }
 
-/** Picks `count` distinct routes, ordered by how well they suit the brief's mood, varied by seed. */
-export function chooseRoutes(mood: Mood, count: number, seed: number): Layout[] {
+/**
+ * Picks `count` distinct routes, ordered by how well they suit the brief's mood, varied by seed;
+ * a drawn ask leads with the illustrated route, a bold or patterned ask drops the quiet minimal one.
+ */
+export function chooseRoutes(
+  mood: Mood,
+  count: number,
+  seed: number,
+  ask?: Pick<ArtworkAsk, 'drawn' | 'bold' | 'pattern'>,
+): Layout[] {
   const rng = new Rng(deriveSeed(seed, 'routes'));
-  const pref = MOOD_ROUTES[mood];
+  const quiet = ask && (ask.bold || (ask.pattern && ask.pattern !== 'none'));
+  const pref = MOOD_ROUTES[mood].filter((r) => !(quiet && r === 'minimal'));
   // keep the top picks but let the seed swap neighbours
   const order = [...pref];
   for (let i = 0; i < order.length - 1; i++)
     if (rng.chance(0.35)) [order[i], order[i + 1]] = [order[i + 1]!, order[i]!];
   const out: Layout[] = [];
+  if (ask?.drawn) order.splice(0, 0, ...order.splice(order.indexOf('illustrated'), 1));
   for (let i = 0; i < count; i++) out.push(order[i % order.length]!);
   return out;
 }
@@ -283,7 +350,7 @@ export async function generatePackagingConcepts(
 ): Promise<GeneratedDesign<PackagingDocument>[]> {
   const opts = generateOptionsSchema.parse({ ...options, count: options.count ?? form.imageCount ?? 4 });
   const brief = readBrief(form);
-  const routes = chooseRoutes(brief.mood, opts.count, opts.seed);
+  const routes = chooseRoutes(brief.mood, opts.count, opts.seed, brief.art);
   const docs = routes.map((r, i) => packagingConceptDocument(brief, r, opts.seed, i));
   return withRenders(docs, opts, options.assets);
 }

@@ -5,7 +5,15 @@ import { sampleDoc } from '../../test/fixtures.ts';
 import type { PackagingDocument } from '../document.ts';
 import { applyEdit } from '../edit/apply.ts';
 import { renderThumbnail } from '../render.ts';
-import { contrastScore, type JudgePixels, judgeDesign, pickWinner } from './judge.ts';
+import { type JudgePixels, judgeDesign, pickWinner } from './judge.ts';
+import {
+  consistencyScore,
+  contrastScore,
+  hierarchyScore,
+  legibilityScore,
+  overallScore,
+  printRiskScore,
+} from './rules.ts';
 
 async function pixelsOf(doc: PackagingDocument): Promise<JudgePixels> {
   const png = await renderThumbnail(doc, { size: 384, format: 'png' });
@@ -28,7 +36,7 @@ const GREYS = {
 };
 
 describe('judgeDesign', () => {
-  it('scores all six criteria 0–10 with a note each, and an overall mean', async () => {
+  it('scores all six criteria 0–10 with a note each, and an overall from them', async () => {
     const r = await judge(sampleDoc());
     expect(r.criteria.map((c) => c.key)).toEqual(JUDGE_CRITERIA.map((c) => c.key));
     for (const c of r.criteria) {
@@ -36,8 +44,7 @@ describe('judgeDesign', () => {
       expect(c.score).toBeLessThanOrEqual(10);
       expect(c.note.length).toBeGreaterThan(10);
     }
-    const mean = r.criteria.reduce((s, c) => s + c.score, 0) / 6;
-    expect(r.overall).toBeCloseTo(mean, 0);
+    expect(r.overall).toBeCloseTo(overallScore(r.criteria.map((c) => c.score)), 0);
   });
 
   it('gives a high-contrast design a higher contrast score than its low-contrast recolour', async () => {
@@ -47,7 +54,7 @@ describe('judgeDesign', () => {
     expect(score(a, 'colourContrast')).toBeGreaterThan(score(b, 'colourContrast') + 3);
     // the note names the measured WCAG ratio
     expect(a.criteria.find((c) => c.key === 'colourContrast')!.note).toMatch(/\d+\.\d:1/);
-    expect(b.criteria.find((c) => c.key === 'colourContrast')!.note).toMatch(/below AA 4\.5:1/);
+    expect(b.criteria.find((c) => c.key === 'colourContrast')!.note).toMatch(/fails AA 4\.5:1/);
     // grey on grey also loses shelf impact, and the louder design wins a comparison
     expect(score(a, 'shelfImpact')).toBeGreaterThan(score(b, 'shelfImpact'));
     expect(pickWinner([b, a])).toBe(1);
@@ -58,16 +65,48 @@ describe('judgeDesign', () => {
     const small = applyEdit(big, { type: 'set-size', w: 30, h: 10, d: 20 }) as PackagingDocument;
     const [a, b] = [await judge(big), await judge(small)];
     expect(score(a, 'legibility')).toBeGreaterThan(score(b, 'legibility'));
-    expect(b.criteria.find((c) => c.key === 'legibility')!.note).toMatch(/below the 1\.6 mm needed/);
+    expect(b.criteria.find((c) => c.key === 'legibility')!.note).toMatch(
+      /below the EU food-label minimum of 0\.9 mm/,
+    );
     // text crowds the edges of the tiny panels: a print risk
     expect(score(a, 'printRisk')).toBeGreaterThan(score(b, 'printRisk'));
   });
 
-  it('maps WCAG ratios onto the score: AAA full marks, AA 8, large-text 6', () => {
+  it('scores contrast from the worst ratio against WCAG: AAA full marks, AA 7, a failure at most 5', () => {
     expect(contrastScore(21)).toBe(10);
-    expect(contrastScore(4.5)).toBe(8);
-    expect(contrastScore(3)).toBe(6);
+    expect(contrastScore(7)).toBe(10);
+    expect(contrastScore(4.5)).toBe(7);
+    expect(contrastScore(4.49)).toBeLessThanOrEqual(5);
     expect(contrastScore(1)).toBe(0);
+    // large text: AA at 3:1, AAA at 4.5:1
+    expect(contrastScore(3, true)).toBe(7);
+    expect(contrastScore(4.5, true)).toBe(10);
+    // the pair: 3.2:1 with a text below AA no longer scores like 5.6:1
+    expect(contrastScore(5.6) - contrastScore(3.2)).toBeGreaterThan(4);
+  });
+
+  it('caps a criterion whose note names a failure', () => {
+    const legible = { brandCapMm: 9, smallestXMm: 2, euMinimumMm: 1.2, brandSideways: false };
+    expect(legibilityScore(legible)).toBe(10);
+    expect(legibilityScore({ ...legible, smallestXMm: 1.1 })).toBeLessThanOrEqual(4);
+    expect(legibilityScore({ ...legible, brandSideways: true })).toBe(5);
+    expect(legibilityScore({ ...legible, brandCapMm: 5 })).toBeLessThanOrEqual(7);
+    const led = { lead: 'brand' as const, ratio: 2, levels: 3, brandSideways: false };
+    expect(hierarchyScore(led)).toBe(10);
+    expect(hierarchyScore({ ...led, lead: 'other' })).toBeLessThanOrEqual(5);
+    expect(hierarchyScore({ ...led, brandSideways: true })).toBe(6);
+    const everywhere = { brandPanels: 4, panels: 4, families: 2, paletteShare: 0.8 };
+    expect(consistencyScore(everywhere)).toBe(10);
+    expect(consistencyScore({ ...everywhere, brandPanels: 3 })).toBeLessThanOrEqual(7);
+    expect(printRiskScore({ unsafe: 0, thin: 0, hues: 3 })).toBe(10);
+    expect(printRiskScore({ unsafe: 1, thin: 0, hues: 3 })).toBe(5);
+    expect(printRiskScore({ unsafe: 0, thin: 0, hues: 6 })).toBe(6);
+  });
+
+  it('weighs a failing criterion extra in the overall, so scores use the whole scale', () => {
+    expect(overallScore([10, 10, 10, 10, 10, 10])).toBe(10);
+    expect(overallScore([10, 10, 10, 10, 10, 0])).toBeLessThan(7);
+    expect(overallScore([2, 2, 2, 2, 2, 2])).toBe(0);
   });
 
   it('evaluates in well under 500 ms', async () => {

@@ -12,21 +12,30 @@ import type { PackagingDocument } from '../document.ts';
 import { insidePath, type PanelLayout, polygons } from '../layout.ts';
 import { packagingLayout, panelRequests, templateOrThrow, withDimensions } from '../scene.ts';
 import type { Box } from '../text.ts';
+import { hueCount } from './hues.ts';
 import { type JudgePixels, pixelStats } from './pixels.ts';
+import {
+  consistencyScore,
+  contrastScore,
+  euMinimumXHeight,
+  HUE_BUDGET,
+  hierarchyScore,
+  LARGE_TEXT_CAP_MM,
+  LEGIBILITY_RATIO,
+  legibilityScore,
+  MIN_STROKE_MM,
+  overallScore,
+  printRiskScore,
+  SAFE_MARGIN_MM,
+  SHELF_DISTANCE_MM,
+  SIDEWAYS_DEG,
+  shelfImpactScore,
+  WCAG,
+} from './rules.ts';
 
 export type { JudgePixels } from './pixels.ts';
 
-/** Shoppers read the front from the shelf aisle; the rest in the hand. */
-export const SHELF_DISTANCE_MM = 1500;
-export const HAND_DISTANCE_MM = 400;
-/** Letter height a reader needs per distance (a common signage rule: legible at 250 × its height). */
-const LEGIBILITY_RATIO = 250;
-/** Safe area: type closer to a panel edge than this risks being trimmed or folded. */
-export const SAFE_MARGIN_MM = 3;
-/** Finest stroke or shape a press holds reliably. */
-export const MIN_STROKE_MM = 0.2;
-/** Solid colours above this count suggest process (CMYK) printing and colour-matching risk. */
-const SPOT_COLOUR_BUDGET = 6;
+export { SAFE_MARGIN_MM, SHELF_DISTANCE_MM } from './rules.ts';
 
 export interface JudgeResult {
   overall: number;
@@ -34,7 +43,6 @@ export interface JudgeResult {
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const mm = (v: number) => `${v.toFixed(1)} mm`;
 const quote = (s: string) => `“${s.length > 28 ? `${s.slice(0, 27)}…` : s}”`;
@@ -62,8 +70,10 @@ interface TextOnPanel {
   order: number;
   fill?: string;
   opacity?: number;
-  /** Font size in label units (cap height is about 0.7 of it). */
+  /** Font size in label units (cap height is about 0.7 of it, x-height about 0.5). */
   size: number;
+  /** Degrees the block is turned from horizontal (0–90). */
+  turn: number;
   panel: PanelLayout;
 }
 
@@ -74,7 +84,7 @@ interface Fitted {
 }
 
 /** The fitted block a panel text came from: same words, nearest ink area (placed text may be rotated). */
-function sizeOf(t: PanelLayout['texts'][number], fitted: Fitted[]): number {
+function fittedOf(t: PanelLayout['texts'][number], fitted: Fitted[]): Fitted | undefined {
   let best: Fitted | undefined;
   for (const f of fitted)
     if (
@@ -84,16 +94,23 @@ function sizeOf(t: PanelLayout['texts'][number], fitted: Fitted[]): number {
           Math.abs(best.ink.w * best.ink.h - t.ink.w * t.ink.h))
     )
       best = f;
-  return best?.size ?? t.ink.h;
+  return best;
 }
 
 function textsOf(panels: PanelLayout[], fitted: Fitted[]): TextOnPanel[] {
-  return panels.flatMap((panel) => panel.texts.map((t) => ({ ...t, panel, size: sizeOf(t, fitted) })));
+  return panels.flatMap((panel) =>
+    panel.texts.map((t) => {
+      const f = fittedOf(t, fitted);
+      return { ...t, panel, size: f?.size ?? t.ink.h, turn: t.turn ?? 0 };
+    }),
+  );
 }
 
-/** Cap height of a text block in millimetres. */
+/** Cap and x-height of a text block in millimetres (as shares of the font size). */
 const CAP_HEIGHT = 0.7;
+const X_HEIGHT = 0.5;
 const letterMm = (t: TextOnPanel, scale: number) => t.size * CAP_HEIGHT * scale;
+const xHeightMm = (t: TextOnPanel, scale: number) => t.size * X_HEIGHT * scale;
 
 const polyCache = new WeakMap<object, [number, number][][]>();
 function polysOf(shape: PanelLayout['shapes'][number]) {
@@ -139,14 +156,6 @@ function textContrast(t: TextOnPanel, base: RGB): number | null {
   return ratios[Math.floor(ratios.length / 4)]!;
 }
 
-/** WCAG ratio → 0–10: 7:1 (AAA) earns full marks, 4.5:1 (AA) 8, 3:1 (large text) 6, 1:1 nothing. */
-export function contrastScore(ratio: number): number {
-  if (ratio >= 7) return 10;
-  if (ratio >= 4.5) return 8 + ((ratio - 4.5) / 2.5) * 2;
-  if (ratio >= 3) return 6 + ((ratio - 3) / 1.5) * 2;
-  return Math.max(0, ((ratio - 1) / 2) * 6);
-}
-
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function criterion(key: JudgeCriterionKey, score: number, note: string): JudgeCriterionScore {
@@ -175,40 +184,50 @@ export function judgeDesign(doc: PackagingDocument, pixels: JudgePixels): JudgeR
   ];
   const px = pixelStats(pixels, palette);
 
+  const needShelf = SHELF_DISTANCE_MM / LEGIBILITY_RATIO;
+  const brandSideways = !!brandText && brandText.turn >= SIDEWAYS_DEG;
+  const brandCapMm = brandText ? letterMm(brandText, scale) : 0;
+
   // ---- shelf impact: the pack stands off the shelf, carries colour, and the brand is big ----
-  const brandShare = brandText && front ? brandText.ink.h / front.h : 0;
-  const standOut = clamp01(px.separation / 0.3);
-  const vivid = clamp01(px.colourfulness / 70);
-  const brandBig = clamp01(brandShare / 0.16);
+  const brandShare = brandText && front ? (brandText.size * CAP_HEIGHT) / front.h : 0;
   const shelf = criterion(
     'shelfImpact',
-    10 * (0.4 * standOut + 0.3 * vivid + 0.3 * brandBig),
-    `The pack stands ${standOut > 0.66 ? 'well' : standOut > 0.33 ? 'moderately' : 'barely'} off the shelf background ` +
+    shelfImpactScore({
+      separation: px.separation,
+      colourfulness: px.colourfulness,
+      brandShare,
+      brandSideways,
+      brandOnFront: !!brandText,
+    }),
+    `The pack stands ${px.separation > 0.2 ? 'well' : px.separation > 0.1 ? 'moderately' : 'barely'} off the shelf background ` +
       `(${Math.round(px.separation * 100)}% colour distance); colourfulness ${Math.round(px.colourfulness)}; ` +
       (brandText
-        ? `the brand fills ${Math.round(brandShare * 100)}% of the front's height.`
+        ? `the brand's capitals are ${Math.round(brandShare * 100)}% of the front's height${brandSideways ? ', set sideways' : ''}.`
         : 'the brand name is not on the front.'),
   );
 
-  // ---- legibility: brand readable from the aisle, every other line in the hand ----
-  const needShelf = SHELF_DISTANCE_MM / LEGIBILITY_RATIO;
-  const needHand = HAND_DISTANCE_MM / LEGIBILITY_RATIO;
-  const brandMm = brandText ? letterMm(brandText, scale) : 0;
-  const rest = frontTexts.filter((t) => t !== brandText);
-  const restScore = rest.length
-    ? rest.reduce((s, t) => s + clamp01(letterMm(t, scale) / needHand), 0) / rest.length
-    : 1;
-  const smallest = [...rest].sort((a, b) => letterMm(a, scale) - letterMm(b, scale))[0];
+  // ---- legibility: the brand from the aisle, every line against the EU food-label minimum ----
+  const areaCm2 = front ? (front.w * scale * front.h * scale) / 100 : 0;
+  const euMin = euMinimumXHeight(areaCm2);
+  const smallest = [...allTexts].sort((a, b) => a.size - b.size)[0];
+  const smallestX = smallest ? xHeightMm(smallest, scale) : euMin * 2;
   const legibility = criterion(
     'legibility',
-    10 * (0.5 * clamp01(brandMm / needShelf) + 0.5 * restScore),
+    legibilityScore({ brandCapMm, smallestXMm: smallestX, euMinimumMm: euMin, brandSideways }),
     (brandText
-      ? `Brand letters ${mm(brandMm)} high: readable from about ${((brandMm * LEGIBILITY_RATIO) / 1000).toFixed(1)} m ` +
-        `(${mm(needShelf)} needed at ${SHELF_DISTANCE_MM / 1000} m). `
+      ? `Brand capitals ${mm(brandCapMm)} high: readable from about ${((brandCapMm * LEGIBILITY_RATIO) / 1000).toFixed(1)} m` +
+        (brandCapMm < needShelf
+          ? ` — too small for the shelf (${mm(needShelf)} needed at ${SHELF_DISTANCE_MM / 1000} m). `
+          : ` (${mm(needShelf)} needed at ${SHELF_DISTANCE_MM / 1000} m). `) +
+        (brandSideways
+          ? `The brand runs sideways (${brandText.turn}°): shoppers read it with a tilted head. `
+          : '')
       : 'No brand name on the front to read from the shelf. ') +
       (smallest
-        ? `Smallest front text ${quote(smallest.text)} ${mm(letterMm(smallest, scale))}` +
-          (letterMm(smallest, scale) < needHand ? ` — below the ${mm(needHand)} needed in the hand.` : '.')
+        ? `Smallest text ${quote(smallest.text)} has a ${mm(smallestX)} x-height` +
+          (smallestX < euMin
+            ? ` — below the EU food-label minimum of ${mm(euMin)}${areaCm2 < 80 ? ' for packs under 80 cm²' : ''}.`
+            : ` (EU minimum ${mm(euMin)}).`)
         : ''),
   );
 
@@ -218,14 +237,19 @@ export function judgeDesign(doc: PackagingDocument, pixels: JudgePixels): JudgeR
   const ratio = sizes.length > 1 ? sizes[0]!.h / Math.max(0.01, sizes[1]!.h) : 2;
   const levels: number[] = [];
   for (const s of sizes) if (!levels.some((l) => Math.abs(l - s.h) / l < 0.15)) levels.push(s.h);
-  const levelScore = levels.length >= 2 && levels.length <= 4 ? 1 : levels.length === 1 ? 0.3 : 0.5;
-  const brandLeads = !!lead && !!brandText && lead.t === brandText;
+  const brandLeads = !!lead && !!brandText && (lead.t === brandText || lead.h <= brandText.size);
   const hierarchy = criterion(
     'hierarchy',
-    (brandLeads ? 4 : lead ? 1.5 : 0) + 3 * clamp01((ratio - 1) / 0.8) + 3 * levelScore,
+    hierarchyScore({
+      lead: brandLeads ? 'brand' : lead ? 'other' : 'none',
+      ratio,
+      levels: levels.length,
+      brandSideways,
+    }),
     `${brandLeads ? 'The brand leads' : lead ? `${quote(lead.t.text)} leads, not the brand` : 'No text on the front'}` +
       (sizes.length > 1 ? `, ${ratio.toFixed(1)}× the next size` : '') +
-      `; ${levels.length} size level${levels.length === 1 ? '' : 's'} on the front.`,
+      `; ${levels.length} size level${levels.length === 1 ? '' : 's'} on the front` +
+      (brandSideways ? '; the lead runs sideways, so the eye starts elsewhere.' : '.'),
   );
 
   // ---- brand consistency: the brand on every panel, few type families, the palette carries it ----
@@ -238,34 +262,47 @@ export function judgeDesign(doc: PackagingDocument, pixels: JudgePixels): JudgeR
   const familyOf = (key: string) => key.split('-')[0];
   const ty = doc.typography;
   const families = new Set([familyOf(ty.display), familyOf(ty.body), familyOf(ty.accent)]).size;
-  const brandPanels = allPanels.length ? withBrand / allPanels.length : 0;
   const consistency = criterion(
     'brandConsistency',
-    4 * brandPanels + 3 * (families <= 2 ? 1 : 0.6) + 3 * clamp01(px.paletteShare / 0.6),
-    `Brand on ${withBrand} of ${allPanels.length} panels; ${families} type famil${families === 1 ? 'y' : 'ies'}; ` +
+    consistencyScore({
+      brandPanels: withBrand,
+      panels: allPanels.length,
+      families,
+      paletteShare: px.paletteShare,
+    }),
+    `Brand on ${withBrand} of ${allPanels.length} panels` +
+      (withBrand < allPanels.length ? ` — missing from ${allPanels.length - withBrand}` : '') +
+      `; ${families} type famil${families === 1 ? 'y' : 'ies'}; ` +
       `${Math.round(px.paletteShare * 100)}% of the pack is in the brand palette.`,
   );
 
-  // ---- colour contrast: WCAG ratio of each text against what is painted under it ----
+  // ---- colour contrast: the worst text's WCAG ratio against what is painted under it ----
   const base = hexToRgb(new Designer(doc).groundColour);
   const measured = allTexts
-    .map((t) => ({ t, ratio: textContrast(t, base) }))
-    .filter((m): m is { t: TextOnPanel; ratio: number } => m.ratio !== null);
-  const worst = [...measured].sort((a, b) => a.ratio - b.ratio)[0];
-  const frontMeasured = measured.filter((m) => m.t.panel === front);
-  const weighted = (list: typeof measured) =>
-    list.length ? list.reduce((s, m) => s + contrastScore(m.ratio), 0) / list.length : 10;
-  const belowAA = measured.filter((m) => m.ratio < 4.5).length;
+    .map((t) => {
+      const r = textContrast(t, base);
+      const large = letterMm(t, scale) >= LARGE_TEXT_CAP_MM;
+      return r === null ? null : { t, ratio: r, large, score: contrastScore(r, large) };
+    })
+    .filter((m) => m !== null);
+  const worst = [...measured].sort((a, b) => a.score - b.score || a.ratio - b.ratio)[0];
+  const belowAA = measured.filter((m) => m.ratio < WCAG[m.large ? 'large' : 'normal'].aa).length;
+  const worstAA = worst ? WCAG[worst.large ? 'large' : 'normal'] : WCAG.normal;
   const contrastC = criterion(
     'colourContrast',
-    0.6 * weighted(frontMeasured) + 0.4 * weighted(measured),
+    worst ? worst.score : 10,
     worst
-      ? `Lowest WCAG contrast ${worst.ratio.toFixed(1)}:1 (${quote(worst.t.text)}); ` +
-          `${belowAA} of ${measured.length} text blocks below AA 4.5:1.`
+      ? `Lowest WCAG contrast ${worst.ratio.toFixed(1)}:1 (${quote(worst.t.text)}, ${worst.large ? 'large' : 'normal'} text)` +
+          (worst.ratio < worstAA.aa
+            ? ` — fails AA ${worstAA.aa}:1`
+            : worst.ratio < worstAA.aaa
+              ? ` — meets AA ${worstAA.aa}:1, not AAA ${worstAA.aaa}:1`
+              : ` — meets AAA ${worstAA.aaa}:1`) +
+          `; ${belowAA} of ${measured.length} text blocks below AA.`
       : 'No text to measure.',
   );
 
-  // ---- print risk: type in the safe area, hairlines, too many solid colours ----
+  // ---- print risk: type in the safe area, hairlines, how many colours ----
   const margin = SAFE_MARGIN_MM / scale;
   const unsafe = allTexts.filter(
     (t) =>
@@ -289,18 +326,20 @@ export function judgeDesign(doc: PackagingDocument, pixels: JudgePixels): JudgeR
       if (s.fill && HEX.test(s.fill) && (s.opacity ?? 1) >= 0.99) solids.add(s.fill.toUpperCase());
     for (const t of p.texts) if (t.fill && HEX.test(t.fill)) solids.add(t.fill.toUpperCase());
   }
-  const extraColours = Math.max(0, solids.size - SPOT_COLOUR_BUDGET);
+  const hues = Math.max(hueCount(solids), px.hueFamilies);
   const printRisk = criterion(
     'printRisk',
-    10 - Math.min(4.5, 1.5 * unsafe.length) - Math.min(2.5, 0.5 * thin.length) - Math.min(3, extraColours),
+    printRiskScore({ unsafe: unsafe.length, thin: thin.length, hues }),
     `${unsafe.length} text block${unsafe.length === 1 ? '' : 's'} inside the ${SAFE_MARGIN_MM} mm safe margin` +
-      (unsafe[0] ? ` (${quote(unsafe[0].text)})` : '') +
+      (unsafe[0] ? ` (${quote(unsafe[0].text)}) — at risk of being trimmed` : '') +
       `; ${thin.length} stroke${thin.length === 1 ? '' : 's'} thinner than ${MIN_STROKE_MM} mm; ` +
-      `${solids.size} solid colour${solids.size === 1 ? '' : 's'}${extraColours ? ' — print in CMYK process' : ''}.`,
+      `${hues} hue${hues === 1 ? '' : 's'} on the pack` +
+      (hues > HUE_BUDGET ? ` — too many colours (more than ${HUE_BUDGET} hues)` : '') +
+      '.',
   );
 
   const criteria = [shelf, legibility, hierarchy, consistency, contrastC, printRisk];
-  return { overall: round1(criteria.reduce((s, c) => s + c.score, 0) / criteria.length), criteria };
+  return { overall: round1(overallScore(criteria.map((c) => c.score))), criteria };
 }
 
 /** MULTI: the design with the best overall score (the first on a tie). */

@@ -1,5 +1,6 @@
 /** What the judge reads from a design's pixels: the pack against its background, colourfulness, colours. */
 import { hexToRgb, type RGB } from '../color.ts';
+import { hueFamilies, hueOf } from './hues.ts';
 
 export interface JudgePixels {
   data: Uint8Array;
@@ -19,7 +20,12 @@ export interface PixelStats {
   colourfulness: number;
   /** Share of pack pixels within reach of one of the given brand colours. */
   paletteShare: number;
+  /** Colour families covering a visible share of the pack (each 10° hue bin above 1 % counts). */
+  hueFamilies: number;
 }
+
+/** A hue bin counts when this share of pack pixels falls in it. */
+const HUE_BIN_SHARE = 0.01;
 
 const MAX_DIST = Math.sqrt(3 * 255 * 255);
 /** A pack pixel differs from the background by more than this (RGB distance). */
@@ -59,6 +65,7 @@ export function pixelStats(px: JudgePixels, palette: string[]): PixelStats {
   let rgQ = 0;
   let ybS = 0;
   let ybQ = 0;
+  const bins = new Array<number>(36).fill(0);
   for (let y = 0; y < height; y += step)
     for (let x = 0; x < width; x += step) {
       total++;
@@ -74,8 +81,11 @@ export function pixelStats(px: JudgePixels, palette: string[]): PixelStats {
       ybS += yb;
       ybQ += yb * yb;
       if (brand.some((b) => dist(c, b) < PALETTE_REACH)) onPalette++;
+      const hue = hueOf(c);
+      if (hue !== null) bins[Math.floor(hue / 10) % 36]!++;
     }
-  if (pack === 0) return { background, packShare: 0, separation: 0, colourfulness: 0, paletteShare: 0 };
+  if (pack === 0)
+    return { background, packShare: 0, separation: 0, colourfulness: 0, paletteShare: 0, hueFamilies: 0 };
   const mrg = rgS / pack;
   const myb = ybS / pack;
   const srg = Math.sqrt(Math.max(0, rgQ / pack - mrg * mrg));
@@ -86,5 +96,6 @@ export function pixelStats(px: JudgePixels, palette: string[]): PixelStats {
     separation: sep / pack,
     colourfulness: Math.hypot(srg, syb) + 0.3 * Math.hypot(mrg, myb),
     paletteShare: onPalette / pack,
+    hueFamilies: hueFamilies(bins.flatMap((n, i) => (n / pack >= HUE_BIN_SHARE ? [i * 10 + 5] : []))),
   };
 }

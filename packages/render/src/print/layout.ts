@@ -1,5 +1,12 @@
 /** Lays out the print pages of a packaging design: the net or flat sheets, marks and margin notes. */
-import { type PackagingTemplate, PRINT_BLEED_MM, PRINT_LAYERS, PRINT_SAFE_MM } from '@packsmith/core';
+import {
+  DIELINE_BOARD_NAMES,
+  DIELINE_LIMITS,
+  type PackagingTemplate,
+  PRINT_BLEED_MM,
+  PRINT_LAYERS,
+  PRINT_SAFE_MM,
+} from '@packsmith/core';
 import { Designer, type ResolvedArt } from '../design.ts';
 import type { PackagingDocument } from '../document.ts';
 import { measure, textPath } from '../fonts.ts';
@@ -8,22 +15,23 @@ import { artClip, composeFace, itemOps, pieceMatrix } from './artwork.ts';
 import { dieLines, type Net, type Piece, polyBox, rectPoly, type Segment } from './net.ts';
 import { cmykNote, type Layer, type Op, type PrintPage } from './page.ts';
 import { type FlatSheet, type PrintPlan, printPlan } from './plan.ts';
+import { structureOfConstruction } from './structures/catalogue.ts';
 
 const B = PRINT_BLEED_MM;
 /** White space around the bleed for marks and dimensions, and the notes' type size (mm). */
 export const PRINT_MARGIN_MM = 20;
-const NOTE_SIZE = 2.4;
+export const NOTE_SIZE = 2.4;
 const NOTE_FONT = 'montserrat-400' as const;
 const HAIRLINE = 0.25;
 
-const segPath = (s: Segment[]): Path =>
+export const segPath = (s: Segment[]): Path =>
   s.flatMap(({ a, b }) => [{ t: 'M', x: a[0], y: a[1] } as const, { t: 'L', x: b[0], y: b[1] } as const]);
-const moved = (s: Segment[], [dx, dy]: Pt): Segment[] =>
+export const moved = (s: Segment[], [dx, dy]: Pt): Segment[] =>
   s.map(({ a, b }) => ({ a: [a[0] + dx, a[1] + dy], b: [b[0] + dx, b[1] + dy] }));
 
-const mm = (v: number) => `${Math.round(v * 10) / 10}`;
+export const mm = (v: number) => `${Math.round(v * 10) / 10}`;
 
-function wrapLines(text: string, width: number): string[] {
+export function wrapLines(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -37,7 +45,7 @@ function wrapLines(text: string, width: number): string[] {
   return out;
 }
 
-function noteOps(lines: string[], x: number, y: number): Op[] {
+export function noteOps(lines: string[], x: number, y: number): Op[] {
   return lines.map((l, i) => ({
     op: 'fill',
     d: textPath(NOTE_FONT, l, NOTE_SIZE, x, y + (i + 1) * NOTE_SIZE * 1.45),
@@ -46,7 +54,7 @@ function noteOps(lines: string[], x: number, y: number): Op[] {
 }
 
 /** A dimension line with end ticks and its length written beside it. */
-function dimension(a: Pt, b: Pt, label: string): Op[] {
+export function dimension(a: Pt, b: Pt, label: string): Op[] {
   const vertical = Math.abs(a[0] - b[0]) < 1e-6;
   const tick = 1.5;
   const d: Path = [
@@ -86,8 +94,14 @@ function dimension(a: Pt, b: Pt, label: string): Op[] {
 }
 
 /** A die line (cut or crease) as its own layer: a hairline in its spot colour, dashed for creases. */
-function dieLayer(name: string, spot: 'Crease' | 'CutContour', d: Path, dash?: number[]): Layer {
-  const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width: HAIRLINE, ...(dash ? { dash } : {}) };
+export function dieLayer(
+  name: string,
+  spot: 'Crease' | 'CutContour',
+  d: Path,
+  dash?: number[],
+  width = HAIRLINE,
+): Layer {
+  const line: Op = { op: 'stroke', d, ink: { spot, tint: 1 }, width, ...(dash ? { dash } : {}) };
   return { name, print: true, ops: [line] };
 }
 
@@ -180,7 +194,21 @@ function pageOf(designer: Designer, sheet: Sheet): PrintPage {
   info.push(...dimension([nb.x, nb.y - out], [nb.x + nb.w, nb.y - out], `${mm(nb.w)} mm`));
   info.push(...dimension([nb.x - out, nb.y + nb.h], [nb.x - out, nb.y], `${mm(nb.h)} mm`));
   info.push(...noteOps(notes, PRINT_MARGIN_MM, sheet.net.height + 2 * (B + PRINT_MARGIN_MM)));
-  const layers: Layer[] = [{ name: PRINT_LAYERS.artwork, print: true, ops: art }];
+  // the bleed: where the artwork runs on beyond the cut (a guide; the artwork itself carries it)
+  const bleed: Op[] = sheet.net.pieces
+    .filter((p) => p.kind !== 'glue')
+    .map((p) => ({
+      op: 'stroke' as const,
+      d: polygon(p.poly.map(([x, y]) => [x + off[0], y + off[1]] as Pt)),
+      ink: { hex: '#00A0E0' },
+      width: 2 * B,
+      opacity: 0.15,
+      round: true,
+    }));
+  const layers: Layer[] = [
+    { name: PRINT_LAYERS.bleed, print: false, ops: bleed },
+    { name: PRINT_LAYERS.artwork, print: true, ops: art },
+  ];
   if (sheet.marks === 'dieline') {
     layers.push(
       { name: PRINT_LAYERS.glue, print: true, ops: glue },
@@ -255,6 +283,15 @@ function flatNet(s: FlatSheet): Net {
   };
 }
 
+/** The net's structure by its code and the board it assumes, for the die maker. */
+export function structureNote(construction: string): string {
+  const s = structureOfConstruction(construction);
+  const board = s?.board ?? 'carton';
+  const caliper = DIELINE_LIMITS[board].defaultCaliper;
+  const name = s ? `${s.name}${s.code ? ` (FEFCO ${s.code})` : ''}` : construction;
+  return `Structure: ${name} · ${DIELINE_BOARD_NAMES[board]}, caliper ${mm(caliper)} mm assumed · panels drawn to the pack's outside size.`;
+}
+
 const common = (doc: PackagingDocument, t: PackagingTemplate) => [
   `Bleed ${B} mm beyond every cut edge · safe area ${PRINT_SAFE_MM} mm inside every fold and trim (dashed guide, not printed) · scale 1:1, millimetres.`,
   paletteNotes(doc),
@@ -279,6 +316,7 @@ export function printPages(
         marks: 'dieline',
         lines: [
           `${template.product}: ${mm(W)} × ${mm(H)} × ${mm(D)} mm (width × height × depth) · ${plan.net.construction} · flat size ${mm(plan.net.width)} × ${mm(plan.net.height)} mm.`,
+          structureNote(plan.net.construction),
           `Layers: ${PRINT_LAYERS.cut} (spot, cut through, solid) · ${PRINT_LAYERS.crease} (spot, fold, dashed) · ${PRINT_LAYERS.glue} (spot, keep free of ink and varnish) · ${PRINT_LAYERS.safe} (guide) · outside face shown.`,
           ...common(doc, template),
         ],

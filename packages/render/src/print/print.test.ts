@@ -3,6 +3,7 @@ import {
   getTemplate,
   type PackagingTemplate,
   PRINT_BLEED_MM,
+  printCapabilityOf,
   printReadyCapability,
   TEMPLATES,
 } from '@packsmith/core';
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import type { Pt } from '../path.ts';
 import { artClip } from './artwork.ts';
-import { PRINT_MARGIN_MM, printPages, printReadyPdf } from './index.ts';
+import { PRINT_MARGIN_MM, printPages, printReadyDxf, printReadyPdf, printReadySvg } from './index.ts';
 import { dieLines, type Net, type Piece, polyBox, type Segment } from './net.ts';
 import { printPlan, SLEEVE_SHARE } from './plan.ts';
 
@@ -260,6 +261,7 @@ describe('print-ready PDF', () => {
         'CutContour',
         'Crease',
         'Glue',
+        'Bleed',
         'Safe area',
         'Dimensions and notes',
       ]),
@@ -277,7 +279,7 @@ describe('print-ready PDF', () => {
     // artwork is process CMYK: the palette's primary #1F3A5F
     expect(ops).toMatch(/0\.674 0\.389 0 0\.627 k/);
     // the layer groups wrap the drawing
-    expect(ops.match(/\/OC \/OC\d BDC/g)?.length).toBe(6);
+    expect(ops.match(/\/OC \/OC\d BDC/g)?.length).toBe(7);
   });
 
   it('a carton marks its glue flap in the Glue spot; the same document gives the same bytes', async () => {
@@ -326,5 +328,31 @@ describe('print-ready PDF', () => {
     const doc = sampleDoc({ template: 'product-box', logo: { ref: 'logo-1' } });
     const pdf = await PDFDocument.load(await printReadyPdf(doc, undefined, { assets: { 'logo-1': logo } }));
     expect(imageCount(pdf)).toBe(1);
+  });
+});
+
+describe('a design on a dieline: SVG and DXF besides the PDF', () => {
+  it('the SVG has the CutContour, Crease, Bleed, Glue and Artwork groups; the DXF its CUT, CREASE and GLUE layers', async () => {
+    const doc = sampleDoc({ template: 'tea-box' });
+    const svg = (await printReadySvg(doc))!;
+    for (const id of ['CutContour', 'Crease', 'Bleed', 'Glue', 'Artwork'])
+      expect(svg.includes(`<g id="${id}">`), id).toBe(true);
+    const dxf = printReadyDxf(doc)!;
+    for (const layer of ['CUT', 'CREASE', 'GLUE']) expect(dxf.includes(`\n${layer}\n`), layer).toBe(true);
+    expect(printReadyDxf(doc)).toBe(dxf);
+    expect(await printReadySvg(doc)).toBe(svg);
+  });
+
+  it('flat designs have no dieline SVG or DXF', async () => {
+    const flat = TEMPLATES.find((t) => printCapabilityOf(t) === 'flat')!;
+    const doc = sampleDoc({ template: flat.id });
+    expect(await printReadySvg(doc)).toBeNull();
+    expect(printReadyDxf(doc)).toBeNull();
+  });
+
+  it('the PDF names the structure by its FEFCO code and the caliper it assumes', async () => {
+    const pdf = await PDFDocument.load(await printReadyPdf(sampleDoc({ template: 'mailer-box' })));
+    expect(pdf.getSubject()).toContain('FEFCO 0427');
+    expect(pdf.getSubject()).toMatch(/caliper [\d.]+ mm/);
   });
 });

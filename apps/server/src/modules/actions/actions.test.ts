@@ -50,6 +50,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,
+  jobs: t.deps.jobs,
   onDesignActionSettled: t.deps.onDesignActionSettled,
   flags: t.deps.flags,
   imageProviders: () => [localImageProvider({ size: 128 })],

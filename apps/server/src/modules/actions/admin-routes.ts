@@ -5,8 +5,8 @@ import {
   adminVariationsPageResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { adminListRoutes } from '../../lib/admin-list.ts';
+import type { AppDeps } from '../../ports.ts';
 import { adminActionsService } from './admin.ts';
 import { adminVariationsService } from './admin-variations.ts';
 

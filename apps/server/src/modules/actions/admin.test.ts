@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, creditHistory, designActions } from '../../db/schema/index.ts';
+import { inProcessQueue } from '../../jobs/in-process-queue.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { adminActionsService } from './admin.ts';
+import { DESIGN_ACTION_QUEUE } from './jobs.ts';
 import { runDesignAction } from './pipeline.ts';
 
 let t: TestApp;
@@ -40,6 +42,7 @@ const run = (id: string) =>
       renderSlots: t.deps.renderSlots,
       config: t.deps.config,
       storage: t.deps.storage,
+      jobs: t.deps.jobs,
       onDesignActionSettled: t.deps.onDesignActionSettled,
       flags: t.deps.flags,
       imageProviders: () => [localImageProvider({ size: 128 })],
@@ -190,14 +193,11 @@ describe('cancel and retry', () => {
       .set({ lastUpdatedAt: new Date(Date.now() - stallMs - 60_000) })
       .where(eq(designActions.id, id));
     expect((await list()).generations.find((g) => g.id === id)!.stalled).toBe(true);
-    const queued: string[] = [];
     const actor = await staffActor();
     const balance = await balanceOf(lemon);
-    const shown = await adminActionsService({ ...t.deps, enqueue: async (a) => void queued.push(a) }).retry(
-      actor,
-      id,
-    );
-    expect(queued).toEqual([id]);
+    const jobs = inProcessQueue();
+    const shown = await adminActionsService({ ...t.deps, jobs }).retry(actor, id);
+    expect(jobs.keys(DESIGN_ACTION_QUEUE)).toEqual([id]);
     expect(shown.status).toBe('pending');
     expect(await balanceOf(lemon)).toBe(balance);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['generation.requeue']);

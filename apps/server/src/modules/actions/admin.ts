@@ -18,15 +18,15 @@ import {
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { findPeople } from '../users/index.ts';
-import { enqueueDesignAction } from './jobs.ts';
+import { designActionJob } from './jobs.ts';
 import { type ActionRow, imagesOf } from './repository.ts';
 import { settleFailed } from './settle.ts';
 
@@ -77,16 +77,12 @@ export async function ownersThumbnails(
 
 export type AdminActionsDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'log' | 'config' | 'onDesignActionSettled'
-> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (actionId: string) => Promise<void>;
-};
+  'db' | 'storage' | 'log' | 'config' | 'onDesignActionSettled' | 'jobs'
+>;
 
 export function adminActionsService(deps: AdminActionsDeps) {
   const { db } = deps;
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueDesignAction;
 
   const isStalled = (row: ActionRow, now: number) =>
     isDesignStatusActive(row.status) &&
@@ -204,7 +200,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
     } else {
       throw badRequest(MESSAGES.adminGenerations.notRetryable);
     }
-    await enqueue(row.id);
+    await designActionJob.enqueue(deps, row.id);
     return reload(row.id);
   }
 

@@ -9,8 +9,8 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { withLease } from '../../lib/lease.ts';
+import type { AppDeps } from '../../ports.ts';
 import {
   type GeneratedImage,
   ImageGenerationError,
@@ -25,7 +25,7 @@ import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
 
 export type DesignJobDeps = Pick<
   AppDeps,
-  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags' | 'renderSlots'
+  'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags' | 'renderSlots' | 'jobs'
 > & {
   log?: Logger;
   /** Attempts per provider for retryable failures (default 3). */
@@ -78,7 +78,7 @@ async function runDesignActionOnce(
   const maxAttempts = deps.maxAttempts ?? 3;
   const backoffMs = deps.backoffMs ?? 500;
   const { storage } = deps;
-  const assetsSvc = assetsService({ db, storage, log: deps.log });
+  const assetsSvc = assetsService({ db, storage, log: deps.log, jobs: deps.jobs });
 
   const [action] = await db.select().from(designActions).where(eq(designActions.id, actionId));
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
@@ -86,7 +86,7 @@ async function runDesignActionOnce(
   const metadata = action.metadata;
   // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
   const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
-  const providers = dryRun ? [localImageProvider({ slots: deps.renderSlots })] : deps.imageProviders(type);
+  const providers = dryRun ? [localImageProvider({ renders: deps.renderSlots })] : deps.imageProviders(type);
 
   await db
     .update(designActions)

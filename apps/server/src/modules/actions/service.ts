@@ -19,13 +19,13 @@ import {
   designVariationImages,
   designVariations,
 } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
 import { toActionDto } from './dto.ts';
-import { enqueueDesignAction } from './jobs.ts';
+import { designActionJob } from './jobs.ts';
 import {
   type ActionRow,
   actionsOfSession,
@@ -50,16 +50,12 @@ export interface CreateOptions {
   inTransaction?: (tx: DbOrTx, action: ActionRow) => Promise<void>;
 }
 
-export type ActionsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (actionId: string) => Promise<void>;
-};
+export type ActionsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
 
 export function actionsService(deps: ActionsServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assetsSvc = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueDesignAction;
 
   /** Actions with their images and addresses: four queries however many actions there are. */
   async function toDtos(userId: string, rows: ActionRow[]): Promise<DesignAction[]> {
@@ -155,7 +151,7 @@ export function actionsService(deps: ActionsServiceDeps) {
           .returning();
         return { action: charged!, images, variationId: variation?.id ?? null };
       });
-      await enqueue(created.action.id);
+      await designActionJob.enqueue(deps, created.action.id);
       // Built from what the transaction wrote: new images have no files yet, so no second trip.
       return toActionDto(created.action, created.images, () => undefined, created.variationId);
     },

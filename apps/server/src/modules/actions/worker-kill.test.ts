@@ -3,37 +3,30 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { creditHistory } from '../../db/schema/credits.ts';
 import { designActionImages, designActions } from '../../db/schema/design.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { startBoss } from '../../jobs/boss.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
-import { DESIGN_ACTION_QUEUE, registerDesignActionJobs, requeueStalledActions } from './jobs.ts';
+import { DESIGN_ACTION_QUEUE, designActionJob } from './jobs.ts';
 import { runDesignAction } from './pipeline.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const IMAGES = 9;
 
 let t: TestApp;
-let boss: PgBoss;
 let dataDir: string;
 const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   // The API side (this process, ROLE=api) queues actions on pg-boss; only worker processes run them.
-  t = await createTestApp({ ROLE: 'api' });
-  boss = await startBoss(t.databaseUrl, pino({ level: 'silent' }));
-  await boss.createQueue(DESIGN_ACTION_QUEUE);
-  await registerDesignActionJobs(boss, t.deps);
+  t = await createTestApp({ ROLE: 'api' }, {}, { jobs: 'pg-boss' });
+  await designActionJob.register(t.deps);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-worker-kill-'));
 });
 afterAll(async () => {
   for (const w of workers) w.kill('SIGKILL');
-  await boss.stop({ graceful: false, wait: true });
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -195,14 +188,14 @@ describe('a worker killed mid-action', () => {
       .update(designActions)
       .set({ lastUpdatedAt: new Date(Date.now() - 60_000) })
       .where(eq(designActions.id, actionId));
-    expect(await requeueStalledActions(t.db, 30)).not.toContain(actionId);
+    expect(await designActionJob.requeueStalled(t.deps, 30)).not.toContain(actionId);
     expect(await jobs()).toBe(1);
 
     // Its job lost (the process stopped between commit and send): queued again.
     await t.db.execute(
       sql`delete from pgboss.job where name = ${DESIGN_ACTION_QUEUE} and singleton_key = ${actionId}`,
     );
-    expect(await requeueStalledActions(t.db, 30)).toContain(actionId);
+    expect(await designActionJob.requeueStalled(t.deps, 30)).toContain(actionId);
     expect(await jobs()).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { type AdminCohorts, adminCohortsQuery, adminCohortsResponse } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
 import { lastWeeks } from '../../lib/weeks.ts';
+import type { AppDeps } from '../../ports.ts';
 import { activeWeeks } from '../actions/index.ts';
 import { signupWeeks } from '../users/index.ts';
 

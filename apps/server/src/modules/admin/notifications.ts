@@ -16,9 +16,9 @@ import {
   tierAudienceResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { type AuthenticatedUser, currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { countByTier, findPeople, idsInTier } from '../users/index.ts';
 import {

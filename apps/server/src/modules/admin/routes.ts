@@ -1,7 +1,7 @@
 import { FLAG_KEYS } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import { countUsers, findPeople } from '../users/index.ts';
 import { recentAudit } from './repository.ts';
 

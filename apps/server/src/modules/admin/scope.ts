@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { requireStaff } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 
 /** The prefix every admin endpoint lives under; nothing outside the staff scope may use it. */
 export const ADMIN_PREFIX = '/api/admin';

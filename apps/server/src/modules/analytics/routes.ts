@@ -1,9 +1,9 @@
 import { type AnalyticsProperties, analyticsEventBody, MESSAGES } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
-import { windowLimiter } from './rate-limit.ts';
+import { windowLimiter } from '../../lib/rate-limit.ts';
+import type { AppDeps } from '../../ports.ts';
 
 export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // Per user when signed in, per address otherwise (a browser picks its own anonymousId).

@@ -19,9 +19,15 @@ import {
 } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, storedFiles, users } from '../../db/schema/index.ts';
+import { inProcessQueue } from '../../jobs/in-process-queue.ts';
 import { createHumanCheck } from '../../providers/human-check/index.ts';
 import { createStorage } from '../../providers/storage/index.ts';
-import { processAssetDerivatives, purgeAbandonedUploads, requeueStalledAssets } from './jobs.ts';
+import {
+  ASSET_DERIVATIVES_QUEUE,
+  processAssetDerivatives,
+  purgeAbandonedUploads,
+  requeueStalledAssets,
+} from './jobs.ts';
 import { assetsService, assetsServiceFor } from './service.ts';
 
 let t: TestApp;
@@ -649,7 +655,7 @@ describe('asset list filters and paging', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      enqueue: async () => {},
+      jobs: inProcessQueue(),
     });
     // Carol is on a paid tier: her generated images are private.
     await t.db.update(users).set({ tier: 'pro' }).where(eq(users.id, carolId));
@@ -756,7 +762,7 @@ describe('tier visibility of generated images', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      enqueue: async () => {},
+      jobs: inProcessQueue(),
     });
     const clean = await solidPng(600, 400, '#336699');
     const asset = await service.storeGeneratedImage(id, clean, { metadata: { prompt: 'blue' } });
@@ -796,14 +802,13 @@ describe('tier visibility of generated images', () => {
   it("free tier from a render's raw pixels: the same watermarked picture, derivatives queued by the caller", async () => {
     await t.signIn('free-pixels@brand.co');
     const id = await userId('free-pixels@brand.co');
-    const queued: string[][] = [];
+    const jobs = inProcessQueue();
+    const queued = () => jobs.keys(ASSET_DERIVATIVES_QUEUE);
     const service = assetsService({
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      enqueue: async (ids) => {
-        queued.push(ids);
-      },
+      jobs,
     });
     const png = await solidPng(300, 200, '#336699');
     const raw = await sharp(png).ensureAlpha().raw().toBuffer();
@@ -813,14 +818,14 @@ describe('tier visibility of generated images', () => {
       return sharp(res.rawPayload).ensureAlpha().raw().toBuffer();
     };
     const decoded = await service.storeGeneratedImage(id, png);
-    expect(queued).toEqual([[decoded.id]]);
+    expect(queued()).toEqual([decoded.id]);
     // An engine render's raw pixels: encoded here (original and watermarked copy at once), the same picture.
     const fromPixels = await service.storeGeneratedImage(
       id,
       { pixels: raw, width: 300, height: 200 },
       { queueDerivatives: false },
     );
-    expect(queued).toHaveLength(1);
+    expect(queued()).toHaveLength(1);
     expect(fromPixels).toMatchObject({ width: 300, height: 200, mimetype: 'image/png' });
     expect((await served(fromPixels.id)).equals(await served(decoded.id))).toBe(true);
     expect((await served(fromPixels.id)).equals(raw)).toBe(false);
@@ -829,7 +834,7 @@ describe('tier visibility of generated images', () => {
     expect(await sharp(original).ensureAlpha().raw().toBuffer()).toEqual(raw);
     expect(stored!.bytes).toBe(original.length);
     await service.queueDerivatives([fromPixels.id]);
-    expect(queued.at(-1)).toEqual([fromPixels.id]);
+    expect(queued().at(-1)).toEqual(fromPixels.id);
   });
 
   it('paid tier: no watermark, private, unreadable without a valid signature', async () => {
@@ -840,7 +845,7 @@ describe('tier visibility of generated images', () => {
       db: t.db,
       storage: storage(),
       humanCheck: createHumanCheck(t.deps.config, t.db),
-      enqueue: async () => {},
+      jobs: inProcessQueue(),
     });
     const clean = await solidPng(300, 200, '#336699');
     const asset = await service.storeGeneratedImage(id, clean);
@@ -902,9 +907,9 @@ describe('housekeeping of uploads and jobs', () => {
       .update(assets)
       .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(assets.id, generated.id));
-    expect(await requeueStalledAssets(t.db)).toContain(generated.id);
+    expect(await requeueStalledAssets(t.deps.jobs, t.db)).toContain(generated.id);
     await runJob(generated.id);
-    expect(await requeueStalledAssets(t.db)).not.toContain(generated.id);
+    expect(await requeueStalledAssets(t.deps.jobs, t.db)).not.toContain(generated.id);
   });
 });
 

@@ -18,7 +18,8 @@ export const contentTypeOfKey = (key: string, fallback: string) =>
         : fallback;
 
 /**
- * A signed read of a stored object (SVG is always a download: it could carry script), for
+ * A signed read of a stored object (SVG and anything not an image, such as final print files,
+ * always a download: they could carry script or are not for the page), for
  * `ttlSeconds` (the storage's default window unless given).
  */
 export function signedRead(
@@ -31,7 +32,7 @@ export function signedRead(
   return storage.signedGetUrl(key, {
     contentType,
     filename,
-    download: contentType === 'image/svg+xml',
+    download: contentType === 'image/svg+xml' || !contentType.startsWith('image/'),
     expiresInSeconds: ttlSeconds,
   });
 }

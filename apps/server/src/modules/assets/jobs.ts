@@ -1,12 +1,10 @@
 import { sniffImageType } from '@packsmith/core';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { ensureQueue } from '../../jobs/boss.ts';
 import { registerSweep } from '../../jobs/sweep.ts';
+import type { AppDeps, JobQueue } from '../../ports.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
 
@@ -80,34 +78,24 @@ export async function processAssetDerivatives(
   }
 }
 
-let queue: PgBoss | null = null;
-let queueLog: Logger | null = null;
-
 /**
  * Queues the derivative job for new images. Never fails the request that saved them: when the
  * queue is unavailable the images stay `pending` and the worker's sweep queues them later.
- * A no-op where no queue is registered (tests call the job directly).
  */
-export async function enqueueAssetDerivatives(assetIds: string[]): Promise<void> {
-  if (!queue || assetIds.length === 0) return;
-  const boss = queue;
-  try {
-    await Promise.all(
-      assetIds.map((assetId) =>
-        boss.send(
-          ASSET_DERIVATIVES_QUEUE,
-          { assetId },
-          { singletonKey: assetId, retryLimit: 3, retryDelay: 5, retryBackoff: true },
-        ),
+export async function enqueueAssetDerivatives(jobs: JobQueue, assetIds: string[]): Promise<void> {
+  await Promise.all(
+    assetIds.map((assetId) =>
+      jobs.send(
+        ASSET_DERIVATIVES_QUEUE,
+        { assetId },
+        { singletonKey: assetId, retryLimit: 3, retryDelay: 5, retryBackoff: true },
       ),
-    );
-  } catch (err) {
-    queueLog?.warn({ err, assetIds }, 'could not queue asset derivatives; the sweep will retry');
-  }
+    ),
+  );
 }
 
 /** Re-queues images whose job was lost (e.g. the process stopped between commit and send). */
-export async function requeueStalledAssets(db: Db, olderThanMinutes = 5): Promise<string[]> {
+export async function requeueStalledAssets(jobs: JobQueue, db: Db, olderThanMinutes = 5): Promise<string[]> {
   const before = new Date(Date.now() - olderThanMinutes * 60_000);
   const rows = await db
     .select({ id: assets.id })
@@ -121,7 +109,7 @@ export async function requeueStalledAssets(db: Db, olderThanMinutes = 5): Promis
     )
     .limit(500);
   const ids = rows.map((r) => r.id);
-  await enqueueAssetDerivatives(ids);
+  await enqueueAssetDerivatives(jobs, ids);
   return ids;
 }
 
@@ -148,45 +136,37 @@ export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanH
 }
 
 /**
- * Called once from main.ts: every role can queue; workers (ROLE=worker|all) also create the
- * queues, process and sweep. API-only instances create nothing here (main.ts makes the queues
- * they send to, under the start-up lock).
+ * Called once from main.ts: every role creates the queue it sends to (under the start-up lock);
+ * workers (ROLE=worker|all) also process and sweep.
  */
-export async function registerAssetJobs(
-  boss: PgBoss,
-  app: Pick<AppDeps, 'db' | 'config' | 'storage' | 'log'>,
-) {
-  queue = boss;
-  queueLog = app.log;
+export async function registerAssetJobs(app: Pick<AppDeps, 'db' | 'config' | 'storage' | 'log' | 'jobs'>) {
+  await app.jobs.ensure(ASSET_DERIVATIVES_QUEUE);
   if (app.config.ROLE === 'api') return;
-  await ensureQueue(boss, ASSET_DERIVATIVES_QUEUE);
   const deps: AssetJobDeps = { db: app.db, storage: app.storage, log: app.log };
   // Two workers per process: libvips already spreads one image over the cores. A pg-boss worker
   // waits out its polling interval after every fetch, even with jobs left, so one job per fetch
   // capped each worker at one image a second; a few per fetch keep up with a generation burst.
-  for (let i = 0; i < 2; i++) {
-    await boss.work<{ assetId: string }>(
-      ASSET_DERIVATIVES_QUEUE,
-      { batchSize: 4, pollingIntervalSeconds: 0.5 },
-      async (jobs) => {
-        // pg-boss settles a batch as one: a failure retries the batch, and its done images are skipped.
-        let failure: unknown = null;
-        for (const job of jobs) {
-          await processAssetDerivatives(deps, job.data.assetId).catch((err) => {
-            failure ??= err;
-          });
-        }
-        if (failure) throw failure;
-      },
-    );
-  }
+  await app.jobs.work<{ assetId: string }>(
+    ASSET_DERIVATIVES_QUEUE,
+    { lanes: 2, batchSize: 4, pollingIntervalSeconds: 0.5 },
+    async (batch) => {
+      // pg-boss settles a batch as one: a failure retries the batch, and its done images are skipped.
+      let failure: unknown = null;
+      for (const job of batch) {
+        await processAssetDerivatives(deps, job.assetId).catch((err) => {
+          failure ??= err;
+        });
+      }
+      if (failure) throw failure;
+    },
+  );
   // Every 10 minutes and as the worker starts.
-  await registerSweep(boss, {
+  await registerSweep(app.jobs, {
     queue: ASSET_SWEEP_QUEUE,
     cron: '*/10 * * * *',
     log: app.log,
     run: async () => {
-      const ids = await requeueStalledAssets(app.db);
+      const ids = await requeueStalledAssets(app.jobs, app.db);
       if (ids.length) app.log.info({ count: ids.length }, 'requeued stalled asset jobs');
       const purged = await purgeAbandonedUploads(app.db, app.storage);
       if (purged) app.log.info({ count: purged }, 'purged abandoned uploads');

@@ -7,16 +7,23 @@ import {
   ACCEPTED_MIME_TYPES,
   assetIdParams,
   assetResponse,
+  DELIVERABLE_LIMITS,
+  DELIVERABLE_MESSAGES,
   favouriteParams,
   favouriteResponse,
   humanCheckChallengeResponse,
+  isStaffEmail,
   listAssetsQuery,
   listAssetsResponse,
+  makePrivateBody,
+  makePrivateResponse,
+  normaliseDeliverableType,
   normaliseImageType,
   processLogoBody,
   processLogoResponse,
   saveAssetsBody,
   saveAssetsResponse,
+  sniffDeliverableType,
   sniffImageType,
   storedFileResponse,
   UPLOAD_LIMITS,
@@ -28,9 +35,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { contentDisposition } from '../../providers/storage/index.ts';
 import { type LocalStorage, StoragePolicyError, type VerifiedPost } from '../../providers/storage/local.ts';
 import { isDeletedAssetKey, publicAssetKey } from './files.ts';
@@ -127,7 +134,17 @@ async function receiveUpload(
     }
     try {
       if (size < policy.minBytes) throw badRequest(UPLOAD_MESSAGES.pleaseUploadFile, 'file_empty');
-      const type = sniffImageType(Buffer.concat(head).subarray(0, 4096));
+      const first = Buffer.concat(head).subarray(0, 4096);
+      const deliverable = normaliseDeliverableType(policy.contentType);
+      if (deliverable) {
+        // Final print files: the type by content here; PDFs are parsed when they are saved.
+        if (sniffDeliverableType(first, name) !== deliverable)
+          throw new HttpError(400, 'invalid_file_type', DELIVERABLE_MESSAGES.notAccepted(name));
+        await storage.putFile(policy.key, tmp);
+        stored = policy;
+        continue;
+      }
+      const type = sniffImageType(first);
       if (!type || type !== normaliseImageType(policy.contentType)) throw invalid();
       if (type === 'image/svg+xml') {
         let clean: string;
@@ -177,7 +194,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: {
-        fileSize: UPLOAD_LIMITS.logoMaxMb * MB + MB,
+        fileSize: Math.max(UPLOAD_LIMITS.logoMaxMb, DELIVERABLE_LIMITS.maxMb) * MB + MB,
         files: 1,
         fields: 20,
         fieldSize: 64 * 1024,
@@ -198,7 +215,12 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/spring/files/upload-url',
       { schema: { tags: ['files'], body: uploadUrlBody, response: { 200: uploadUrlResponse } } },
       async (request) => ({
-        data: await service.createUploadUrls(request.user?.id ?? null, request.body, request.ip),
+        data: await service.createUploadUrls(
+          request.user?.id ?? null,
+          request.body,
+          request.ip,
+          !!request.user && isStaffEmail(request.user.email, deps.config.STAFF_EMAIL_DOMAIN),
+        ),
       }),
     );
 
@@ -321,6 +343,16 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/api/assets/make-private',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['assets'], body: makePrivateBody, response: { 200: makePrivateResponse } },
+      },
+      async (request) => ({
+        data: { changed: await service.makePrivate(currentUser(request).id, request.body.assetIds) },
+      }),
+    );
     app.patch(
       '/api/assets/:assetId/favourite',
       {

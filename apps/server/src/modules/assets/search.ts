@@ -52,6 +52,7 @@ export function assetFilter(userId: string, f: ListAssetsFilters, indexed?: SQL)
   if (f.excludeProcessedAssets) where.push(sql`${assets.source} <> 'processed'`);
   if (f.favouritesOnly) where.push(eq(assets.isFavourite, true));
   if (f.editsOnly) where.push(sql`${assets.metadata} ? 'chatConversationId'`);
+  if (f.visibility) where.push(eq(assets.visibility, f.visibility));
   const search: SQL[] = [];
   if (f.productTypes?.length) {
     search.push(matchesMetadata(['productTypes', 'productType', 'packagingType'], f.productTypes));

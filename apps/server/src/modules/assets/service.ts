@@ -5,6 +5,7 @@ import {
   type FileCategory,
   type ListAssetsFilters,
   UPLOAD_MESSAGES,
+  VISIBILITY_MESSAGES,
 } from '@packsmith/core';
 import {
   type DesignDocument,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
@@ -71,10 +73,9 @@ const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.de
 
 export function assetsService(deps: AssetsDeps) {
   const { db, storage } = deps;
-  const derive = deps.enqueue ?? enqueueAssetDerivatives;
   // Every new asset passes here: its derivatives are queued and it is indexed for search at once.
   const enqueue = async (assetIds: string[]) => {
-    await derive(assetIds);
+    await enqueueAssetDerivatives(deps.jobs, assetIds);
     if (assetIds.length) await deps.assetIndex?.stored(assetIds);
   };
   const toDto = (row: AssetRow) => toAssetDto(storage, row);
@@ -365,6 +366,63 @@ export function assetsService(deps: AssetsDeps) {
       return row ?? null;
     },
 
+    /**
+     * A paid user's public designs (made while on Free) become private: the listed ones (any id
+     * not one of the user's live images → 404, nothing changed) or all of them. The display copy
+     * goes back to the clean original; derivatives are made again off the public path and the
+     * search index drops them from Explore.
+     */
+    async makePrivate(userId: string, assetIds?: readonly string[]): Promise<number> {
+      const tier = await tierOf(db, userId);
+      if (!tier) throw notFound();
+      if (tier === 'free') throw new HttpError(403, 'upsell_required', VISIBILITY_MESSAGES.freeIsPublic);
+      const ids = assetIds ? [...new Set(assetIds)] : undefined;
+      const publicOnes = and(
+        live(userId),
+        eq(assets.visibility, 'public'),
+        ids ? inArray(assets.id, ids) : undefined,
+      );
+      const changed = await db.transaction(async (tx) => {
+        if (ids) {
+          const own = await tx
+            .select({ id: assets.id })
+            .from(assets)
+            .where(and(inArray(assets.id, ids), live(userId)));
+          if (own.length !== ids.length) throw notFound(VISIBILITY_MESSAGES.notFound);
+        }
+        const before = await tx
+          .select({
+            id: assets.id,
+            displayKey: assets.displayKey,
+            thumbnailKey: assets.thumbnailKey,
+            processedKey: assets.processedKey,
+          })
+          .from(assets)
+          .where(publicOnes);
+        await tx
+          .update(assets)
+          .set({
+            visibility: 'private',
+            displayKey: sql`${storedFiles.storageKey}`,
+            mimetype: sql`${storedFiles.filetype}`,
+            thumbnailKey: null,
+            processedKey: null,
+            processingStatus: 'pending',
+            lastUpdatedAt: new Date(),
+          })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.id, assets.fileId), publicOnes));
+        return before;
+      });
+      // The watermarked public copies are no longer served; remove them.
+      const stale = changed
+        .flatMap((r) => [r.displayKey, r.thumbnailKey, r.processedKey])
+        .filter((k): k is string => !!k && k.startsWith('public/'));
+      await Promise.all(stale.map((k) => storage.delete(k).catch(() => undefined)));
+      if (changed.length) await enqueue(changed.map((r) => r.id));
+      return changed.length;
+    },
+
     /** Flips the favourite flag atomically and returns the new value. */
     async toggleFavourite(userId: string, id: string) {
       const [row] = await db
@@ -456,17 +514,23 @@ export function assetsService(deps: AssetsDeps) {
      */
     async storeGeneratedImage(
       userId: string,
-      image: Buffer | RawImage,
+      image: Buffer | RawImage | EncodedRender,
       o: StoreGeneratedImageOptions = {},
     ): Promise<Asset> {
       // Raw pixels (an engine render) are a PNG of their size; the original and the Free tier's
-      // watermarked copy encode at once, without a decode.
-      const raw = Buffer.isBuffer(image) ? null : image;
+      // watermarked copy encode at once, without a decode. An encoded render brings both.
+      const encoded = isEncodedRender(image) ? image : null;
+      const raw = Buffer.isBuffer(image) || isEncodedRender(image) ? null : image;
       // independent steps run together: a chat edit waits on this before it is answered
       const [checked, tier] = await Promise.all([
         Buffer.isBuffer(image)
           ? checkImageContent(image)
-          : { type: 'image/png' as const, bytes: null, width: image.width, height: image.height },
+          : {
+              type: 'image/png' as const,
+              bytes: encoded?.png ?? null,
+              width: image.width,
+              height: image.height,
+            },
         tierOf(db, userId),
       ]);
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
@@ -484,9 +548,12 @@ export function assetsService(deps: AssetsDeps) {
           return b;
         }),
         publicCopy &&
-          (raw ? watermarkPixels(raw) : applyWatermark(checked.bytes!, checked.type)).then((marked) =>
-            storage.put(displayKey, marked, 'image/png'),
-          ),
+          (encoded
+            ? Promise.resolve(encoded.watermarked)
+            : raw
+              ? watermarkPixels(raw)
+              : applyWatermark(checked.bytes!, checked.type)
+          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
       ]);
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
@@ -535,7 +602,7 @@ export type AssetsService = ReturnType<typeof assetsService>;
 
 /** The service from the composition root's ports (the generation pipeline, other modules). */
 export function assetsServiceFor(
-  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex'>,
+  deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex' | 'jobs'>,
 ): AssetsService {
   return assetsService(deps);
 }

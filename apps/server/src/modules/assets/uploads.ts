@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AcceptedImageType,
   type Asset,
-  extensionFor,
+  DELIVERABLE_MESSAGES,
   type FileCategory,
+  isDeliverableCategory,
   maxUploadBytesFor,
-  maxUploadMbFor,
-  normaliseImageType,
   type SaveAssetsBody,
   saveAssetsBody,
-  typeFromExtension,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   type UploadUrlBody,
   type UploadUrlItem,
+  uploadExtension,
   uploadUrlBody,
   validateFiles,
 } from '@packsmith/core';
@@ -21,6 +19,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, notExists, or } from 'drizzle-
 import { z } from 'zod';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { checkDeliverable } from './deliverables.ts';
 import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, signedRead, toAssetDto } from './dto.ts';
 import { checkImageContent } from './images.ts';
@@ -79,6 +78,18 @@ export function assetUploads(
       throw tooLarge(file.originalFileName, file.fileCategory);
     }
     const bytes = await storage.get(file.storageKey);
+    const checked = isDeliverableCategory(file.fileCategory)
+      ? await checkDeliverableUpload(file, bytes)
+      : await checkImageUpload(file, bytes);
+    if (checked.changed) await storage.put(file.storageKey, checked.bytes, checked.type);
+    await db
+      .update(storedFiles)
+      .set({ status: 'stored', bytes: checked.bytes.length, filetype: checked.type, userId, expiresAt: null })
+      .where(eq(storedFiles.id, file.id));
+    return checked;
+  }
+
+  async function checkImageUpload(file: FileRow, bytes: Buffer) {
     const checked = await checkImageContent(bytes);
     if ('kind' in checked) {
       await storage.delete(file.storageKey);
@@ -90,12 +101,17 @@ export function assetUploads(
       }
       throw invalidType(file.originalFileName);
     }
-    if (checked.changed) await storage.put(file.storageKey, checked.bytes, checked.type);
-    await db
-      .update(storedFiles)
-      .set({ status: 'stored', bytes: checked.bytes.length, filetype: checked.type, userId, expiresAt: null })
-      .where(eq(storedFiles.id, file.id));
     return checked;
+  }
+
+  /** Final print files: type by content, PDFs parsed and refused with script or launch actions. */
+  async function checkDeliverableUpload(file: FileRow, bytes: Buffer) {
+    const checked = await checkDeliverable(bytes, file.originalFileName);
+    if ('refused' in checked) {
+      await storage.delete(file.storageKey);
+      throw new HttpError(400, 'invalid_file_type', checked.refused);
+    }
+    return { type: checked.type, bytes, changed: false, width: null, height: null };
   }
 
   /** Saves uploaded files as assets (idempotent per file), after checking their content. */
@@ -140,7 +156,8 @@ export function assetUploads(
         })
         .returning();
       saved.push(row!);
-      created.push(row!.id);
+      // Final print files have no thumbnail or colours to derive.
+      if (!isDeliverableCategory(row!.fileCategory)) created.push(row!.id);
     }
     await deps.enqueue(created);
     return Promise.all(saved.map((row) => toAssetDto(storage, row)));
@@ -154,6 +171,7 @@ export function assetUploads(
       userId: string | null,
       input: UploadUrlBody,
       remoteIp?: string,
+      staff = false,
     ): Promise<UploadUrlItem[]> {
       const body = uploadUrlBody.parse(input);
       if (!userId) {
@@ -163,17 +181,15 @@ export function assetUploads(
             : false;
         if (!ok) throw forbidden(UPLOAD_MESSAGES.humanCheckFailed, 'human_check_failed');
       }
+      if (!staff && body.files.some((f) => isDeliverableCategory(f.fileCategory)))
+        throw forbidden(DELIVERABLE_MESSAGES.staffOnly, 'staff_only');
       const planned = body.files.map((f) => {
-        const declared = f.filetype ? normaliseImageType(f.filetype) : typeFromExtension(f.filename);
-        const { problems } = validateFiles(
-          [{ name: f.filename, size: f.size ?? 0, type: declared ?? 'invalid' }],
-          {
-            maxMb: maxUploadMbFor(f.fileCategory),
-            maxFiles: 1,
-          },
+        const { accepted, problems } = validateFiles(
+          [{ name: f.filename, size: f.size ?? 0, type: f.filetype || null }],
+          { category: f.fileCategory, maxFiles: 1 },
         );
         if (problems[0]) throw new HttpError(400, problems[0].code, problems[0].description);
-        return { ...f, type: declared as AcceptedImageType };
+        return { ...f, type: accepted[0]!.type };
       });
       const expiresAt = userId ? null : new Date(Date.now() + ANONYMOUS_CLAIM_HOURS * 3600_000);
       const rows = planned.map((f) => {
@@ -182,7 +198,7 @@ export function assetUploads(
           id,
           userId,
           bucket: storage.bucket,
-          storageKey: `uploads/${id}/original.${extensionFor(f.type)}`,
+          storageKey: `uploads/${id}/original.${uploadExtension(f.type)}`,
           originalFileName: f.filename,
           filetype: f.type,
           description: f.description ?? null,

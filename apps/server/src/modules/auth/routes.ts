@@ -9,9 +9,9 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { captureFor } from '../analytics/index.ts';
 import { insertOidcFlow, takeOidcFlow } from './repository.ts';
 import type { AuthService } from './service.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHAT_MESSAGES } from '@packsmith/core';
+import { CHAT_EDIT_REPLIES, CHAT_MESSAGES } from '@packsmith/core';
 import type { PackagingDocument } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ const stagesOf = (conversationId: string) =>
     .map((e) => (e.data as { stage: string }).stage);
 
 const storeDesign = (uid: string) => storeEditableDesign(t.deps, uid);
+const imageCount = async () => (await t.db.select().from(assets).where(eq(assets.userId, userId))).length;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-'));
@@ -193,6 +194,32 @@ describe('a chat turn on a generated packaging design', () => {
     expect(data.status).toBe('standby');
     expect(data.aiMessage.content).toMatch(/I can .*Nothing was charged/);
     expect(await balanceOf(token)).toBe(before);
+  });
+
+  it.each([
+    [
+      'a 4,000-character message',
+      'Make it feel premium. '.repeat(182).slice(0, 4_000),
+      CHAT_EDIT_REPLIES.tooLong,
+    ],
+    ['emoji only', '🍋🍋✨', CHAT_EDIT_REPLIES.noWords],
+    ['another language', 'mach den Hintergrund bitte blau', CHAT_EDIT_REPLIES.otherLanguage],
+    [
+      'an element the can does not have',
+      'remove the window',
+      CHAT_EDIT_REPLIES.missingElement('window', 'drinks can'),
+    ],
+  ])('%s: a clear answer, no new image, nothing charged', async (_name, content, reply) => {
+    expect(content.length).toBeLessThanOrEqual(4_000);
+    const before = await balanceOf(token);
+    const images = await imageCount();
+    const res = await send(token, { content, conversationId });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('standby');
+    expect(data.aiMessage.content).toBe(reply);
+    expect(await balanceOf(token)).toBe(before);
+    expect(await imageCount()).toBe(images);
   });
 
   it("another user's conversation or image is a 404; anonymous 401", async () => {

@@ -7,12 +7,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { startFakeFal } from '../../../test/vendors.ts';
+import { falContentRefusal, startFakeFal } from '../../../test/vendors.ts';
 import { assets, creditHistory, userCredits } from '../../db/schema/index.ts';
+import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { runChatTurn } from './turn.ts';
 
@@ -85,6 +86,63 @@ describe('chat edits of images without a design document, by an image-edit model
     });
   }, 60_000);
 
+  it('a design the cloud model made (no document) is edited the same way: Kontext, a child, 5 credits', async () => {
+    const made = await post('/api/design-actions', {
+      type: 'packaging-generation',
+      metadata: { brand: 'Hedgerow', packagingImage: 'drinks-can', imageCount: 1 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const action = made.json().data.designAction;
+    expect(await runDesignAction({ ...t.deps, backoffMs: 0 }, action.id)).toBe('completed');
+    expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux/dev']);
+    const session = (await get(`/api/design-sessions/${action.sessionId}`)).json().data;
+    const designId = session.designActions[0].images[0].assetId as string;
+    const [design] = await t.db.select().from(assets).where(eq(assets.id, designId));
+    expect(design!.metadata).not.toHaveProperty('document');
+
+    fal.reset();
+    const before = await balance();
+    const res = await post('/api/chat/messages', {
+      assetId: designId,
+      designSessionId: action.sessionId,
+      content: 'change the brand name to NORDA',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await balance()).toBe(before - 5);
+    expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux-pro/kontext']);
+    expect(String(fal.submissions[0]!.input.prompt)).toContain(
+      "Change the brand name on the packaging to 'NORDA'",
+    );
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, designId));
+    expect(children).toHaveLength(1);
+    expect(children[0]!.metadata).toMatchObject({ provider: 'fal', model: 'fal-ai/flux-pro/kontext' });
+  }, 60_000);
+
+  it('meta.json says an image-edit model is configured (the toolbox offers every tool on such images)', async () => {
+    const meta = await t.app.inject({ method: 'GET', url: '/api/meta.json' });
+    expect(meta.json()).toMatchObject({ imageEditModel: true });
+  });
+
+  it('an instruction the reader has no operation for goes to the model as it is; a question is answered free', async () => {
+    const photo = await upload('#225566');
+    const before = await balance();
+    const res = await send(photo.id, { content: 'put a cartoon mascot on the front' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
+    expect(String(sub!.input.prompt)).toContain('The request: "put a cartoon mascot on the front".');
+    expect(await balance()).toBe(before - 5);
+
+    fal.reset();
+    const question = await send(photo.id, { content: 'what do you think of it?' });
+    expect(question.statusCode, question.body).toBe(200);
+    expect(question.json().data.aiMessage.content).toContain('Nothing was charged');
+    expect(fal.submissions).toHaveLength(0);
+    expect(await balance()).toBe(before - 5);
+  }, 60_000);
+
   it('variationCount 3 → one request for three images, three children, charged per image', async () => {
     const photo = await upload('#336699');
     const before = await balance();
@@ -97,24 +155,36 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before - 15);
   }, 60_000);
 
+  it('the model answers 2 of the 3 images asked: two children, 10 credits kept, 5 released', async () => {
+    const photo = await upload('#446688');
+    const before = await balance();
+    fal.script({ imagesReturned: 2 });
+    const res = await send(photo.id, { content: 'show it as a pouch', variationCount: 3 });
+    expect(res.statusCode, res.body).toBe(202);
+    const conversationId = res.json().data.conversationId;
+    expect(await balance()).toBe(before - 15);
+    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(fal.submissions.map((s) => s.input.num_images)).toEqual([3]);
+    const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
+    expect(children).toHaveLength(2);
+    expect(await balance()).toBe(before - 10);
+    const [row] = await t.db
+      .select()
+      .from(creditHistory)
+      .where(eq(creditHistory.reference, res.json().data.userMessage.id));
+    expect(row).toMatchObject({ amount: -10, status: 'completed' });
+    const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
+    expect(conversation.messages.at(-1).content).toContain('made 2 of the 3 images');
+    expect(
+      conversation.messages.at(-1).outputAssets ?? conversation.messages.at(-1).outputAssetIds,
+    ).toHaveLength(2);
+  }, 60_000);
+
   it("the model's refusal is the AI's message, nothing is charged, and the conversation goes on", async () => {
     const photo = await upload('#117733');
     const before = await balance();
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [
-              {
-                loc: ['body', 'prompt'],
-                msg: 'Prompt flagged by the content checker',
-                type: 'content_policy_violation',
-              },
-            ],
-          },
-        },
-      ],
+      submit: [falContentRefusal()],
     });
     const res = await send(photo.id, { content: 'change the brand name to NORDA' });
     const conversationId = res.json().data.conversationId;
@@ -122,7 +192,9 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before);
     const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
     expect(conversation.status).toBe('standby');
-    expect(conversation.messages.at(-1).content).toContain('Prompt flagged by the content checker');
+    expect(conversation.messages.at(-1).content).toContain(
+      'Prompt flagged by the content checker. Nothing was charged.',
+    );
 
     const again = await send(photo.id, { content: 'change the brand name to NORDA', conversationId });
     expect(again.statusCode, again.body).toBe(202);
@@ -130,7 +202,7 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(await balance()).toBe(before - 5);
   }, 60_000);
 
-  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale stays with the pixels', async () => {
+  it('Replace logo sends the new logo as a reference to the multi-image model; Upscale goes to the upscaler model', async () => {
     const photo = await upload('#663399');
     const logo = await upload('#ffffff');
     const res = await send(photo.id, {
@@ -153,7 +225,21 @@ describe('chat edits of images without a design document, by an image-edit model
     });
     expect(up.statusCode, up.body).toBe(202);
     expect(await runChatTurn(t.deps, up.json().data.conversationId)).toBe('completed');
-    expect(fal.submissions).toHaveLength(0);
+    expect(fal.submissions.map((s) => [s.model, s.input.upscale_factor])).toEqual([
+      ['fal-ai/clarity-upscaler', 2],
+    ]);
+    const [upscaled] = await t.db
+      .select()
+      .from(assets)
+      .where(eq(assets.parentId, photo.id))
+      .orderBy(desc(assets.createdAt))
+      .limit(1);
+    expect([upscaled!.width, upscaled!.height]).toEqual([240, 320]);
+    expect(upscaled!.metadata).toMatchObject({
+      provider: 'fal',
+      model: 'fal-ai/clarity-upscaler',
+      prompt: 'Upscale 2×',
+    });
   }, 60_000);
 
   it('see all angles: one request per view, four children, each asking for its side', async () => {
@@ -168,6 +254,41 @@ describe('chat edits of images without a design document, by an image-edit model
     const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
     expect(children).toHaveLength(4);
   }, 60_000);
+
+  it('a burst of parallel edits the model answers short: every answer 202 or 402, each charged for what came back', async () => {
+    const photos = await Promise.all(['#a10000', '#00a100', '#0000a1', '#a1a100', '#00a1a1'].map(upload));
+    await balance();
+    // room for three reservations of 15, not four
+    await t.db.update(userCredits).set({ currentAllowanceBalance: 50 }).where(eq(userCredits.userId, userId));
+    const before = await balance();
+    fal.script({ imagesReturned: 2 });
+    const answers = await Promise.all(
+      photos.map((p) => send(p.id, { content: 'show it as a pouch', variationCount: 3 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, 202, 402, 402]);
+    const accepted = answers.filter((a) => a.statusCode === 202);
+    const outcomes = await Promise.all(
+      accepted.map((a) => runChatTurn(t.deps, a.json().data.conversationId)),
+    );
+    expect(outcomes).toEqual(['completed', 'completed', 'completed']);
+    expect(await balance()).toBe(before - 3 * 10);
+    const rows = await Promise.all(
+      accepted.map(
+        async (a) =>
+          (
+            await t.db
+              .select()
+              .from(creditHistory)
+              .where(eq(creditHistory.reference, a.json().data.userMessage.id))
+          )[0],
+      ),
+    );
+    expect(rows.map((r) => [r!.amount, r!.status])).toEqual([
+      [-10, 'completed'],
+      [-10, 'completed'],
+      [-10, 'completed'],
+    ]);
+  }, 120_000);
 
   it('a burst of parallel edits: every answer 202 or 402, charged exactly for those accepted', async () => {
     const photos = await Promise.all(['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'].map(upload));

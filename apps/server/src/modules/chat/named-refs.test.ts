@@ -119,6 +119,7 @@ describe('chat edits of documents that name their images', () => {
           renderSlots: t.deps.renderSlots,
           config: t.deps.config,
           storage: t.deps.storage,
+          jobs: t.deps.jobs,
           onDesignActionSettled: t.deps.onDesignActionSettled,
           flags: t.deps.flags,
           imageProviders: () => [localImageProvider({ size: 128 })],

@@ -6,6 +6,8 @@ export interface TurnPlan {
   /** The image edited (the conversation's source, or an output of an earlier turn). */
   sourceAssetId: string;
   numImagesRequested: number;
+  /** Credits reserved for the turn; a model answering fewer images is charged its share (absent: all of it). */
+  cost?: number;
   toolbox?: ToolMessage;
   reply: string;
   /** The message's attached reference images (a logo or artwork edit refers to them by id). */
@@ -16,7 +18,12 @@ export interface TurnPlan {
    * An image without a design document edited by an image-edit model (fal, OpenAI): the prompt it
    * gets and the reference images sent with the source. Absent: the local edit (document or pixels).
    */
-  model?: { prompt: string; referenceAssetIds: string[] };
+  model?: {
+    prompt: string;
+    referenceAssetIds: string[];
+    /** Upscale by a configured upscaler model (the providers' `upscale`), not the edit model. */
+    upscale?: 2 | 4;
+  };
   /** Outputs already stored by this turn (a resumed turn does not store them twice). */
   outputAssetIds?: string[];
 }

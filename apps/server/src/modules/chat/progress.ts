@@ -1,6 +1,6 @@
 import type { ConversationStatus } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
 
 /** A stage of a turn: a status, or how it ended (completed, error) which clears the progress. */

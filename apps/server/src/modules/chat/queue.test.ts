@@ -2,29 +2,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets } from '../../db/schema/index.ts';
-import { startBoss } from '../../jobs/boss.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { registerAssetJobs } from '../assets/jobs.ts';
-import { registerChatJobs } from './jobs.ts';
+import { chatTurnJob } from './jobs.ts';
 
 let t: TestApp;
-let boss: PgBoss;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-queue-'));
-  t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' });
-  boss = await startBoss(t.databaseUrl, t.deps.log);
-  await registerChatJobs(boss, t.deps);
-  await registerAssetJobs(boss, t.deps);
+  t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' }, {}, { jobs: 'pg-boss' });
+  await chatTurnJob.register(t.deps);
+  await registerAssetJobs(t.deps);
 }, 60_000);
 afterAll(async () => {
-  await boss.stop({ graceful: false });
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });

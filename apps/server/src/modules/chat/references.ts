@@ -6,8 +6,8 @@
  */
 import { ACCEPTED_MIME_TYPES, CHAT_LIMITS, CHAT_MESSAGES, DESIGN_MESSAGES } from '@packsmith/core';
 import { type ReferenceImage, referenceColours } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, sanitiseSvg } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
 

@@ -15,20 +15,21 @@ import {
   canEditPixels,
   designDocumentSchema,
   type HistoryEntry,
+  helpReply,
   readHistoryIntent,
   summariseDocument,
 } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { slots } from '../../lib/slots.ts';
-import { hasEditModel } from '../../providers/image-generation/index.ts';
+import type { AppDeps } from '../../ports.ts';
+import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { creditsService, InsufficientCreditsError } from '../credits/index.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';
 import { moveInHistory } from './history.ts';
-import { enqueueChatTurn } from './jobs.ts';
+import { chatTurnJob } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
 import { loadReferences } from './references.ts';
@@ -50,12 +51,18 @@ import { turnStarter } from './sync.ts';
 
 export type ChatServiceDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'language' | 'realtime' | 'config' | 'flags' | 'renderSlots'
+  | 'db'
+  | 'storage'
+  | 'humanCheck'
+  | 'log'
+  | 'language'
+  | 'realtime'
+  | 'config'
+  | 'flags'
+  | 'renderSlots'
+  | 'jobs'
 > &
-  Partial<Pick<AppDeps, 'editProviders'>> & {
-    /** Queues a turn (tests pass a recorder); defaults to the pg-boss queue. */
-    enqueueTurn?: (conversationId: string) => Promise<void>;
-  };
+  Partial<Pick<AppDeps, 'editProviders'>>;
 
 /** Ids of the images a toolbox form refers to (each must be the caller's). */
 function toolAssetIds(tool: ToolMessage | undefined): string[] {
@@ -94,7 +101,7 @@ export function chatService(deps: ChatServiceDeps) {
   const assets = assetsServiceFor(deps);
   const credits = creditsService(db);
   const publish = chatProgress(deps);
-  const turns = turnStarter(deps, deps.enqueueTurn ?? enqueueChatTurn);
+  const turns = turnStarter(deps, (conversationId) => chatTurnJob.enqueue(deps, conversationId));
   // Sends read and reserve a few at a time: a burst queues here, holding nothing, instead of in the
   // pool's queue in front of everyone else's requests.
   const admission = slots(SENDS_AT_ONCE);
@@ -163,10 +170,11 @@ export function chatService(deps: ChatServiceDeps) {
       return { answered: await moveInHistory({ db, assets }, userId, body, historyIntent, conversation) };
     const parsed = designDocumentSchema.safeParse(source.document);
     const history = conversation ? historyOf(await messagesOf(db, conversation.id)) : [];
+    const summary = summariseDocument(parsed.success ? parsed.data : undefined);
     const reading = await deps.language.interpretEdit({
       message: body.content,
       tool,
-      summary: summariseDocument(parsed.success ? parsed.data : undefined),
+      summary,
       history,
       count: body.variationCount,
       references,
@@ -179,17 +187,28 @@ export function chatService(deps: ChatServiceDeps) {
     const conversationId = conversation.id;
     // An image without a document, and an image-edit model configured: the model makes the edit
     // (text, logo, format, view…), not the pixels; a message that reads as nothing is still refused.
-    // Upscaling stays with the pixels (sharp's resize is a true 2×/4×; an edit model is no upscaler).
+    // Upscaling is no edit model's work: a configured upscaler model makes it, else sharp's Lanczos
+    // resize (a true 2×/4×) on the pixels.
     const upscaleOnly =
       tool?.tool === 'upscale' ||
       (reading.variations.length > 0 &&
         reading.variations.every((v) => v.every((o) => o.type === 'upscale')));
+    const upscaleFactor = reading.variations[0]?.find((o) => o.type === 'upscale')?.factor;
+    const upscaler =
+      !parsed.success &&
+      upscaleOnly &&
+      upscaleFactor !== undefined &&
+      !reading.clarify &&
+      hasUpscaleModel(deps.editProviders ?? []);
+    // An instruction the reader has no operation for ("put a mascot on the front") is the model's
+    // to read; questions, thanks and the reader's own refusals are answered, as before, for free.
+    const unmapped = !tool && reading.reply === helpReply(summary.kind);
     const model =
       !parsed.success &&
       hasEditModel(deps.editProviders ?? []) &&
       !reading.clarify &&
       !upscaleOnly &&
-      (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0);
+      (tool !== undefined || reading.variations.length > 0 || reading.providerEdits.length > 0 || unmapped);
     // "see all angles" on such an image: one output per view, each drawn by the model
     const views = reading.angles ? reading.providerEdits.filter((o) => o.type === 'set-view') : [];
     const variations =
@@ -199,9 +218,11 @@ export function chatService(deps: ChatServiceDeps) {
       : model
         ? Math.max(variations.length, chatTurnImages(undefined, body.variationCount))
         : reading.variations.length;
+    const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
     const plan: TurnPlan = {
       sourceAssetId: body.assetId,
       numImagesRequested: images,
+      cost,
       toolbox: tool,
       // the reader's reply would say the model's part cannot be done
       reply:
@@ -210,6 +231,15 @@ export function chatService(deps: ChatServiceDeps) {
           : reading.reply,
       variations,
       ...(references.length ? { attachedAssetIds: references.map((r) => r.ref) } : {}),
+      ...(upscaler
+        ? {
+            model: {
+              prompt: `Upscale ${upscaleFactor}×`,
+              referenceAssetIds: [],
+              upscale: upscaleFactor,
+            },
+          }
+        : {}),
       ...(model
         ? {
             model: {
@@ -249,7 +279,6 @@ export function chatService(deps: ChatServiceDeps) {
       const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
       return { answered: await respond('standby', [userMessage, aiMessage]) };
     }
-    const cost = chatTurnCost(tool?.tool ?? (reading.angles ? 'angle-variations' : undefined), images);
     let userMessage: MessageRow;
     try {
       userMessage = await credits.transaction(userId, async (tx) => {

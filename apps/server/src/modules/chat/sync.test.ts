@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory } from '../../db/schema/index.ts';
+import { inProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { JobQueue } from '../../ports.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { CHAT_TURN_QUEUE } from './jobs.ts';
 import { chatService } from './service.ts';
 import { runChatTurn } from './turn.ts';
 
@@ -34,10 +37,19 @@ const post = (body: Record<string, unknown>) =>
     payload: { assetId: designId, designSessionId: sessionId, ...body },
   });
 /** The same service with another wait or role, calling it directly. */
-const serviceWith = (
-  config: Partial<TestApp['deps']['config']>,
-  enqueueTurn?: (id: string) => Promise<void>,
-) => chatService({ ...t.deps, config: { ...t.deps.config, ...config }, enqueueTurn });
+const serviceWith = (config: Partial<TestApp['deps']['config']>, jobs: JobQueue = t.deps.jobs) =>
+  chatService({ ...t.deps, config: { ...t.deps.config, ...config }, jobs });
+/** A job queue whose chat-turn jobs `onTurn` takes (another process's worker, in the tests). */
+const turnQueue = (onTurn: (conversationId: string) => void): JobQueue => {
+  const jobs = inProcessQueue();
+  return {
+    ...jobs,
+    send: async (queue, data, options) => {
+      if (queue === CHAT_TURN_QUEUE) onTurn((data as { conversationId: string }).conversationId);
+      return jobs.send(queue, data, options);
+    },
+  };
+};
 const body = (content: string) => ({
   assetId: designId,
   designSessionId: sessionId,
@@ -128,15 +140,13 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
 
   it('a turn longer than the wait is answered "queued" and finishes in the background', async () => {
     const before = await balance();
-    const queued: string[] = [];
-    const chat = serviceWith({ CHAT_SYNC_WAIT_MS: 1 }, async (id) => {
-      queued.push(id);
-    });
+    const jobs = inProcessQueue();
+    const chat = serviceWith({ CHAT_SYNC_WAIT_MS: 1 }, jobs);
     const answer = await chat.send(userId, { ...body('make it blue'), conversationId });
     expect(answer.status).toBe('queued');
     expect(answer.aiMessage).toBeNull();
     await chat.drain();
-    expect(queued).toEqual([]); // the run in the request finished it: no job needed
+    expect(jobs.keys(CHAT_TURN_QUEUE)).toEqual([]); // the run in the request finished it: no job needed
     const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
     expect(conversation.status).toBe('standby');
     expect(conversation.messages.at(-1).outputAssets).toHaveLength(1);
@@ -145,9 +155,12 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
 
   it('an API-only process queues the turn and answers with what the worker made within the wait', async () => {
     const worker: Promise<unknown>[] = [];
-    const chat = serviceWith({ ROLE: 'api' }, async (id) => {
-      worker.push(new Promise((r) => setTimeout(r, 100)).then(() => runChatTurn(t.deps, id)));
-    });
+    const chat = serviceWith(
+      { ROLE: 'api' },
+      turnQueue((id) => {
+        worker.push(new Promise((r) => setTimeout(r, 100)).then(() => runChatTurn(t.deps, id)));
+      }),
+    );
     const answer = await chat.send(userId, { ...body('make it red'), conversationId });
     expect(worker).toHaveLength(1);
     expect(answer.status).toBe('standby');
@@ -155,7 +168,7 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
     expect(answer.aiMessage!.content).toMatch(/red/i);
 
     // no worker picks it up: the POST gives up waiting and answers "queued"
-    const idle = serviceWith({ ROLE: 'api', CHAT_SYNC_WAIT_MS: 300 }, async () => {});
+    const idle = serviceWith({ ROLE: 'api', CHAT_SYNC_WAIT_MS: 300 }, inProcessQueue());
     const started = Date.now();
     const late = await idle.send(userId, { ...body('make it orange'), conversationId });
     expect(late.status).toBe('queued');
@@ -177,8 +190,11 @@ describe('past the reservation, a send never answers an error', () => {
           throw new Error('realtime down');
         },
       },
-      enqueueTurn: async () => {
-        throw new Error('queue down');
+      jobs: {
+        ...inProcessQueue(),
+        send: async () => {
+          throw new Error('queue down');
+        },
       },
     });
     const answer = await chat.send(userId, body('make it teal'));

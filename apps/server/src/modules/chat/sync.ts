@@ -6,7 +6,7 @@
  * here (another run holds it, or the database failed mid-way) is queued; a turn whose process
  * died is queued again by the stalled-turn sweep, as a lost job is.
  */
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type MessageRow, replyTo, runningTurn } from './repository.ts';
 import { type ChatTurnDeps, startChatTurn } from './turn.ts';
 

@@ -6,15 +6,14 @@
  * conversation at a time (a lease, lib/lease.ts), outputs already stored are kept, settling happens once.
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
-import { designDocumentSchema, EditError, performEdit } from '@packsmith/render';
+import { designDocumentSchema, EditError } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
 import type { TurnPlan } from './plan.ts';
 import { chatProgress } from './progress.ts';
 import {
@@ -27,7 +26,10 @@ import {
   updateMessageMetadata,
 } from './repository.ts';
 
-export type ChatTurnDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots'> &
+export type ChatTurnDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots' | 'jobs'
+> &
   Partial<Pick<AppDeps, 'editProviders'>> & {
     /** Attempts per edit provider and the backoff base (defaults 3 and 500 ms; tests pass 0). */
     editAttempts?: number;
@@ -93,23 +95,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
-      : await deps.renderSlots.run(async () => {
-          // Each status is written while the work it announces runs (the events keep their order).
-          const [, editSource] = await whenBoth(
-            stage('dispatched').then(() => stage('thinking')),
-            loadEditSource(assets, userId, plan.sourceAssetId),
-          );
-          // pixels, not files: the store encodes the original and a Free-tier watermarked copy at once
-          const [, edited] = await whenBoth(
-            stage('generating_images'),
-            performEdit(editSource.source, plan.variations, { encode: false }),
-          );
-          return {
-            outputs: edited as Output[],
-            assetRefs: editSource.assetRefs,
-            sourceTitle: editSource.title,
-          };
-        });
+      : await localEdit(deps, assets, userId, plan, stage);
     await stage('finalizing');
     for (const [i, output] of outputs.entries()) {
       if (i < stored.length) continue;
@@ -157,6 +143,41 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
 
 type Stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => Promise<void>;
 
+/**
+ * A document edited and re-rendered (or an image's pixels edited) by the local engine, in one of
+ * the process's render slots, holding nothing while it waits for one. The drawing and the
+ * encoding run in the render pool's background process; the slot passes on once the pixels are
+ * drawn, and the original and the Free tier's watermarked copy are encoded after it.
+ */
+async function localEdit(
+  deps: ChatTurnDeps,
+  assets: ReturnType<typeof assetsService>,
+  userId: string,
+  plan: TurnPlan,
+  stage: Stage,
+): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
+  const pool = deps.renderSlots;
+  const drawn = await pool.run(async (draw) => {
+    // Each status is written while the work it announces runs (the events keep their order).
+    const [, editSource] = await whenBoth(
+      stage('dispatched').then(() => stage('thinking')),
+      loadEditSource(assets, userId, plan.sourceAssetId),
+    );
+    const [, edited] = await whenBoth(
+      stage('generating_images'),
+      draw('editPixels', editSource.source, plan.variations),
+    );
+    return { edited, assetRefs: editSource.assetRefs, sourceTitle: editSource.title };
+  });
+  const outputs = await Promise.all(
+    drawn.edited.map(async (o) => ({
+      ...o,
+      image: Buffer.isBuffer(o.image) ? o.image : await pool.drawNow('encodeForStore', o.image),
+    })),
+  );
+  return { outputs, assetRefs: drawn.assetRefs, sourceTitle: drawn.sourceTitle ?? null };
+}
+
 /** One output of a turn, local or made by a model. */
 interface Output {
   image: Buffer | Parameters<ReturnType<typeof assetsService>['storeGeneratedImage']>[1];
@@ -193,6 +214,24 @@ async function modelEdit(
       return [s, r as NonNullable<(typeof r)[number]>[]] as const;
     }),
   ).then(([a, [s, r]]) => [a, s, r] as const);
+  const retry = {
+    maxAttempts: deps.editAttempts ?? 3,
+    backoffMs: deps.editBackoffMs ?? 500,
+    onFailure: (err: unknown, provider: { name: string }, attempt: number) =>
+      deps.log?.warn({ err, provider: provider.name, attempt, messageId }, 'image edit attempt failed'),
+  };
+  const seed = seedOf(messageId);
+  if (ask.upscale) {
+    // the upscaler models in the list, the local Lanczos resize after them when it is there too
+    const factor = ask.upscale;
+    const upscalers = (deps.editProviders ?? []).filter((p) => typeof p.upscale === 'function');
+    const [, { value }] = await whenBoth(
+      stage('generating_images'),
+      withRetries(upscalers, retry, (provider) => provider.upscale!({ source, factor, seed })),
+    );
+    const output = { image: value.bytes, provider: value.provider, model: value.model, prompt: ask.prompt };
+    return { outputs: [output], assetRefs: {}, sourceTitle: source.title ?? null };
+  }
   const providers = (deps.editProviders ?? []).filter((p) => typeof p.edit === 'function');
   // "See all angles": one call per view, each asking for its side; otherwise one call for all images.
   const views = plan.variations.map((ops) => ops.find((o) => o.type === 'set-view'));
@@ -206,24 +245,16 @@ async function modelEdit(
       }))
     : [{ prompt: ask.prompt, count: plan.numImagesRequested, operations: plan.variations[0] ?? [] }];
   const edit = (call: (typeof calls)[number], i: number) =>
-    withRetries(
-      providers,
-      {
-        maxAttempts: deps.editAttempts ?? 3,
-        backoffMs: deps.editBackoffMs ?? 500,
-        onFailure: (err, provider, attempt) =>
-          deps.log?.warn({ err, provider: provider.name, attempt, messageId }, 'image edit attempt failed'),
-      },
-      (provider) =>
-        provider.edit!({
-          source,
-          prompt: call.prompt,
-          references,
-          count: call.count,
-          seed: seedOf(messageId) + i,
-          // the local engine, when it is in the list, makes what pixels allow
-          operations: call.operations,
-        }),
+    withRetries(providers, retry, (provider) =>
+      provider.edit!({
+        source,
+        prompt: call.prompt,
+        references,
+        count: call.count,
+        seed: seed + i,
+        // the local engine, when it is in the list, makes what pixels allow
+        operations: call.operations,
+      }),
     ).then(({ value }) =>
       value.map((image) => ({
         image: image.bytes,
@@ -272,44 +303,45 @@ async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: 
 
 type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };
 
-/** Once per turn: capture and answer with the outputs, or release and say why. */
+/** Once per turn (jobs/paid-job.ts): capture and answer with the outputs, or release and say why. */
 async function settle(
   deps: ChatTurnDeps,
   conversation: ConversationRow,
   turnMessageId: string,
   result: Settlement,
 ): Promise<TurnOutcome> {
-  const db: Db = deps.db;
-  const credits = creditsService(db);
   const failed = 'error' in result;
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null)))
-      return 'skipped' as const;
-    const reservation = conversation.creditReservationId;
-    if (failed) {
-      if (reservation) await credits.release(reservation, { tx });
-      await insertMessage(tx, {
-        conversationId: conversation.id,
-        type: 'ai',
-        content: CHAT_MESSAGES.turnFailed(result.error),
-      });
-      return 'error' as const;
-    }
-    if (reservation) await credits.capture(reservation, { tx });
-    await insertMessage(tx, {
-      conversationId: conversation.id,
-      type: 'ai',
-      content: result.reply,
-      metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
-      outputAssetIds: result.outputs,
-    });
-    return 'completed' as const;
+  // fewer images than asked (a model answered fewer): only those are charged, the rest released
+  const made = failed ? 0 : result.outputs.length;
+  const short = !failed && made < result.plan.numImagesRequested && result.plan.cost !== undefined;
+  const charged =
+    short && !failed ? Math.floor((result.plan.cost! * made) / result.plan.numImagesRequested) : undefined;
+  const settled = await settlePaid(deps, {
+    row: conversation,
+    outcome: failed ? 'failed' : 'completed',
+    capture: charged,
+    claim: (tx) => endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null),
+    also: (tx) =>
+      insertMessage(
+        tx,
+        failed
+          ? { conversationId: conversation.id, type: 'ai', content: CHAT_MESSAGES.turnFailed(result.error) }
+          : {
+              conversationId: conversation.id,
+              type: 'ai',
+              content: short
+                ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
+                : result.reply,
+              metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
+              outputAssetIds: result.outputs,
+            },
+      ).then(() => {}),
   });
-  if (outcome !== 'skipped')
-    await chatProgress(deps)(
-      conversation.userId,
-      conversation.id,
-      outcome === 'completed' ? 'completed' : 'error',
-    );
-  return outcome;
+  if (settled === 'skipped') return 'skipped';
+  await chatProgress(deps)(
+    conversation.userId,
+    conversation.id,
+    settled === 'completed' ? 'completed' : 'error',
+  );
+  return settled === 'completed' ? 'completed' : 'error';
 }

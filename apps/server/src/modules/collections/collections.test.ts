@@ -237,6 +237,16 @@ describe('access', () => {
     });
     expect((await get(cal, `${BASE}/${id}/invitation`)).statusCode).toBe(404);
     expect((await post(cal, `${BASE}/${id}/invitation/accept`)).statusCode).toBe(404);
+    // The invitee's Collections list shows it as pending; no one else's does.
+    const pending = (await get(bea, `${BASE}/invitations`)).json().data;
+    expect(pending).toContainEqual({ collectionId: id, name: 'Shared range', invitedBy: 'Test User' });
+    expect(
+      (await get(cal, `${BASE}/invitations`))
+        .json()
+        .data.map((i: { collectionId: string }) => i.collectionId),
+    ).not.toContain(id);
+    expect((await get(owner, `${BASE}/invitations`)).json().data).toEqual([]);
+    expect((await get(null, `${BASE}/invitations`)).statusCode).toBe(401);
 
     const accepted = await post(bea, `${BASE}/${id}/invitation/accept`);
     expect(accepted.json().data).toMatchObject({ id, role: 'collaborator', assetsCount: 1 });
@@ -287,8 +297,13 @@ describe('access', () => {
     await post(bea, `${BASE}/${id}/invitation/accept`);
     expect((await call('DELETE', bea.token, `${BASE}/${id}/collaborators/${cal.id}`)).statusCode).toBe(403);
     expect((await call('DELETE', cal.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(404);
+    const pendingFor = async (p: Person) =>
+      (await get(p, `${BASE}/invitations`)).json().data.map((i: { collectionId: string }) => i.collectionId);
+    expect(await pendingFor(cal)).toContain(id);
+    expect(await pendingFor(bea)).not.toContain(id);
     expect((await call('DELETE', cal.token, `${BASE}/${id}/collaborators/${cal.id}`)).statusCode).toBe(204);
     expect((await get(cal, `${BASE}/${id}/invitation`)).statusCode).toBe(404);
+    expect(await pendingFor(cal)).not.toContain(id);
     expect((await call('DELETE', bea.token, `${BASE}/${id}/collaborators/${bea.id}`)).statusCode).toBe(204);
     expect((await get(bea, `${BASE}/${id}`)).statusCode).toBe(404);
     expect((await get(owner, `${BASE}/${id}/collaborators`)).json().data).toEqual([]);

@@ -369,6 +369,20 @@ export async function openInvitation(db: DbOrTx, userId: string, collectionId: s
   return found ?? null;
 }
 
+/** The person's open invitations, newest first, with the collection's name and who invited them. */
+export function openInvitations(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      collectionId: collections.id,
+      name: collections.name,
+      invitedBy: collectionCollaborators.invitedBy,
+    })
+    .from(collectionCollaborators)
+    .innerJoin(collections, eq(collections.id, collectionCollaborators.collectionId))
+    .where(and(eq(collectionCollaborators.userId, userId), isNull(collectionCollaborators.acceptedAt)))
+    .orderBy(desc(collectionCollaborators.createdAt));
+}
+
 /** Accepts an open invitation; false when there was none. */
 export async function acceptInvitation(db: DbOrTx, userId: string, collectionId: string): Promise<boolean> {
   const rows = await db

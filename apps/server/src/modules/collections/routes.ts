@@ -11,6 +11,7 @@ import {
   createCollectionBody,
   createCollectionResponse,
   invitationResponse,
+  invitationsResponse,
   inviteCollaboratorBody,
   listCollectionItemsQuery,
   listCollectionItemsResponse,
@@ -20,8 +21,8 @@ import {
   updateCollectionBody,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { collectionsService } from './service.ts';
 
 const tags = ['collections'];
@@ -51,6 +52,13 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       );
     }
 
+    app.get(
+      `${BASE}/invitations`,
+      { schema: { tags, response: { 200: invitationsResponse } } },
+      async (request) => ({
+        data: await service.invitations(currentUser(request).id, currentUser(request).email),
+      }),
+    );
     app.post(
       `${BASE}/memberships`,
       { schema: { tags, body: assetIdsBody, response: { 200: membershipsResponse } } },

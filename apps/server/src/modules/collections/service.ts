@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { JobQueue } from '../../ports.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import { collectionInvitationMail } from '../../providers/mail/templates.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
@@ -36,6 +37,7 @@ const collectionNotFound = () => notFound(M.notFound);
 export interface CollectionsDeps {
   db: Db;
   storage: Storage;
+  jobs: JobQueue;
   realtime?: Realtime | null;
   log?: Logger;
   /** Sends invitation mails (none are sent without it: benches, tools). */
@@ -149,6 +151,18 @@ export function collectionsService(deps: CollectionsDeps) {
         await notifyInvitation(userId, inviter?.name || inviter?.email || 'Someone', found.row, tx);
       }
       return claimed.length;
+    });
+  }
+
+  /** Invitations as the invited person reads them: the inviter's name (or address) instead of their id. */
+  async function withInviterNames(rows: { collectionId: string; name: string; invitedBy: string }[]) {
+    if (rows.length === 0) return [];
+    const people = new Map(
+      (await findPeople(db, { ids: [...new Set(rows.map((r) => r.invitedBy))] })).map((p) => [p.id, p]),
+    );
+    return rows.map((r) => {
+      const inviter = people.get(r.invitedBy);
+      return { collectionId: r.collectionId, name: r.name, invitedBy: inviter?.name || inviter?.email || '' };
     });
   }
 
@@ -374,12 +388,16 @@ export function collectionsService(deps: CollectionsDeps) {
       if (email) await claimInvitations(userId, email);
       const found = await repo.openInvitation(db, userId, collectionId);
       if (!found) throw notFound(M.invitationNotFound);
-      const [inviter] = await findPeople(db, { ids: [found.invitation.invitedBy] });
-      return {
-        collectionId,
-        name: found.collection.name,
-        invitedBy: inviter?.name || inviter?.email || '',
-      };
+      const [named] = await withInviterNames([
+        { collectionId, name: found.collection.name, invitedBy: found.invitation.invitedBy },
+      ]);
+      return named!;
+    },
+
+    /** Every invitation the person has not answered yet (those sent to their address before sign-up too). */
+    async invitations(userId: string, email?: string) {
+      if (email) await claimInvitations(userId, email);
+      return withInviterNames(await repo.openInvitations(db, userId));
     },
 
     /** Accepting twice is fine; accepting without an invitation is a 404. */

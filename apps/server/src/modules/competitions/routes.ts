@@ -1,9 +1,9 @@
 import { competition, createCompetitionBody, MESSAGES } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { competitionsService } from './service.ts';
 
 /** GET /api/competitions/current: the running competition for the promotion banner (anyone). */

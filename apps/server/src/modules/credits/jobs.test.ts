@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/harness.ts';
 import type { Database } from '../../db/client.ts';
 import { creditHistory, tierChanges, users } from '../../db/schema/index.ts';
 import { startBoss } from '../../jobs/boss.ts';
+import { pgBossQueue } from '../../jobs/pg-boss-queue.ts';
 import {
   ALLOWANCE_RESET_CRON,
   ALLOWANCE_RESET_QUEUE,
@@ -26,7 +27,8 @@ describe('credit jobs', () => {
   it('schedules the allowance reset on pg-boss', async () => {
     const boss = await startBoss(database.url, pino({ level: 'silent' }));
     try {
-      await registerCreditJobs(boss, database.db, pino({ level: 'silent' }));
+      const log = pino({ level: 'silent' });
+      await registerCreditJobs(pgBossQueue(boss, log), database.db, log);
       const schedules = await boss.getSchedules();
       expect(schedules).toEqual(
         expect.arrayContaining([

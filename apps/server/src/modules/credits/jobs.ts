@@ -1,6 +1,6 @@
-import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../ports.ts';
 import { creditsService } from './service.ts';
 
 export const ALLOWANCE_RESET_QUEUE = 'credits-allowance-reset';
@@ -30,16 +30,16 @@ export async function runSubscriptionExpiry(db: Db, now?: () => Date) {
   return creditsService(db, now ? { now } : {}).runSubscriptionExpiries();
 }
 
-export async function registerCreditJobs(boss: PgBoss, db: Db, log: Logger) {
-  await boss.createQueue(ALLOWANCE_RESET_QUEUE);
-  await boss.schedule(ALLOWANCE_RESET_QUEUE, ALLOWANCE_RESET_CRON);
-  await boss.work(ALLOWANCE_RESET_QUEUE, async () => {
+export async function registerCreditJobs(jobs: JobQueue, db: Db, log: Logger) {
+  await jobs.ensure(ALLOWANCE_RESET_QUEUE);
+  await jobs.schedule(ALLOWANCE_RESET_QUEUE, ALLOWANCE_RESET_CRON);
+  await jobs.work(ALLOWANCE_RESET_QUEUE, {}, async () => {
     const { resets } = await runAllowanceReset(db);
     if (resets > 0) log.info({ resets }, 'monthly credit allowances reset');
   });
-  await boss.createQueue(SUBSCRIPTION_EXPIRY_QUEUE);
-  await boss.schedule(SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_EXPIRY_CRON);
-  await boss.work(SUBSCRIPTION_EXPIRY_QUEUE, async () => {
+  await jobs.ensure(SUBSCRIPTION_EXPIRY_QUEUE);
+  await jobs.schedule(SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_EXPIRY_CRON);
+  await jobs.work(SUBSCRIPTION_EXPIRY_QUEUE, {}, async () => {
     const { downgrades } = await runSubscriptionExpiry(db);
     if (downgrades > 0) log.info({ downgrades }, 'ended subscriptions moved back to Free');
   });

@@ -1,19 +1,13 @@
 import { type PaymentData, type PaymentProviderName, planPaymentDescription } from '@packsmith/core';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { OnServicePaid } from '../../ports.ts';
 import type { PaymentsProvider } from '../../providers/payments/index.ts';
 import { type PaymentRow, PLAN_KIND, SERVICE_KIND } from './payment-repository.ts';
 import { asTier } from './repository.ts';
 import type { CreditsService } from './service.ts';
 
-/**
- * A service payment was paid: the module that sold the service records it, inside the
- * fulfilling transaction (so both commit or neither). Wired by the composition root (deps.ts).
- */
-export type OnServicePaid = (
-  tx: DbOrTx,
-  payment: { paymentId: string; userId: string; at: Date },
-) => Promise<void>;
+export type { OnServicePaid } from '../../ports.ts';
 
 /** What every part of payments runs with. */
 export interface PaymentsServiceDeps {

@@ -7,7 +7,7 @@
  */
 import type { ChangePlanBody, TestCheckoutPayBody, Tier } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import type { PaymentWebhookEvent } from '../../providers/payments/index.ts';
 import { billingPortal, billingStatus } from './billing.ts';
 import {

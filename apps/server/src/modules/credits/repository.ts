@@ -199,17 +199,29 @@ export async function selectLedgerRow(tx: DbOrTx, id: string, lock: boolean): Pr
   return row;
 }
 
-/** Settles a ledger row; with `onlyPending`, only a row still pending (undefined otherwise). */
+/**
+ * Settles a ledger row; with `onlyPending`, only a row still pending (undefined otherwise). A
+ * partly captured reservation also gets the amount and allocation it keeps.
+ */
 export async function settleLedgerRow(
   tx: DbOrTx,
   id: string,
   status: Extract<CreditHistoryStatus, 'completed' | 'cancelled'>,
   at: Date,
-  { onlyPending = false } = {},
+  {
+    onlyPending = false,
+    amount,
+    allocation,
+  }: { onlyPending?: boolean; amount?: number; allocation?: CreditAllocation } = {},
 ): Promise<LedgerRow | undefined> {
   const [row] = await tx
     .update(creditHistory)
-    .set({ status, settledAt: at })
+    .set({
+      status,
+      settledAt: at,
+      ...(amount !== undefined ? { amount } : {}),
+      ...(allocation ? { allocation } : {}),
+    })
     .where(
       onlyPending
         ? and(eq(creditHistory.id, id), eq(creditHistory.status, 'pending'))

@@ -179,18 +179,106 @@ const toReservation = (row: LedgerRow): Reservation => ({
 
 const closed = () => new HttpError(409, 'reservation_settled', CREDIT_MESSAGES.reservationClosed);
 
-/** Makes a reservation final (the action succeeded). Capturing twice is harmless. */
+/**
+ * Makes a reservation final (the action succeeded). Capturing twice is harmless. With `amount`
+ * below the amount held (a model answered fewer images than asked), only that much is kept and the
+ * rest goes back as a release would put it back; the ledger row then shows the amount kept.
+ */
 export async function capture(
   ctx: LedgerContext,
   reservationId: string,
-  options: { tx?: DbOrTx } = {},
+  options: { tx?: DbOrTx; amount?: number } = {},
 ): Promise<Reservation> {
   const tx = options.tx ?? ctx.db;
-  const row = await settleLedgerRow(tx, reservationId, 'completed', ctx.now(), { onlyPending: true });
-  if (row) return toReservation(row);
-  const existing = await loadReservation(tx, reservationId, false);
-  if (existing.status === 'completed') return toReservation(existing);
-  throw closed();
+  const kept = options.amount;
+  if (kept !== undefined && (!Number.isInteger(kept) || kept < 0))
+    throw badRequest('Credit amounts must be whole numbers');
+  if (kept === undefined || kept >= -(await loadReservation(tx, reservationId, false)).amount) {
+    const row = await settleLedgerRow(tx, reservationId, 'completed', ctx.now(), { onlyPending: true });
+    if (row) return toReservation(row);
+    const existing = await loadReservation(tx, reservationId, false);
+    if (existing.status === 'completed') return toReservation(existing);
+    throw closed();
+  }
+  return settleGivingBack(ctx, options.tx, reservationId, 'completed', (held) => held - kept);
+}
+
+/**
+ * Settles a pending reservation as `status`, giving back `back(held)` of the credits it holds; a
+ * captured reservation keeps the rest (its ledger row shows that amount). One already settled as
+ * `status` is answered as it is; the other way round is a 409.
+ */
+function settleGivingBack(
+  ctx: LedgerContext,
+  outer: DbOrTx | undefined,
+  reservationId: string,
+  status: 'completed' | 'cancelled',
+  back: (held: number) => number,
+): Promise<Reservation> {
+  return inTx(ctx, outer, async (tx) => {
+    const settled = await lockedPending(ctx, tx, reservationId);
+    if ('done' in settled) {
+      if (settled.done.status === status) return toReservation(settled.done);
+      throw closed();
+    }
+    const { row, resetDate } = settled;
+    const held = -row.amount;
+    const returned = back(held);
+    const allocation = await giveBack(tx, row, resetDate, returned);
+    const kept = status === 'completed' ? { amount: returned - held, allocation } : {};
+    const updated = await settleLedgerRow(tx, reservationId, status, ctx.now(), kept);
+    return toReservation(updated as LedgerRow);
+  });
+}
+
+/**
+ * The reservation's ledger row, locked after its account (the lock order of reserve), while it is
+ * still pending; a settled row is answered as `done`.
+ */
+async function lockedPending(
+  ctx: LedgerContext,
+  tx: DbOrTx,
+  reservationId: string,
+): Promise<{ done: LedgerRow } | { row: LedgerRow; resetDate: Date }> {
+  const peek = await loadReservation(tx, reservationId, false);
+  if (peek.status !== 'pending') return { done: peek };
+  const account = await lockAccount(tx, peek.userId, ctx.now());
+  const row = await loadReservation(tx, reservationId, true);
+  if (row.status !== 'pending') return { done: row };
+  return { row, resetDate: account.resetDate };
+}
+
+/**
+ * Puts `credits` of a reservation back where they came from, the last taken first: top-up buckets
+ * in reverse order, then the allowance (unless a monthly reset has replaced it since: those credits
+ * are gone with the period). Answers the allocation of what stays spent.
+ */
+async function giveBack(
+  tx: DbOrTx,
+  row: LedgerRow,
+  resetDate: Date,
+  credits: number,
+): Promise<CreditAllocation> {
+  const allocation = row.allocation ?? EMPTY_ALLOCATION;
+  let rest = credits;
+  const topUps = allocation.topUps.map((t) => ({ ...t }));
+  for (const t of [...topUps].reverse()) {
+    const back = Math.min(t.amount, rest);
+    if (back === 0) continue;
+    await changeBucket(tx, t.id, back);
+    t.amount -= back;
+    rest -= back;
+  }
+  const fromAllowance = Math.min(allocation.allowance, rest);
+  const samePeriod =
+    allocation.allowancePeriod !== null &&
+    new Date(allocation.allowancePeriod).getTime() === resetDate.getTime();
+  if (fromAllowance > 0 && samePeriod) await changeAllowance(tx, row.userId, fromAllowance);
+  return {
+    allowance: allocation.allowance - fromAllowance,
+    allowancePeriod: allocation.allowancePeriod,
+    topUps: topUps.filter((t) => t.amount > 0),
+  };
 }
 
 /**
@@ -203,26 +291,5 @@ export async function release(
   reservationId: string,
   options: { tx?: DbOrTx } = {},
 ): Promise<Reservation> {
-  return inTx(ctx, options.tx, async (tx) => {
-    const at = ctx.now();
-    const peek = await loadReservation(tx, reservationId, false);
-    if (peek.status === 'cancelled') return toReservation(peek);
-    if (peek.status === 'completed') throw closed();
-    // Same lock order as reserve: the account row first, then the ledger row.
-    const account = await lockAccount(tx, peek.userId, at);
-    const row = await loadReservation(tx, reservationId, true);
-    if (row.status === 'cancelled') return toReservation(row);
-    if (row.status === 'completed') throw closed();
-    const allocation = row.allocation ?? EMPTY_ALLOCATION;
-    if (
-      allocation.allowance > 0 &&
-      allocation.allowancePeriod !== null &&
-      new Date(allocation.allowancePeriod).getTime() === account.resetDate.getTime()
-    ) {
-      await changeAllowance(tx, row.userId, allocation.allowance);
-    }
-    for (const t of allocation.topUps) await changeBucket(tx, t.id, t.amount);
-    const updated = await settleLedgerRow(tx, reservationId, 'cancelled', at);
-    return toReservation(updated as LedgerRow);
-  });
+  return settleGivingBack(ctx, options.tx, reservationId, 'cancelled', (held) => held);
 }

@@ -28,9 +28,9 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, errorBody, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { WebhookSignatureError } from '../../providers/payments/index.ts';
 import { flagsService } from '../flags/index.ts';
 import { paymentsServiceFor } from './payments.ts';

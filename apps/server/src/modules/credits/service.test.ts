@@ -155,6 +155,34 @@ describe('credit ledger', () => {
     expect(b).toMatchObject({ balance: 180, allowanceBalance: 70, topUpBalance: 110 });
   });
 
+  it('captures part of a reservation: keeps that much, gives the rest back, the last taken first', async () => {
+    const userId = await makeUser('free'); // 70 allowance
+    const credits = creditsService(database.db);
+    await credits.addTopUp(userId, 50, { purchaseDate: inDays(-1), expiryDate: inDays(300) });
+    const r = await credits.reserve(userId, 'chat_image_generation', 90); // 70 allowance + 20 top-up
+    expect((await credits.balance(userId)).balance).toBe(30);
+
+    const kept = await credits.capture(r.id, { amount: 60 });
+    expect(kept).toMatchObject({ amount: 60, status: 'completed' });
+    expect(kept.allocation).toMatchObject({ allowance: 60, topUps: [] });
+    // 30 back: the 20 from the top-up first, then 10 of the allowance
+    expect(await credits.balance(userId)).toMatchObject({
+      balance: 60,
+      allowanceBalance: 10,
+      topUpBalance: 50,
+    });
+    const [row] = await database.db.select().from(creditHistory).where(eq(creditHistory.id, r.id));
+    expect(row).toMatchObject({ amount: -60, status: 'completed' });
+    // settled once: a second capture changes nothing, a release is refused
+    await credits.capture(r.id, { amount: 10 });
+    expect((await credits.balance(userId)).balance).toBe(60);
+    await expect(credits.release(r.id)).rejects.toMatchObject({ status: 409 });
+    // the whole amount, or more, is a plain capture
+    const whole = await credits.reserve(userId, 'chat_image_generation', 5);
+    await credits.capture(whole.id, { amount: 5 });
+    expect((await credits.balance(userId)).balance).toBe(55);
+  });
+
   it('ignores expired top-ups for spending and for the balance', async () => {
     const userId = await makeUser('free');
     const credits = creditsService(database.db);

@@ -35,7 +35,8 @@ export function creditsService(db: Db, { now = () => new Date() }: CreditsServic
   return {
     reserve: (userId: string, actionType: CreditActionType, amount: number, options?: ReserveOptions) =>
       reserve(ctx, userId, actionType, amount, options),
-    capture: (reservationId: string, options?: { tx?: DbOrTx }) => capture(ctx, reservationId, options),
+    capture: (reservationId: string, options?: { tx?: DbOrTx; amount?: number }) =>
+      capture(ctx, reservationId, options),
     release: (reservationId: string, options?: { tx?: DbOrTx }) => release(ctx, reservationId, options),
     addTopUp: (userId: string, credits: number, options?: TopUpOptions) =>
       addTopUp(ctx, userId, credits, options),

@@ -1,6 +1,3 @@
-/**
- * The extractor module's public face, for other modules and the wiring alike: its routes (registered
- * by app.ts).
- */
+/** The extractor module's face: its routes (register.ts adds them, modules.ts lists it). */
 export { extractorAdminRoutes, extractorRoutes } from './routes.ts';
 export { type ExtractorDeps, extractorService } from './service.ts';

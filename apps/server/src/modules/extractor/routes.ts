@@ -1,9 +1,9 @@
 import { adminListQuery, createExtractionRequest, listExtractionsQuery } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { extractorService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -28,12 +28,12 @@ import {
 } from '@packsmith/render';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import { settlePaid } from '../../jobs/paid-job.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { type AssetsService, type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
-import { notificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
   deleteExtraction,
@@ -46,7 +46,7 @@ import {
   setExtractionOutputs,
 } from './repository.ts';
 
-export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log'>;
+export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'>;
 
 type Row = ExtractionRow;
 
@@ -96,7 +96,6 @@ export function extractorService(deps: ExtractorDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const notifications = notificationsService(deps);
 
   async function toDtos(userId: string, rows: Row[]) {
     const urls = await assets.urlsFor(
@@ -152,6 +151,8 @@ export function extractorService(deps: ExtractorDeps) {
         });
         return { row: created, reservationId: reservation.id };
       });
+      // Made in the request (a few seconds of pixels, no connection held); settled once as any paid job.
+      const paid = { id: row.id, userId, creditReservationId: reservationId };
       try {
         const outputs: ExtractionOutputRecord[] = [];
         for (const art of await make()) {
@@ -164,29 +165,33 @@ export function extractorService(deps: ExtractorDeps) {
           });
           outputs.push({ name: art.name, assetId: asset.id });
         }
-        const done = await db.transaction(async (tx) => {
-          const updated = await setExtractionOutputs(tx, row.id, outputs);
-          await credits.capture(reservationId, { tx });
-          await notifications.notify(
-            userId,
-            {
-              type: 'extraction_complete',
-              title: EXTRACTION_MESSAGES.readyTitle,
-              message: EXTRACTION_MESSAGES.readyMessage,
-              deeplink: extractionDeeplink(row.id),
-              queryKeys: [[...EXTRACTION_QUERY_KEY]],
-            },
-            tx,
-          );
-          return updated;
+        let done = row;
+        await settlePaid(deps, {
+          row: paid,
+          outcome: 'completed',
+          claim: async (tx) => {
+            done = await setExtractionOutputs(tx, row.id, outputs);
+            return true;
+          },
+          notification: {
+            type: 'extraction_complete',
+            title: EXTRACTION_MESSAGES.readyTitle,
+            message: EXTRACTION_MESSAGES.readyMessage,
+            deeplink: extractionDeeplink(row.id),
+            queryKeys: [[...EXTRACTION_QUERY_KEY]],
+          },
         });
         const [dto] = await toDtos(userId, [done]);
         return dto!;
       } catch (err) {
         deps.log?.warn({ err, extractionId: row.id }, 'artwork extraction failed');
-        await db.transaction(async (tx) => {
-          await credits.release(reservationId, { tx });
-          await deleteExtraction(tx, row.id);
+        await settlePaid(deps, {
+          row: paid,
+          outcome: 'failed',
+          claim: async (tx) => {
+            await deleteExtraction(tx, row.id);
+            return true;
+          },
         });
         throw err;
       }

@@ -1,9 +1,9 @@
 import { evaluatedFlags, flagAudience, flagKeyParam, MESSAGES } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import type { FlagsService } from './service.ts';
 import { listFlagsForAdmin, setFlagAudience } from './service.ts';
 

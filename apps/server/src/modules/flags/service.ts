@@ -7,8 +7,8 @@ import {
   type FlagKey,
 } from '@packsmith/core';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { findPeople, flagContextOf } from '../users/index.ts';
 import { allFlagRows, lockFlagAudience, upsertFlagAudience } from './repository.ts';

@@ -1,10 +1,10 @@
 import { adminDesignGeneration, adminDesignGenerationsPageResponse, springListQuery } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { adminListRoutes } from '../../lib/admin-list.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { adminDesignGenerationsService } from './admin.ts';
 import { generationsService } from './service.ts';
 

@@ -8,8 +8,8 @@ import {
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import {
@@ -77,7 +77,7 @@ function springDto(r: Row, actionStatus: string | null) {
  * action that the pipeline renders, plus the list record. A logged-out launch keeps the form as a
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
-export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log'> & {
+export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log' | 'jobs'> & {
   now?: () => Date;
 };
 

@@ -12,8 +12,8 @@ import {
   waitlistResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { invitesService } from './service.ts';
 

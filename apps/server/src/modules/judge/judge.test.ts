@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CREDIT_COSTS, JUDGE_CRITERIA, JUDGE_MESSAGES, type Tier } from '@packsmith/core';
+import {
+  CREDIT_COSTS,
+  JUDGE_CRITERIA,
+  JUDGE_MESSAGES,
+  type Tier,
+  USER_IMAGE_CATEGORIES,
+} from '@packsmith/core';
 import {
   applyEdit,
   generatePackagingConcepts,
@@ -11,9 +17,9 @@ import {
 } from '@packsmith/render';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../../../test/files.ts';
+import { logoOnWhite, solidPng, uploadAndSave } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, notifications, userCredits, users } from '../../db/schema/index.ts';
+import { assets, notifications, storedFiles, userCredits, users } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { type JudgeJobDeps, runJudge } from './pipeline.ts';
 
@@ -35,7 +41,12 @@ const evaluate = (tok: string | null, payload: object) =>
   });
 const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
-const jobDeps = (): JudgeJobDeps => ({ db: t.db, storage: t.deps.storage, realtime: t.deps.realtime });
+const jobDeps = (): JudgeJobDeps => ({
+  db: t.db,
+  storage: t.deps.storage,
+  realtime: t.deps.realtime,
+  jobs: t.deps.jobs,
+});
 const setTier = (email: string, tier: Tier) => t.db.update(users).set({ tier }).where(eq(users.email, email));
 
 let baseDoc: PackagingDocument;
@@ -161,16 +172,87 @@ describe('POST /api/judge/evaluations', () => {
     expect(list.data[0].id).toBe(got.id);
   });
 
-  it('a design whose document is gone before the job runs: failed, credits returned', async () => {
+  it('an image whose stored file no longer decodes: failed, credits returned', async () => {
     const design = await storeDesign(paidId);
     const before = await balanceOf(paid);
     const res = await evaluate(paid, { mode: 'SINGLE', assetIds: [design] });
-    await t.db.update(assets).set({ metadata: {} }).where(eq(assets.id, design));
+    const [file] = await t.db
+      .select({ key: storedFiles.storageKey })
+      .from(assets)
+      .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
+      .where(eq(assets.id, design));
+    await t.deps.storage.put(file!.key, Buffer.from('not an image'), 'image/png');
     expect(await runJudge(jobDeps(), res.json().data.id)).toBe('failed');
     expect(await balanceOf(paid)).toBe(before);
     const got = (await get(paid, `/api/judge/evaluations/${res.json().data.id}`)).json().data;
     expect(got.status).toBe('failed');
-    expect(got.error).toBe(JUDGE_MESSAGES.noDocument);
+    expect(got.error).toBeTruthy();
+  });
+
+  it('the picker’s list holds every image the user owns (generations, edits, uploads, collected) and no one else’s', async () => {
+    const lister = await t.signIn('lister@judge.test');
+    const listerId = (await get(lister, '/api/users/me')).json().data.userId;
+    const generated = await storeDesign(listerId);
+    const edit = await storeDesign(listerId);
+    await t.db
+      .update(assets)
+      .set({ metadata: { chatConversationId: 'c2' } })
+      .where(eq(assets.id, edit));
+    const upload = await uploadAndSave(t, lister, {
+      bytes: await solidPng(80, 60, '#aa3300'),
+      name: 'photo.png',
+      type: 'image/png',
+      category: 'PRODUCT_IMAGE',
+    });
+    const collected = await uploadAndSave(t, lister, {
+      bytes: await solidPng(60, 80, '#0033aa'),
+      name: 'moodboard.png',
+      type: 'image/png',
+      category: 'DESIGN INSPIRATION',
+    });
+    const col = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets/collections',
+      headers: t.bearer(lister),
+      payload: { name: 'Moodboard' },
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/assets/collections/${col.json().data.id}/items/add`,
+      headers: t.bearer(lister),
+      payload: { assetIds: [collected.id] },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const theirs = await storeDesign(otherId);
+    const q = `fileCategories=${encodeURIComponent(USER_IMAGE_CATEGORIES.join(','))}&excludeProcessedAssets=true&limit=100`;
+    const res = await get(lister, `/api/assets?${q}`);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((a: { id: string }) => a.id);
+    expect(new Set(ids)).toEqual(new Set([generated, edit, upload.id, collected.id]));
+    expect(ids).not.toContain(theirs);
+  });
+
+  it('uploads and images with no document are rated from their pixels', async () => {
+    const upload = await uploadAndSave(t, paid, {
+      bytes: await logoOnWhite(),
+      name: 'rival-pack.png',
+      type: 'image/png',
+      category: 'PACKAGING EVALUATION IMAGE',
+    });
+    const edited = await storeDesign(paidId);
+    await t.db
+      .update(assets)
+      .set({ metadata: { chatConversationId: 'c1' } })
+      .where(eq(assets.id, edited));
+    const res = await evaluate(paid, { mode: 'MULTI', assetIds: [upload.id, edited] });
+    expect(res.statusCode).toBe(201);
+    expect(await runJudge(jobDeps(), res.json().data.id)).toBe('completed');
+    const got = (await get(paid, `/api/judge/evaluations/${res.json().data.id}`)).json().data;
+    expect(got.designs.map((d: { assetId: string }) => d.assetId)).toEqual([upload.id, edited]);
+    for (const d of got.designs) {
+      expect(d.criteria.map((c: { key: string }) => c.key)).toEqual(JUDGE_CRITERIA.map((c) => c.key));
+      for (const c of d.criteria) expect(c.note).toMatch(/from the pixels/);
+    }
   });
 });
 
@@ -197,23 +279,19 @@ describe('bad input', () => {
     expect(await balanceOf(paid)).toBe(before);
   });
 
-  it('another user’s design or an unknown id → 404; an upload with no document → 400', async () => {
+  it('another user’s design, upload or an unknown id → 404', async () => {
     const foreign = await storeDesign(otherId);
-    for (const id of [foreign, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    const foreignUpload = await uploadAndSave(t, other, {
+      bytes: await solidPng(64, 64),
+      name: 'theirs.png',
+      type: 'image/png',
+      category: 'PRODUCT_IMAGE',
+    });
+    for (const id of [foreign, foreignUpload.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await evaluate(paid, { mode: 'SINGLE', assetIds: [id] });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(JUDGE_MESSAGES.designNotFound);
     }
-    const upload = await assetsServiceFor(t.deps).storeGeneratedImage(
-      paidId,
-      await solidPng(64, 64, '#336699'),
-      {
-        visibility: 'private',
-      },
-    );
-    const res = await evaluate(paid, { mode: 'SINGLE', assetIds: [upload.id] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(JUDGE_MESSAGES.noDocument);
   });
 
   it('50 ratings at once with credits for 3: three recorded and charged, the rest 402, never below zero', async () => {

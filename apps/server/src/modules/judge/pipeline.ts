@@ -1,7 +1,7 @@
 /**
  * The judge job: reads each design's document and stored pixels, scores it with the local judge
- * (packages/render), then settles once — completed (credits captured, `judge_complete`) or failed
- * (credits released). Settling is guarded by the status, so credits move exactly once.
+ * (packages/render); the paid job (jobs/paid-job.ts) settles it once — completed (credits captured,
+ * `judge_complete`) or failed (credits released).
  */
 import {
   DESIGN_ERROR_NOTIFICATION,
@@ -10,41 +10,31 @@ import {
   JUDGE_QUERY_KEY,
   judgeDeeplink,
 } from '@packsmith/core';
-import { judgeDesign, packagingDocumentSchema, pickWinner } from '@packsmith/render';
+import { judgeDesign, judgeImage, packagingDocumentSchema, pickWinner } from '@packsmith/render';
 import sharp from 'sharp';
-import type { AppDeps } from '../../deps.ts';
+import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
-import { notificationsService } from '../notifications/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
-import {
-  evaluationById,
-  finishEvaluation,
-  type JudgeScoreRecord,
-  markEvaluationProcessing,
-} from './repository.ts';
+import { type JudgeScoreRecord, paidEvaluations } from './repository.ts';
 
-export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'> & { log?: AppDeps['log'] };
+export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'jobs'> & { log?: AppDeps['log'] };
 
 /** The judge reads pixels at this width: enough for colour and contrast, fast to decode. */
 const PIXEL_WIDTH = 512;
 
 async function scoreDesign(deps: JudgeJobDeps, userId: string, assetId: string): Promise<JudgeScoreRecord> {
-  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log });
+  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new Error(JUDGE_MESSAGES.designNotFound);
-  const doc = packagingDocumentSchema.safeParse(source.document);
-  if (!doc.success) throw new Error(JUDGE_MESSAGES.noDocument);
   const { data, info } = await sharp(source.bytes)
     .resize({ width: PIXEL_WIDTH, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const r = judgeDesign(doc.data, {
-    data,
-    width: info.width,
-    height: info.height,
-    channels: info.channels as 3 | 4,
-  });
+  const pixels = { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+  // Uploads and model edits carry no document (or a non-packaging one): the judge reads their pixels alone.
+  const doc = packagingDocumentSchema.safeParse(source.document);
+  const r = doc.success ? judgeDesign(doc.data, pixels) : judgeImage(pixels);
   return { assetId, overall: r.overall, criteria: r.criteria };
 }
 
@@ -67,76 +57,58 @@ export function summarise(mode: string, scores: JudgeScoreRecord[], winner: numb
   ).toLowerCase()}.`;
 }
 
-export async function runJudge(
-  deps: JudgeJobDeps,
-  evaluationId: string,
-): Promise<'completed' | 'failed' | 'skipped'> {
-  const { db } = deps;
-  const row = await evaluationById(db, evaluationId);
-  if (!row || TERMINAL.includes(row.status as never)) return 'skipped';
-  await markEvaluationProcessing(db, evaluationId);
-  try {
-    const scores: JudgeScoreRecord[] = [];
-    for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
-    const winner = pickWinner(scores.map((s) => ({ overall: s.overall ?? 0 })));
-    return await settle(deps, row, 'completed', {
-      scores,
-      winnerAssetId: row.mode === 'MULTI' ? scores[winner]!.assetId : null,
-      summary: summarise(row.mode, scores, winner),
-    });
-  } catch (err) {
-    deps.log?.warn({ err, evaluationId }, 'judge evaluation failed');
-    return await settle(deps, row, 'failed', {
-      error: err instanceof Error ? err.message : String(err),
-    });
-  }
+interface JudgeResult {
+  scores: JudgeScoreRecord[];
+  winnerAssetId: string | null;
+  summary: string;
 }
 
-async function settle(
+export async function runJudge(deps: JudgeJobDeps, evaluationId: string): Promise<Settled> {
+  return runPaid<JudgeRow, JudgeResult>(
+    deps,
+    { table: paidEvaluations, id: evaluationId, kind: 'judge evaluation', finished: TERMINAL },
+    async (row) => {
+      const scores: JudgeScoreRecord[] = [];
+      for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
+      const winner = pickWinner(scores.map((s) => ({ overall: s.overall ?? 0 })));
+      return {
+        scores,
+        winnerAssetId: row.mode === 'MULTI' ? scores[winner]!.assetId : null,
+        summary: summarise(row.mode, scores, winner),
+      };
+    },
+    (row, outcome, result) => settle(deps, row, outcome, result),
+  );
+}
+
+/** The evaluation's texts and its guarded status update, for the paid job's one settle (jobs/paid-job.ts). */
+function settle(
   deps: JudgeJobDeps,
   row: JudgeRow,
-  outcome: 'completed' | 'failed',
-  result: { scores?: JudgeScoreRecord[]; winnerAssetId?: string | null; summary?: string; error?: string },
-): Promise<'completed' | 'failed' | 'skipped'> {
-  const credits = creditsService(deps.db);
-  const notifications = notificationsService(deps);
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const completed = outcome === 'completed';
-    const won = await finishEvaluation(
-      tx,
-      row.id,
-      {
-        status: outcome,
+  outcome: PaidOutcome,
+  result: Partial<JudgeResult> & { error?: string },
+): Promise<Settled> {
+  const completed = outcome === 'completed';
+  return settlePaid(deps, {
+    row,
+    outcome,
+    claim: (tx) =>
+      finishRow(tx, { table: paidEvaluations, id: row.id, finished: TERMINAL }, outcome, {
+        error: result.error,
         scores: result.scores ?? [],
         winnerAssetId: result.winnerAssetId ?? null,
         summary: result.summary ?? null,
-        error: result.error ? result.error.slice(0, 1000) : null,
-        completedAt: completed ? now : null,
-        lastUpdatedAt: now,
-      },
-      TERMINAL,
-    );
-    if (!won) return 'skipped' as const;
-    if (row.creditReservationId) {
-      if (completed) await credits.capture(row.creditReservationId, { tx });
-      else await credits.release(row.creditReservationId, { tx });
-    }
-    await notifications.notify(
-      row.userId,
-      {
-        type: completed ? 'judge_complete' : DESIGN_ERROR_NOTIFICATION,
-        title: completed ? JUDGE_MESSAGES.readyTitle : JUDGE_MESSAGES.errorTitle,
-        message: completed
-          ? row.mode === 'MULTI'
-            ? JUDGE_MESSAGES.readyMessageMulti
-            : JUDGE_MESSAGES.readyMessage
-          : JUDGE_MESSAGES.failed,
-        deeplink: judgeDeeplink(row.id),
-        queryKeys: [[...JUDGE_QUERY_KEY], [...JUDGE_QUERY_KEY, row.id]],
-      },
-      tx,
-    );
-    return outcome;
+      }),
+    notification: {
+      type: completed ? 'judge_complete' : DESIGN_ERROR_NOTIFICATION,
+      title: completed ? JUDGE_MESSAGES.readyTitle : JUDGE_MESSAGES.errorTitle,
+      message: completed
+        ? row.mode === 'MULTI'
+          ? JUDGE_MESSAGES.readyMessageMulti
+          : JUDGE_MESSAGES.readyMessage
+        : JUDGE_MESSAGES.failed,
+      deeplink: judgeDeeplink(row.id),
+      queryKeys: [[...JUDGE_QUERY_KEY], [...JUDGE_QUERY_KEY, row.id]],
+    },
   });
 }

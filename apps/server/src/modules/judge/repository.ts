@@ -1,6 +1,7 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
+import type { PaidTable } from '../../jobs/paid-job.ts';
 
 export type { JudgeScoreRecord };
 export type JudgeRow = typeof judgeEvaluations.$inferSelect;
@@ -50,30 +51,5 @@ export async function evaluationPage(db: Db, userId: string, limit: number, offs
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function evaluationById(db: Db, id: string): Promise<JudgeRow | undefined> {
-  const [row] = await db.select().from(judgeEvaluations).where(eq(judgeEvaluations.id, id));
-  return row;
-}
-
-/** A pending evaluation becomes 'processing' (any other status is left alone). */
-export async function markEvaluationProcessing(db: Db, id: string) {
-  await db
-    .update(judgeEvaluations)
-    .set({ status: 'processing', lastUpdatedAt: new Date() })
-    .where(and(eq(judgeEvaluations.id, id), eq(judgeEvaluations.status, 'pending')));
-}
-
-/** Writes the outcome unless the evaluation already has a final status; false when it had. */
-export async function finishEvaluation(
-  tx: DbOrTx,
-  id: string,
-  values: Partial<typeof judgeEvaluations.$inferInsert>,
-  finalStatuses: string[],
-): Promise<boolean> {
-  const [won] = await tx
-    .update(judgeEvaluations)
-    .set(values)
-    .where(and(eq(judgeEvaluations.id, id), notInArray(judgeEvaluations.status, finalStatuses)))
-    .returning({ id: judgeEvaluations.id });
-  return won !== undefined;
-}
+/** The evaluations table as the paid-job block (jobs/paid-job.ts) claims, settles and sweeps its rows. */
+export const paidEvaluations: PaidTable = judgeEvaluations;

@@ -6,35 +6,28 @@ import {
   judgeCost,
   type ListJudgeQuery,
 } from '@packsmith/core';
-import { packagingDocumentSchema } from '@packsmith/render';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
-import { enqueueJudge } from './jobs.ts';
+import { judgeJob } from './jobs.ts';
 import { evaluationPage, insertEvaluation, ownEvaluation, setEvaluationReservation } from './repository.ts';
 
-export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (evaluationId: string) => Promise<void>;
-};
+export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'>;
 
-/** The design must be the caller's live image (404 otherwise) made from a packaging document (400). */
+/** The design must be one of the caller's live images (404 otherwise); one without a document is read from its pixels. */
 async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
   const found = z.uuid().safeParse(assetId).success ? await assets.documentOf(userId, assetId) : null;
   if (!found) throw notFound(JUDGE_MESSAGES.designNotFound);
-  if (!packagingDocumentSchema.safeParse(found.document).success)
-    throw badRequest(JUDGE_MESSAGES.noDocument, 'no_document');
 }
 
 export function judgeService(deps: JudgeServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueJudge;
 
   async function toDtos(userId: string, rows: JudgeRow[]): Promise<JudgeEvaluation[]> {
     const urls = await assets.urlsFor(
@@ -69,7 +62,7 @@ export function judgeService(deps: JudgeServiceDeps) {
         });
         return setEvaluationReservation(tx, created.id, reservation.id);
       });
-      await enqueue(row.id);
+      await judgeJob.enqueue(deps, row.id);
       const [dto] = await toDtos(userId, [row]);
       return dto!;
     },

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('meta, health, docs and the error envelope', () => {
   it('serves the package version and the maintenance setting', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/meta.json' });
-    expect(res.json()).toEqual({ version: PRODUCT_VERSION, maintenance: true });
+    expect(res.json()).toEqual({ version: PRODUCT_VERSION, maintenance: true, imageEditModel: false });
   });
 
   it('is one product version: every package.json carries it', async () => {

@@ -2,8 +2,9 @@ import { devMailboxResponse, healthResponse, metaResponse, PRODUCT_VERSION } fro
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
+import { hasEditModel } from '../../providers/image-generation/index.ts';
 import { listDevMails } from '../../providers/mail/dev-mailbox.ts';
 
 export const SERVER_VERSION: string = PRODUCT_VERSION;
@@ -23,8 +24,24 @@ export function metaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/meta.json',
-      { schema: { tags: ['meta'], response: { 200: metaResponse.extend({ maintenance: z.boolean() }) } } },
-      async () => ({ version: SERVER_VERSION, maintenance: deps.config.MAINTENANCE }),
+      {
+        schema: {
+          tags: ['meta'],
+          response: {
+            200: metaResponse.extend({
+              maintenance: z.boolean(),
+              // whether an image without a design document is edited by an AI image model (the
+              // toolbox offers every tool) or only on its pixels (recolour, background, zoom out, upscale)
+              imageEditModel: z.boolean(),
+            }),
+          },
+        },
+      },
+      async () => ({
+        version: SERVER_VERSION,
+        maintenance: deps.config.MAINTENANCE,
+        imageEditModel: hasEditModel(deps.editProviders),
+      }),
     );
 
     app.get('/api/health', { schema: { tags: ['meta'], response: { 200: healthResponse } } }, async () => {

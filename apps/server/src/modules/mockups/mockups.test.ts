@@ -28,6 +28,7 @@ const jobDeps = (): MockupJobDeps => ({
   db: t.db,
   renderSlots: t.deps.renderSlots,
   storage: t.deps.storage,
+  jobs: t.deps.jobs,
   realtime: t.deps.realtime,
   size: 160,
 });

@@ -1,8 +1,8 @@
 /**
  * The mockup job: renders each planned output (artwork × product × view) with the local engine,
- * stores it as the user's image, then settles once — completed (credits captured, `mockup_ready`)
- * or failed (credits released). A re-run skips outputs already stored; settling is guarded by the
- * status, so credits move exactly once.
+ * stores it as the user's image; the paid job (jobs/paid-job.ts) settles it once — completed
+ * (credits captured, `mockup_ready`) or failed (credits released). A re-run skips outputs already
+ * stored.
  */
 import {
   DESIGN_ERROR_NOTIFICATION,
@@ -12,22 +12,14 @@ import {
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
-import { assetsService } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
-import { notificationsService } from '../notifications/index.ts';
+import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import type { AppDeps } from '../../ports.ts';
+import { type AssetsService, assetsService } from '../assets/index.ts';
 import { type MockupRow, TERMINAL } from './dto.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
-import {
-  finishMockup,
-  markMockupProcessing,
-  mockupById,
-  setOutputAsset,
-  touchMockup,
-  unrenderedOutputs,
-} from './repository.ts';
+import { paidMockups, setOutputAsset, touchMockup, unrenderedOutputs } from './repository.ts';
 
-export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots'> & {
+export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots' | 'jobs'> & {
   log?: AppDeps['log'];
   /** Longest side in px (default 1024); below 1024 the engine's thumbnail renderer is used (tests). */
   size?: number;
@@ -57,71 +49,71 @@ export async function renderMockupOutput(
   return { document, bytes: Buffer.from(bytes) };
 }
 
-export async function runMockup(
-  deps: MockupJobDeps,
-  mockupId: string,
-): Promise<'completed' | 'failed' | 'skipped'> {
+export async function runMockup(deps: MockupJobDeps, mockupId: string): Promise<Settled> {
+  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
+  return runPaid<MockupRow, object>(
+    deps,
+    { table: paidMockups, id: mockupId, kind: 'mockup', finished: TERMINAL },
+    (mockup) => renderOutputs(deps, assets, mockup),
+    (mockup, outcome, result) => settle(deps, mockup, outcome, 'error' in result ? result.error : undefined),
+  );
+}
+
+/** Renders and stores each output not stored yet, in order. */
+async function renderOutputs(deps: MockupJobDeps, assets: AssetsService, mockup: MockupRow): Promise<object> {
   const { db } = deps;
-  const mockup = await mockupById(db, mockupId);
-  if (!mockup || TERMINAL.includes(mockup.status as never)) return 'skipped';
-  const assets = assetsService({ db, storage: deps.storage, log: deps.log });
-  await markMockupProcessing(db, mockupId);
-  try {
-    const artworks = new Map<string, Buffer>();
-    for (const id of mockup.artworks) {
-      const source = await assets.sourceImage(mockup.userId, id);
-      if (!source) throw new Error(MOCKUP_MESSAGES.artworkNotFound);
-      artworks.set(id, source.bytes);
-    }
-    const todo = await unrenderedOutputs(db, mockupId);
-    // The next output renders while the last one is stored (watermark, encoding, database): the
-    // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
-    // one store is in flight.
-    let storing: Promise<void> = Promise.resolve();
-    try {
-      for (const output of todo) {
-        // Recovery: a run that died after storing this output's image left it behind; no second copy.
-        const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
-        if (stored) {
-          await completeOutput(deps, mockupId, output.id, stored.id);
-          continue;
-        }
-        const { document, bytes } = await deps.renderSlots.run(() =>
-          renderMockupOutput(
-            artworks.get(output.artworkId)!,
-            output.productId,
-            output.view,
-            seedOf(mockupId, output.position),
-            deps.size ?? 1024,
-          ),
-        );
-        await storing;
-        storing = assets
-          .storeGeneratedImage(mockup.userId, bytes, {
-            category: 'GENERATED IMAGE',
-            description: getTemplate(output.productId)?.product ?? output.productId,
-            metadata: {
-              useCase: 'packaging',
-              mockupId,
-              mockupOutputId: output.id,
-              document,
-              // the document names its artwork; a chat edit re-renders it from this asset
-              assetRefs: { [ARTWORK_REF]: output.artworkId },
-            },
-          })
-          .then((asset) => completeOutput(deps, mockupId, output.id, asset.id));
-        storing.catch(() => {}); // awaited before the next store and before settling
-      }
-      await storing;
-    } catch (err) {
-      await storing.catch(() => {}); // an image being stored lands before the mockup settles
-      throw err;
-    }
-    return await settle(deps, mockup, 'completed');
-  } catch (err) {
-    deps.log?.warn({ err, mockupId }, 'mockup failed');
-    return await settle(deps, mockup, 'failed', err instanceof Error ? err.message : String(err));
+  const mockupId = mockup.id;
+  const artworks = new Map<string, Buffer>();
+  for (const id of mockup.artworks) {
+    const source = await assets.sourceImage(mockup.userId, id);
+    if (!source) throw new Error(MOCKUP_MESSAGES.artworkNotFound);
+    artworks.set(id, source.bytes);
   }
+  const todo = await unrenderedOutputs(db, mockupId);
+  // The next output renders while the last one is stored (watermark, encoding, database): the
+  // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
+  // one store is in flight.
+  let storing: Promise<void> = Promise.resolve();
+  try {
+    for (const output of todo) {
+      // Recovery: a run that died after storing this output's image left it behind; no second copy.
+      const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
+      if (stored) {
+        await completeOutput(deps, mockupId, output.id, stored.id);
+        continue;
+      }
+      const { document, bytes } = await deps.renderSlots.run(() =>
+        renderMockupOutput(
+          artworks.get(output.artworkId)!,
+          output.productId,
+          output.view,
+          seedOf(mockupId, output.position),
+          deps.size ?? 1024,
+        ),
+      );
+      await storing;
+      storing = assets
+        .storeGeneratedImage(mockup.userId, bytes, {
+          category: 'GENERATED IMAGE',
+          description: getTemplate(output.productId)?.product ?? output.productId,
+          metadata: {
+            useCase: 'packaging',
+            mockupId,
+            mockupOutputId: output.id,
+            document,
+            // the document names its artwork; a chat edit re-renders it from this asset
+            assetRefs: { [ARTWORK_REF]: output.artworkId },
+          },
+        })
+        .then((asset) => completeOutput(deps, mockupId, output.id, asset.id));
+      storing.catch(() => {}); // awaited before the next store and before settling
+    }
+    await storing;
+  } catch (err) {
+    await storing.catch(() => {}); // an image being stored lands before the mockup settles
+    throw err;
+  }
+  return {};
 }
 
 async function completeOutput(deps: MockupJobDeps, mockupId: string, outputId: string, assetId: string) {
@@ -131,45 +123,25 @@ async function completeOutput(deps: MockupJobDeps, mockupId: string, outputId: s
   await touchMockup(deps.db, mockupId, now);
 }
 
-async function settle(
+/** The mockup's texts and its guarded status update, for the paid job's one settle (jobs/paid-job.ts). */
+function settle(
   deps: MockupJobDeps,
   mockup: MockupRow,
-  outcome: 'completed' | 'failed',
+  outcome: PaidOutcome,
   error?: string,
-): Promise<'completed' | 'failed' | 'skipped'> {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const notifications = notificationsService(deps);
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const won = await finishMockup(
-      tx,
-      mockup.id,
-      {
-        status: outcome,
-        error: error ? error.slice(0, 1000) : null,
-        completedAt: outcome === 'completed' ? now : null,
-        lastUpdatedAt: now,
-      },
-      TERMINAL,
-    );
-    if (!won) return 'skipped' as const;
-    if (mockup.creditReservationId) {
-      if (outcome === 'completed') await credits.capture(mockup.creditReservationId, { tx });
-      else await credits.release(mockup.creditReservationId, { tx });
-    }
-    const completed = outcome === 'completed';
-    await notifications.notify(
-      mockup.userId,
-      {
-        type: completed ? 'mockup_ready' : DESIGN_ERROR_NOTIFICATION,
-        title: completed ? MOCKUP_MESSAGES.readyTitle : MOCKUP_MESSAGES.errorTitle,
-        message: completed ? MOCKUP_MESSAGES.readyMessage : MOCKUP_MESSAGES.failed,
-        deeplink: mockupDeeplink(mockup.id),
-        queryKeys: [[...MOCKUP_QUERY_KEY], [...MOCKUP_QUERY_KEY, mockup.id]],
-      },
-      tx,
-    );
-    return outcome;
+): Promise<Settled> {
+  const completed = outcome === 'completed';
+  return settlePaid(deps, {
+    row: mockup,
+    outcome,
+    claim: (tx) =>
+      finishRow(tx, { table: paidMockups, id: mockup.id, finished: TERMINAL }, outcome, { error }),
+    notification: {
+      type: completed ? 'mockup_ready' : DESIGN_ERROR_NOTIFICATION,
+      title: completed ? MOCKUP_MESSAGES.readyTitle : MOCKUP_MESSAGES.errorTitle,
+      message: completed ? MOCKUP_MESSAGES.readyMessage : MOCKUP_MESSAGES.failed,
+      deeplink: mockupDeeplink(mockup.id),
+      queryKeys: [[...MOCKUP_QUERY_KEY], [...MOCKUP_QUERY_KEY, mockup.id]],
+    },
   });
 }

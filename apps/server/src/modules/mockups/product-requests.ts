@@ -15,9 +15,9 @@ import {
   type ProductRequest,
   type ProductRequestStatus,
 } from '@packsmith/core';
-import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
@@ -35,7 +35,10 @@ import {
 
 type Row = ProductRequestRow;
 
-export type ProductRequestsDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'realtime'>;
+export type ProductRequestsDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs'
+>;
 
 const HOUR_MS = 60 * 60_000;
 

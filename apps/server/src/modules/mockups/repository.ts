@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mockupOutputs, mockups, productRequests } from '../../db/schema/index.ts';
+import type { PaidTable } from '../../jobs/paid-job.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 
 export type MockupRow = typeof mockups.$inferSelect;
@@ -100,19 +101,6 @@ export function outputAssetsOfMockups(db: Db, mockupIds: string[]) {
     .orderBy(asc(mockupOutputs.position));
 }
 
-export async function mockupById(db: Db, id: string): Promise<MockupRow | undefined> {
-  const [mockup] = await db.select().from(mockups).where(eq(mockups.id, id));
-  return mockup;
-}
-
-/** A pending mockup becomes 'processing' (any other status is left alone). */
-export async function markMockupProcessing(db: Db, id: string) {
-  await db
-    .update(mockups)
-    .set({ status: 'processing', lastUpdatedAt: new Date() })
-    .where(and(eq(mockups.id, id), eq(mockups.status, 'pending')));
-}
-
 /** The outputs still to render, in position order. */
 export function unrenderedOutputs(db: Db, mockupId: string): Promise<MockupOutputRow[]> {
   return db
@@ -122,27 +110,15 @@ export function unrenderedOutputs(db: Db, mockupId: string): Promise<MockupOutpu
     .orderBy(asc(mockupOutputs.position));
 }
 
+/** The mockups table as the paid-job block (jobs/paid-job.ts) claims, settles and sweeps its rows. */
+export const paidMockups: PaidTable = mockups;
+
 export async function setOutputAsset(db: Db, outputId: string, assetId: string, at: Date) {
   await db.update(mockupOutputs).set({ assetId, completedAt: at }).where(eq(mockupOutputs.id, outputId));
 }
 
 export async function touchMockup(db: Db, id: string, at: Date) {
   await db.update(mockups).set({ lastUpdatedAt: at }).where(eq(mockups.id, id));
-}
-
-/** Writes the outcome unless the mockup already has a final status; false when it had. */
-export async function finishMockup(
-  tx: DbOrTx,
-  id: string,
-  values: Partial<typeof mockups.$inferInsert>,
-  finalStatuses: string[],
-): Promise<boolean> {
-  const [won] = await tx
-    .update(mockups)
-    .set(values)
-    .where(and(eq(mockups.id, id), notInArray(mockups.status, finalStatuses)))
-    .returning({ id: mockups.id });
-  return won !== undefined;
 }
 
 // --- product requests --------------------------------------------------------------------------

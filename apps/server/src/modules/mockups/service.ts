@@ -8,12 +8,12 @@ import {
   mockupCost,
 } from '@packsmith/core';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
 import { creditsService } from '../credits/index.ts';
 import { type MockupOutputRow, type MockupRow, toMockupDto } from './dto.ts';
-import { enqueueMockup } from './jobs.ts';
+import { mockupJob } from './jobs.ts';
 import { planOutputs } from './plan.ts';
 import {
   insertMockup,
@@ -24,10 +24,7 @@ import {
   setMockupReservation,
 } from './repository.ts';
 
-export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log'> & {
-  /** Queue hook (tests pass a recorder); defaults to the pg-boss queue. */
-  enqueue?: (mockupId: string) => Promise<void>;
-};
+export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
 
 /** Each artwork must be the caller's (404, also for a foreign one) and an image (400). */
 async function checkArtwork(assets: AssetsService, userId: string, assetId: string) {
@@ -47,7 +44,6 @@ export function mockupsService(deps: MockupsServiceDeps) {
   const { db } = deps;
   const credits = creditsService(db);
   const assets = assetsServiceFor(deps);
-  const enqueue = deps.enqueue ?? enqueueMockup;
 
   async function outputsOf(ids: string[]): Promise<Map<string, MockupOutputRow[]>> {
     const byMockup = new Map<string, MockupOutputRow[]>(ids.map((id) => [id, []]));
@@ -114,7 +110,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
             throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
           throw err;
         });
-      await enqueue(created.mockup.id);
+      await mockupJob.enqueue(deps, created.mockup.id);
       return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
     },
 

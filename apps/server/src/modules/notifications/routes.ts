@@ -15,9 +15,9 @@ import {
   unreadCountResponse,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireStaff, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from './service.ts';
 
 const tags = ['notifications'];

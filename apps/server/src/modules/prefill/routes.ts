@@ -1,8 +1,8 @@
 import { logoPrefill, logoPrefillBody } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 
 /** Prompt prefill (the language port: LANGUAGE_PROVIDER). */
 export function prefillRoutes(deps: AppDeps): FastifyPluginAsyncZod {

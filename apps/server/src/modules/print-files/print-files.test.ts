@@ -2,11 +2,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PRINT_FILE_MESSAGES } from '@packsmith/core';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRef, PDFString } from 'pdf-lib';
+import { PDF_WATERMARK_NOTE, WATERMARK_TEXT } from '@packsmith/render';
+import { eq } from 'drizzle-orm';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  type PDFRawStream,
+  type PDFRef,
+  PDFString,
+} from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../../../packages/render/test/fixtures.ts';
 import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { users } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 
 let t: TestApp;
@@ -39,6 +52,18 @@ function layers(pdf: PDFDocument): string[] {
     );
 }
 
+/** Standard-font text is written as hex glyph codes (WinAnsi: the ASCII bytes). */
+const hexOf = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+/** A page's drawing operators, decompressed. */
+function pageContent(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  return streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+    .join('\n');
+}
+
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-print-files-'));
   t = await createTestApp({ DATA_DIR: dataDir });
@@ -62,6 +87,26 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     );
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(layers(pdf)).toEqual(expect.arrayContaining(['CutContour', 'Crease', 'Artwork']));
+  });
+
+  it('a Free user’s file carries the watermark on every page; a paid user’s does not', async () => {
+    const free = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const freePdf = await PDFDocument.load((await get(url(free.id), token)).rawPayload);
+    expect(freePdf.getPageCount()).toBeGreaterThan(0);
+    for (const page of freePdf.getPages()) {
+      const text = pageContent(page);
+      expect(text).toContain(hexOf(PDF_WATERMARK_NOTE));
+      expect(text.split(hexOf(WATERMARK_TEXT)).length - 1).toBeGreaterThan(4);
+    }
+    const payer = await t.signIn('payer@print-files.test');
+    const payerId = (await get('/api/users/me', payer)).json().data.userId;
+    await t.db.update(users).set({ tier: 'growth' }).where(eq(users.id, payerId));
+    const paid = await design(payerId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const paidPdf = await PDFDocument.load((await get(url(paid.id), payer)).rawPayload);
+    for (const page of paidPdf.getPages()) {
+      expect(pageContent(page)).not.toContain(hexOf(PDF_WATERMARK_NOTE));
+      expect(pageContent(page)).not.toContain(hexOf(WATERMARK_TEXT));
+    }
   });
 
   it('gives a label flat artwork with crop marks instead of a dieline', async () => {
@@ -143,5 +188,27 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     expect((await get(url(asset.id), token)).statusCode).toBe(404);
     await setAudience(true);
     expect((await get(url(asset.id), token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/print-ready/instant/:assetId.svg and .dxf', () => {
+  it('gives the owner the die lines as layered SVG and as DXF; another user gets 404; a flat design 409', async () => {
+    const asset = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const svg = await get(`/api/print-ready/instant/${asset.id}.svg`, token);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    for (const id of ['CutContour', 'Crease', 'Bleed', 'Glue', 'Artwork'])
+      expect(svg.body.includes(`<g id="${id}">`), id).toBe(true);
+    const dxf = await get(`/api/print-ready/instant/${asset.id}.dxf`, token);
+    expect(dxf.statusCode).toBe(200);
+    for (const layer of ['CUT', 'CREASE']) expect(dxf.body.includes(`\n${layer}\n`), layer).toBe(true);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`, token)).body).toBe(dxf.body);
+    expect((await get(`/api/print-ready/instant/${asset.id}.svg`, other)).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`, other)).statusCode).toBe(404);
+    expect((await get(`/api/print-ready/instant/${asset.id}.dxf`)).statusCode).toBe(401);
+    const flat = await design(userId, sampleDoc({ template: 'tall-drinks-can' }));
+    const res = await get(`/api/print-ready/instant/${flat.id}.svg`, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PRINT_FILE_MESSAGES.noDieline);
   });
 });

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { printFilesService } from './service.ts';
 
 const params = z.object({ file: z.string().max(200) });
 
+const CONTENT_TYPES = { pdf: 'application/pdf', svg: 'image/svg+xml', dxf: 'application/dxf' } as const;
+
 /**
  * The instant print-ready PDF of one of the user's designs (`/api/print-ready/instant/{assetId}.pdf`),
+ * its die lines as layered SVG and DXF (`.svg`, `.dxf`: dieline designs only),
  * and whether it has one (`/api/print-ready/instant/{assetId}`: `{ available, capability | reason }`,
  * what its dialogs offer — "Download print PDF" or "Get print-ready file").
  */
@@ -19,12 +22,17 @@ export function printFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/print-ready/instant/:file',
       { preValidation: requireUser, schema: { tags: ['print-ready'], params } },
       async (request, reply) => {
-        const match = /^(.+)\.pdf$/.exec(request.params.file);
+        const match = /^(.+)\.(pdf|svg|dxf)$/.exec(request.params.file);
         const userId = currentUser(request).id;
         if (!match) return { data: await service.availability(userId, checkId(request.params.file)) };
-        const file = await service.instantPdf(userId, checkId(match[1]!));
+        const format = match[2] as keyof typeof CONTENT_TYPES;
+        const assetId = checkId(match[1]!);
+        const file =
+          format === 'pdf'
+            ? await service.instantPdf(userId, assetId)
+            : await service.instantDieline(userId, assetId, format);
         return reply
-          .header('content-type', 'application/pdf')
+          .header('content-type', CONTENT_TYPES[format])
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(file.bytes));

@@ -4,14 +4,21 @@ import {
   PRINT_FILE_MESSAGES,
   printCapabilityOf,
 } from '@packsmith/core';
-import { packagingDocumentSchema, printReadyPdf, type RenderAssets } from '@packsmith/render';
+import {
+  packagingDocumentSchema,
+  printReadyDxf,
+  printReadyPdf,
+  printReadySvg,
+  type RenderAssets,
+} from '@packsmith/render';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { flagsService } from '../flags/index.ts';
+import { tierOf } from '../users/index.ts';
 
-export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags'>;
+export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags' | 'jobs'>;
 
 export interface PrintFile {
   bytes: Uint8Array;
@@ -73,10 +80,29 @@ export function printFilesService(deps: PrintFilesDeps) {
       }
     },
 
+    /** The die lines of a dieline design, layered SVG or DXF; flat designs have none (409). */
+    async instantDieline(userId: string, assetId: string, format: 'svg' | 'dxf'): Promise<PrintFile> {
+      const { doc, template, capability } = await source(userId, assetId);
+      if (capability !== 'dieline') throw conflict(PRINT_FILE_MESSAGES.noDieline, 'no_dieline');
+      const text =
+        format === 'dxf'
+          ? printReadyDxf(doc, template)
+          : await printReadySvg(doc, template, {
+              assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+            });
+      if (text === null) throw conflict(PRINT_FILE_MESSAGES.noDieline, 'no_dieline');
+      return {
+        bytes: new TextEncoder().encode(text),
+        fileName: `${slug(doc.text.brand)}-${template.id}-dieline.${format}`,
+      };
+    },
+
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {
       const { doc, template } = await source(userId, assetId);
+      // Free files carry the watermark, like every Free image (the pricing page says so).
       const bytes = await printReadyPdf(doc, template, {
         assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+        watermark: (await tierOf(deps.db, userId)) === 'free',
       });
       return { bytes, fileName: `${slug(doc.text.brand)}-${template.id}-print-ready.pdf` };
     },

@@ -1,6 +1,5 @@
 /**
- * The print-ready module's public face, for other modules and the wiring alike: what a paid service
- * payment does. Its routes are registered by app.ts from routes.ts (they need AppDeps, which deps.ts
- * builds).
+ * The print-ready module's face for the composition root: what a paid service payment does.
+ * Its routes and jobs are added by register.ts (modules.ts lists it).
  */
 export { printReadyPaid } from './paid.ts';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   type AdminPrintReadyRequest,
   CREDIT_MESSAGES,
+  DELIVERABLE_CATEGORY,
   PRINT_READY_LIMITS,
   PRINT_READY_MESSAGES,
   type PrintReadyRequest,
@@ -12,7 +13,8 @@ import {
 } from '@packsmith/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../../../test/files.ts';
+import { pdfFile, zipFile } from '../../../test/deliverable-files.ts';
+import { solidPng, uploadAndSave } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, notifications, payments, printReadyRequests } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
@@ -270,6 +272,42 @@ describe('staff: /api/admin/print-ready', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await get(other, `/api/print-ready/requests/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('delivers final PDF and ZIP files the staff member uploaded; the customer downloads them byte for byte', async () => {
+    const design = await image(buyerId);
+    const created = await order(buyer, { serviceType: 'retouch-ai-image', quantity: 1, assetId: design.id });
+    const { paymentId } = await checkout(buyer, created.id);
+    expect((await payWith(buyer, paymentId, TEST_CARDS.success)).statusCode).toBe(200);
+    const pdf = await pdfFile();
+    const zip = zipFile({ 'wrap.pdf': pdf });
+    const files = [
+      await uploadAndSave(t, staff, {
+        name: 'wrap.pdf',
+        type: 'application/pdf',
+        bytes: pdf,
+        category: DELIVERABLE_CATEGORY,
+      }),
+      await uploadAndSave(t, staff, {
+        name: 'panels.zip',
+        type: 'application/zip',
+        bytes: zip,
+        category: DELIVERABLE_CATEGORY,
+      }),
+    ];
+    const attached = await post(staff, `/api/admin/print-ready/${created.id}/files`, {
+      assetIds: files.map((f) => f.id),
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect((await post(staff, `/api/admin/print-ready/${created.id}/deliver`)).statusCode).toBe(200);
+    const seen = await mine(buyer, created.id);
+    expect(seen.files.map((f) => f.fileName)).toEqual(['wrap.pdf', 'panels.zip']);
+    for (const [i, bytes] of [pdf, zip].entries()) {
+      const download = await t.app.inject({ method: 'GET', url: seen.files[i]!.downloadUrl });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment/);
+      expect(Buffer.compare(download.rawPayload, bytes)).toBe(0);
+    }
   });
 
   it('hides the queue from non-staff (404) and answers 404 for an unknown request', async () => {

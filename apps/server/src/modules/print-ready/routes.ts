@@ -6,9 +6,9 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { printReadyService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

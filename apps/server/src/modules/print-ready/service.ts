@@ -26,10 +26,10 @@ import {
 } from '@packsmith/core';
 import { and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
@@ -51,7 +51,7 @@ import {
 
 export type PrintReadyDeps = Pick<
   AppDeps,
-  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid'
+  'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'payments' | 'config' | 'onServicePaid' | 'jobs'
 >;
 
 /** The customer's orders page shows this many (orders are few: each one is paid in cash). */

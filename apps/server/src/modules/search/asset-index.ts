@@ -5,7 +5,7 @@
  */
 import { isHexColour, SEARCH_FACET_VALUES, type SearchFacet, type SearchFilters } from '@packsmith/core';
 import { or } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type AssetIndex, type AssetSearchFilters, assetsService } from '../assets/index.ts';
 import { type IndexerDeps, indexAssets } from './indexer.ts';
 import { assetIdsWhereSql, type Scope, whereSql, wordsSql } from './repository-query.ts';
@@ -22,13 +22,16 @@ function known(facet: SearchFacet, values: string[] | undefined): string[] | und
 }
 
 /**
- * Gives the composition root's ports the search index (main.ts and the test harness call this
- * right after buildDeps). Its own assets service has no index: indexing stores no asset.
+ * The search index as the assets module sees it, built by the composition root (deps.ts). Its own
+ * assets service has no index: indexing stores no asset.
  */
-export function withSearchIndex<D extends AppDeps>(deps: D): D {
-  const { db, storage, log } = deps;
-  deps.assetIndex ??= assetIndex({ db, storage, log, assets: assetsService({ db, storage, log }) });
-  return deps;
+export function searchAssetIndex({
+  db,
+  storage,
+  log,
+  jobs,
+}: Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs'>) {
+  return assetIndex({ db, storage, log, assets: assetsService({ db, storage, log, jobs }) });
 }
 
 export function assetIndex(deps: IndexerDeps): AssetIndex {

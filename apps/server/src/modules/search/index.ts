@@ -3,7 +3,7 @@
  * the indexer (tests, bench).
  */
 
-export { assetIndex, withSearchIndex } from './asset-index.ts';
+export { assetIndex, searchAssetIndex } from './asset-index.ts';
 export {
   buildLibrary,
   type IndexerDeps,

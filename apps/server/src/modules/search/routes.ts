@@ -6,8 +6,8 @@ import {
   suggestedSearchQuery,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { captureFor } from '../analytics/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { collectionsService } from '../collections/index.ts';

@@ -1,9 +1,9 @@
 import { createSessionBody, renameSessionBody, sessionSummaryBody } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { AppDeps } from '../../ports.ts';
 import { actionsService, sessionIdsWithTypes, sessionImageStats } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { sessionsService } from './service.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 import { type ThumbnailCache, thumbnailCache } from './thumbnails.ts';
 
 /** Browsers may keep a thumbnail a day; the ETag answers later checks with a 304. */

@@ -78,23 +78,19 @@ export function signupWeeks(db: DbOrTx, since: Date): Promise<{ id: string; week
     .where(and(gte(users.createdAt, since), eq(users.excludeFromReporting, false)));
 }
 
-export async function userById(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
+/** A user's sign-in methods, read with their row (one round trip; the row's table named, as drizzle leaves a subquery's columns bare). */
+const authenticationsOf = sql<{ method: string; handle: string }[]>`coalesce((
+  select json_agg(json_build_object('method', ${userAuthentications.method}, 'handle', ${userAuthentications.handle}))
+  from ${userAuthentications} where ${userAuthentications.userId} = ${users}.id
+), '[]'::json)`;
 
-/** How the user signs in: one {method, handle} per way. */
-export function authenticationsOf(db: Db, userId: string) {
-  return db
-    .select({ method: userAuthentications.method, handle: userAuthentications.handle })
-    .from(userAuthentications)
-    .where(eq(userAuthentications.userId, userId));
-}
-
-/** When the user finished onboarding (null before, undefined for no such user). */
-export async function onboardedAtOf(db: Db, userId: string): Promise<Date | null | undefined> {
-  const [row] = await db.select({ onboardedAt: users.onboardedAt }).from(users).where(eq(users.id, userId));
-  return row?.onboardedAt;
+/** The user's row with how they sign in (one {method, handle} per way); undefined for no such user. */
+export async function userWithAuthentications(db: Db, userId: string) {
+  const [found] = await db
+    .select({ row: users, authentications: authenticationsOf })
+    .from(users)
+    .where(eq(users.id, userId));
+  return found;
 }
 
 export async function saveOnboarding(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {

@@ -1,7 +1,7 @@
 import { onboardingBody, userResponse } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import type { AppDeps } from '../../ports.ts';
 import { usersService } from './service.ts';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 import { isStaffEmail, MESSAGES, type OnboardingBody, onboardingBody, type User } from '@packsmith/core';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { authenticationsOf, onboardedAtOf, saveOnboarding, type UserRow, userById } from './repository.ts';
+import { saveOnboarding, type UserRow, userWithAuthentications } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,18 +40,15 @@ export function toUserDto(
 const notOnboarded = () => new HttpError(404, 'not_onboarded', MESSAGES.users.notOnboarded);
 
 export function usersService(db: Db, staffDomain: string) {
-  async function load(userId: string) {
-    const row = await userById(db, userId);
-    if (!row) throw notOnboarded();
-    const auths = await authenticationsOf(db, userId);
-    return toUserDto(row, auths, staffDomain);
+  /** The user with their sign-in methods; `onboarded`: 404 unless they finished onboarding. */
+  async function load(userId: string, { onboarded = false } = {}) {
+    const found = await userWithAuthentications(db, userId);
+    if (!found || (onboarded && !found.row.onboardedAt)) throw notOnboarded();
+    return toUserDto(found.row, found.authentications, staffDomain);
   }
 
   return {
-    async me(userId: string): Promise<User> {
-      if (!(await onboardedAtOf(db, userId))) throw notOnboarded();
-      return load(userId);
-    },
+    me: (userId: string): Promise<User> => load(userId, { onboarded: true }),
 
     async onboard(userId: string, input: OnboardingBody): Promise<User> {
       const body = onboardingBody.parse(input);

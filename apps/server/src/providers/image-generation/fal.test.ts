@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { samplePng, startFakeFal } from '../../../test/vendors.ts';
+import { falContentRefusal, samplePng, startFakeFal } from '../../../test/vendors.ts';
 import { falImageProvider } from './fal.ts';
 import { ImageGenerationError, type ImageGenerationRequest } from './port.ts';
 
@@ -123,20 +123,7 @@ describe('fal adapter (queue API)', () => {
 
   it('content and validation errors (422) are permanent, with the model message', async () => {
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [
-              {
-                loc: ['body', 'prompt'],
-                msg: 'The prompt was flagged by the content checker',
-                type: 'content_policy_violation',
-              },
-            ],
-          },
-        },
-      ],
+      submit: [falContentRefusal('The prompt was flagged by the content checker')],
     });
     const err = await failure(provider().generate(logo));
     expect(err.retryable).toBe(false);
@@ -268,14 +255,7 @@ describe('fal adapter: edits by instruction (FLUX Kontext)', () => {
 
   it('a 422 model error is permanent with its message; a 429 is retryable with Retry-After', async () => {
     fal.script({
-      submit: [
-        {
-          status: 422,
-          body: {
-            detail: [{ loc: ['body', 'prompt'], msg: 'Prompt flagged', type: 'content_policy_violation' }],
-          },
-        },
-      ],
+      submit: [falContentRefusal('Prompt flagged')],
     });
     const refused = await failure(
       provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 }),
@@ -303,5 +283,58 @@ describe('fal adapter: edits by instruction (FLUX Kontext)', () => {
     expect(
       await failure(provider().edit!({ source: await photo(), prompt: instruction, count: 1, seed: 1 })),
     ).toMatchObject({ retryable: false, message: 'fal returned an unexpected result' });
+  });
+});
+
+describe('fal adapter: Upscale by the upscaler model', () => {
+  const photo = async () => ({
+    assetId: '00000000-0000-4000-8000-0000000000bb',
+    bytes: await samplePng(200, 150, 3),
+    mimetype: 'image/png',
+  });
+
+  it('sends the source at its own size with the factor and answers the larger image', async () => {
+    const up = provider({ upscaleModel: 'fal-ai/clarity-upscaler' });
+    const image = await up.upscale!({ source: await photo(), factor: 2, seed: 4 });
+    const [sub] = fal.submissions;
+    expect(sub!.model).toBe('fal-ai/clarity-upscaler');
+    expect(sub!.input).toMatchObject({ upscale_factor: 2, seed: 4 });
+    const sent = await sharp(Buffer.from(String(sub!.input.image_url).split(',')[1]!, 'base64')).metadata();
+    expect([sent.width, sent.height]).toEqual([200, 150]);
+    const out = await sharp(image.bytes).metadata();
+    expect([out.width, out.height]).toEqual([400, 300]);
+    expect(image).toMatchObject({ provider: 'fal', model: 'fal-ai/clarity-upscaler', mimeType: 'image/png' });
+  });
+
+  it('ESRGAN gets its factor as `scale`; without an upscaler model there is no upscale', async () => {
+    const image = await provider({ upscaleModel: 'fal-ai/esrgan' }).upscale!({
+      source: await photo(),
+      factor: 4,
+      seed: 1,
+    });
+    expect(fal.submissions[0]!.input).toMatchObject({ scale: 4 });
+    expect((await sharp(image.bytes).metadata()).width).toBe(800);
+    expect(provider().upscale).toBeUndefined();
+    expect(provider({ upscaleModel: ' ' }).upscale).toBeUndefined();
+  });
+
+  it('a 422 from the upscaler is permanent; a malformed result fails over', async () => {
+    const up = provider({ upscaleModel: 'fal-ai/clarity-upscaler' });
+    fal.script({
+      submit: [
+        {
+          status: 422,
+          body: { detail: [{ loc: ['body', 'image_url'], msg: 'Image too large', type: 'value_error' }] },
+        },
+      ],
+    });
+    expect(await failure(up.upscale!({ source: await photo(), factor: 2, seed: 1 }))).toMatchObject({
+      retryable: false,
+    });
+    fal.script({ result: { status: 200, body: { image: { nope: 1 } } } });
+    expect(await failure(up.upscale!({ source: await photo(), factor: 2, seed: 1 }))).toMatchObject({
+      retryable: false,
+      message: 'fal returned an unexpected result',
+    });
   });
 });

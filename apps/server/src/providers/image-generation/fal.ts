@@ -9,6 +9,7 @@
  * image-conditioned model (fal-ai/flux-pro/kontext) with the source as a data URI.
  * Edits by instruction (chat, toolbox) go to the edit model with `num_images` of them, or, with
  * reference images, to the multi-image Kontext model with `image_urls` (the source first).
+ * Upscale goes to the upscaler model (FAL_UPSCALE_MODEL), whose result is one `image`.
  * Errors: model errors are `{detail: [{loc, msg, type}]}`, request errors `{detail, error_type}`.
  */
 import { z } from 'zod';
@@ -35,6 +36,11 @@ export interface FalOptions {
   editModel: string;
   /** The edit model taking several images (an edit with reference images); default fal-ai/flux-pro/kontext/multi. */
   multiEditModel?: string;
+  /**
+   * The upscaler model (fal-ai/clarity-upscaler, fal-ai/esrgan, …) for Upscale on images without a
+   * design document; empty: none (the local engine's Lanczos resize serves it).
+   */
+  upscaleModel?: string;
   /** Budget for one image: submit, queue, run, fetch (default 180 s). */
   timeoutMs?: number;
   /** First status poll delay; grows ×1.5 per poll up to maxPollIntervalMs (defaults 500 / 4000 ms). */
@@ -48,6 +54,8 @@ const KEY_VARIABLE = 'FAL_KEY';
 const POLL_FAILURES_MAX = 3;
 /** Images one Kontext request answers at most. */
 const EDIT_IMAGES_MAX = 4;
+/** The longest side an upscaler gets (its output is this × the factor). */
+const UPSCALE_INPUT_MAX = 2048;
 
 const IMAGE_SIZES: Record<Aspect, string> = {
   square: 'square_hd',
@@ -67,19 +75,20 @@ const queueStatus = z.object({
   error: z.string().nullish(),
   error_type: z.string().nullish(),
 });
-const result = z.object({
-  images: z
-    .array(
-      z.object({
-        url: z.string().min(1),
-        content_type: z.string().nullish(),
-        width: z.number().nullish(),
-        height: z.number().nullish(),
-      }),
-    )
-    .min(1),
-  has_nsfw_concepts: z.array(z.boolean()).nullish(),
+const file = z.object({
+  url: z.string().min(1),
+  content_type: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
 });
+/** The generation and edit models answer `images`; the upscalers one `image`. */
+const result = z.union([
+  z.object({
+    images: z.array(file).min(1),
+    has_nsfw_concepts: z.array(z.boolean()).nullish(),
+  }),
+  z.object({ image: file }).transform(({ image }) => ({ images: [image], has_nsfw_concepts: null })),
+]);
 
 /** fal's error texts: model errors carry `detail: [{msg}]`, request errors `detail: "…"`. */
 function detailOf(body: unknown): string {
@@ -194,8 +203,9 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
     }
   }
 
-  const dataUri = async (bytes: Buffer) =>
-    `data:image/png;base64,${(await inputPng(bytes)).toString('base64')}`;
+  const dataUri = async (bytes: Buffer, maxSide?: number) =>
+    `data:image/png;base64,${(await inputPng(bytes, maxSide)).toString('base64')}`;
+  const upscaleModel = options.upscaleModel?.trim();
 
   return {
     name: VENDOR,
@@ -248,6 +258,24 @@ export function falImageProvider(options: FalOptions): ImageGenerationProvider {
         ),
       );
     },
+
+    ...(upscaleModel
+      ? {
+          /**
+           * The upscaler model: the source at its own size (not the 1024 px the edit models get),
+           * the factor under the name the model takes (ESRGAN `scale`, the others `upscale_factor`).
+           */
+          async upscale(req) {
+            const input: Record<string, unknown> = {
+              image_url: await dataUri(req.source.bytes, UPSCALE_INPUT_MAX),
+              [/esrgan/i.test(upscaleModel) ? 'scale' : 'upscale_factor']: req.factor,
+              seed: req.seed % 2 ** 31,
+            };
+            const [bytes] = await queued(upscaleModel, input);
+            return vendorImage(bytes!, { provider: VENDOR, model: upscaleModel, source: req.source });
+          },
+        }
+      : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { DesignActionType } from '@packsmith/core';
 import type { Config, ImageProviderName } from '../../config.ts';
-import type { Slots } from '../../lib/slots.ts';
+import type { RenderPool } from '../../lib/render-pool.ts';
 import { falImageProvider } from './fal.ts';
 import { localImageProvider } from './local.ts';
 import { openAIImageProvider } from './openai.ts';
@@ -17,7 +17,7 @@ export { localImageProvider };
 function createImageProvider(
   config: Config,
   name: ImageProviderName,
-  slots?: Slots,
+  renders?: RenderPool,
 ): ImageGenerationProvider {
   const timeoutMs = config.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000;
   switch (name) {
@@ -28,6 +28,7 @@ function createImageProvider(
         model: config.FAL_MODEL,
         editModel: config.FAL_EDIT_MODEL,
         multiEditModel: config.FAL_EDIT_MULTI_MODEL,
+        upscaleModel: config.FAL_UPSCALE_MODEL,
         timeoutMs,
       });
     case 'openai':
@@ -38,7 +39,7 @@ function createImageProvider(
         timeoutMs,
       });
     case 'local':
-      return localImageProvider({ slots });
+      return localImageProvider({ renders });
   }
 }
 
@@ -46,11 +47,11 @@ function createImageProvider(
 export type ImageProvidersFor = (type: DesignActionType) => ImageGenerationProvider[];
 
 /** Builds each configured provider once; answers each type's list. */
-export function selectImageProviders(config: Config, slots?: Slots): ImageProvidersFor {
+export function selectImageProviders(config: Config, renders?: RenderPool): ImageProvidersFor {
   const made = new Map<ImageProviderName, ImageGenerationProvider>();
   return (type) =>
     config.imageProviders[type].map((name) => {
-      const provider = made.get(name) ?? createImageProvider(config, name, slots);
+      const provider = made.get(name) ?? createImageProvider(config, name, renders);
       made.set(name, provider);
       return provider;
     });
@@ -61,10 +62,14 @@ export function selectImageProviders(config: Config, slots?: Slots): ImageProvid
  * IMAGE_PROVIDERS), in failover order; the chat sends an edit to a model only when one of them is
  * not the local engine.
  */
-export function selectEditProviders(config: Config, slots?: Slots): ImageGenerationProvider[] {
-  return config.imageEditProviders.map((name) => createImageProvider(config, name, slots));
+export function selectEditProviders(config: Config, renders?: RenderPool): ImageGenerationProvider[] {
+  return config.imageEditProviders.map((name) => createImageProvider(config, name, renders));
 }
 
 /** Whether the list has an image-edit model (a vendor), not only the local engine's pixel edits. */
 export const hasEditModel = (providers: readonly ImageGenerationProvider[]) =>
   providers.some((p) => p.name !== 'local' && typeof p.edit === 'function');
+
+/** Whether the list has an upscaler model (a vendor's), not only the local engine's Lanczos resize. */
+export const hasUpscaleModel = (providers: readonly ImageGenerationProvider[]) =>
+  providers.some((p) => p.name !== 'local' && typeof p.upscale === 'function');

@@ -6,7 +6,6 @@
  */
 import type { DesignActionType } from '@packsmith/core';
 import {
-  applyRasterEdits,
   type DesignDocument,
   designDocumentSchema,
   EDIT_SUBJECTS,
@@ -22,10 +21,8 @@ import {
   photoshootDocuments,
   type RenderAssets,
   referenceColours,
-  render,
-  renderThumbnail,
 } from '@packsmith/render';
-import type { Slots } from '../../lib/slots.ts';
+import { drawHere, type RenderPool } from '../../lib/render-pool.ts';
 import {
   type AssetRefs,
   type GeneratedImage,
@@ -36,13 +33,13 @@ import {
   type ReferenceUse,
   type SourceImage,
 } from './port.ts';
-import { heuristicScore } from './score.ts';
+import { heuristicScore, vendorImage } from './score.ts';
 
 export interface LocalEngineOptions {
   /** Longest side in px; below 1024 the engine's thumbnail renderer is used (tests use 128). */
   size?: number;
-  /** The process's render slots; without them renders run as they come (tests, tools). */
-  slots?: Slots;
+  /** The process's render pool; without it renders run here as they come (tests, tools). */
+  renders?: RenderPool;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -202,11 +199,11 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
       const { docs, assets, assetRefs, reference } = await documentsFor(req);
       const doc = docs[req.index % Math.max(1, docs.length)];
       if (!doc) throw new ImageGenerationError('The design engine produced no design', false);
-      const draw = () =>
+      const draw = options.renders?.draw ?? drawHere;
+      const bytes =
         size >= 1024
-          ? render(doc, { format: 'png', size, assets })
-          : renderThumbnail(doc, { format: 'png', size: Math.max(64, size), assets });
-      const bytes = await (options.slots ? options.slots.run(draw) : draw());
+          ? await draw('render', doc, { format: 'png', size, assets })
+          : await draw('renderThumbnail', doc, { format: 'png', size: Math.max(64, size), assets });
       return {
         bytes,
         mimeType: 'image/png',
@@ -233,10 +230,10 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         );
       const out: GeneratedImage[] = [];
       for (let i = 0; i < Math.max(1, req.count); i++) {
-        const draw = () => applyRasterEdits(req.source.bytes, ops, req.seed + i);
+        const draw = options.renders?.draw ?? drawHere;
         let bytes: Buffer;
         try {
-          bytes = await (options.slots ? options.slots.run(draw) : draw());
+          bytes = await draw('applyRasterEdits', req.source.bytes, ops, req.seed + i);
         } catch (err) {
           if (err instanceof EditError) throw new ImageEditRefusal(err.message);
           throw err;
@@ -250,6 +247,13 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
         });
       }
       return out;
+    },
+
+    /** sharp's Lanczos resize to `factor` × the size: more pixels, the same picture. */
+    async upscale(req): Promise<GeneratedImage> {
+      const draw = options.renders?.draw ?? drawHere;
+      const bytes = await draw('upscale', req.source.bytes, req.factor);
+      return vendorImage(bytes, { provider: 'local', model: 'lanczos3', source: req.source });
     },
   };
 }

@@ -73,6 +73,7 @@ const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,
+  jobs: t.deps.jobs,
   onDesignActionSettled: t.deps.onDesignActionSettled,
   imageProviders: t.deps.imageProviders,
   flags: t.deps.flags,

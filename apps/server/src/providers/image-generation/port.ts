@@ -96,11 +96,23 @@ export interface ImageEditRequest {
   operations?: readonly EditOperation[];
 }
 
+/** An image made larger (Upscale on an image without a design document). */
+export interface ImageUpscaleRequest {
+  source: SourceImage;
+  factor: 2 | 4;
+  seed: number;
+}
+
 export interface ImageGenerationProvider {
   readonly name: string;
   generate(request: ImageGenerationRequest): Promise<GeneratedImage>;
   /** Edits an image by instruction; absent when the provider has no image-edit model. */
   edit?(request: ImageEditRequest): Promise<GeneratedImage[]>;
+  /**
+   * Answers the image `factor` times larger on each side: a vendor's upscaler model, or the local
+   * engine's Lanczos resize; absent when the provider has neither.
+   */
+  upscale?(request: ImageUpscaleRequest): Promise<GeneratedImage>;
 }
 
 /**

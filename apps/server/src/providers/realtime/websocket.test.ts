@@ -18,6 +18,7 @@ import { authTokens, users } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { loadNotificationDto, notificationsService } from '../../modules/notifications/service.ts';
+import { buildServices } from '../../services.ts';
 import { listenerConfig } from './index.ts';
 import { type WebsocketRealtimeOptions, websocketRealtime } from './websocket.ts';
 
@@ -52,10 +53,7 @@ async function startServer(opts: Partial<WebsocketRealtimeOptions> = {}): Promis
     accept(ws);
   };
   await realtime.start();
-  const app = await buildApp({
-    ...buildDeps(config, database.db, log),
-    realtime,
-  });
+  const app = await buildApp(buildServices({ ...buildDeps(config, database.db, log), realtime }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -9,6 +9,8 @@ import {
   type ListAssetsQuery,
   PAGE_SIZES,
   UPLOAD_MESSAGES,
+  UPLOADED_IMAGE_CATEGORIES,
+  USER_IMAGE_CATEGORIES,
 } from '@packsmith/core';
 import {
   type InfiniteData,
@@ -49,19 +51,14 @@ export const GENERATED_IMAGES: AssetFilters = {
 };
 
 /** Categories people upload themselves (the asset pickers' 'Your uploads'). */
-export const UPLOADED_CATEGORIES: FileCategory[] = [
-  'EDIT IMAGE UPLOAD',
-  'PRODUCT_IMAGE',
-  'LOGO',
-  'ARTWORK',
-  'DESIGN INSPIRATION',
-  'GENERAL_REFERENCE_IMAGE',
-  'MOCKUP ARTWORK',
-  'VARIATIONS IMAGE UPLOAD',
-  'PACKAGING EVALUATION IMAGE',
-];
+export const UPLOADED_CATEGORIES: FileCategory[] = [...UPLOADED_IMAGE_CATEGORIES];
 export const UPLOADED_IMAGES: AssetFilters = {
   fileCategories: UPLOADED_CATEGORIES,
+  excludeProcessedAssets: true,
+};
+/** Every image the user owns: generations, chat edits and uploads (whatever collection holds them). */
+export const OWNED_IMAGES: AssetFilters = {
+  fileCategories: [...USER_IMAGE_CATEGORIES],
   excludeProcessedAssets: true,
 };
 

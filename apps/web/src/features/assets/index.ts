@@ -8,9 +8,11 @@ export {
   type AssetFilters,
   type AssetPage,
   assetsKeys,
+  flattenPages,
   GENERATED_IMAGES,
   getAsset,
   listAssets,
+  OWNED_IMAGES,
   rememberAssets,
   UPLOADED_IMAGES,
   useAsset,
@@ -33,6 +35,7 @@ export { ImageChooserPage, type ImageChooserPageProps } from './image-chooser-pa
 export { type ImageSource, ImageSourceTabs } from './image-source-tabs';
 export { PickableAssetTile } from './pickable-asset-tile';
 export { PreviousDesignsGrid } from './previous-designs-grid';
+export { PublicDesignsNotice } from './public-designs-notice';
 export { RecentImages } from './recent-images';
 export { ReferencePickerDialog, type ReferencePickerDialogProps } from './reference-picker-dialog';
 export { assetTitle, downloadName } from './rules';

@@ -1,5 +1,12 @@
-import { ACCEPT_ATTRIBUTE, type Asset, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@packsmith/core';
-import { CloudUpload, ImagePlus, X } from 'lucide-react';
+import {
+  ACCEPT_ATTRIBUTE,
+  type Asset,
+  DELIVERABLE_ACCEPT,
+  isDeliverableCategory,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@packsmith/core';
+import { CloudUpload, FileText, ImagePlus, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,6 +57,8 @@ export function UploadField({
 }: UploadFieldProps) {
   const autoId = useId();
   const id = givenId ?? `upload-${autoId}`;
+  // Final print files (PDF, AI, EPS, ZIP): no image previews, no pasting.
+  const printFiles = isDeliverableCategory(options.fileCategory);
   const uploader = useUploader(options);
   const { items, addFiles, remove, maxFiles, maxMb } = uploader;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +70,7 @@ export function UploadField({
 
   // Paste from the clipboard anywhere on the page while this control is mounted.
   useEffect(() => {
-    if (!paste || disabled) return;
+    if (!paste || disabled || printFiles) return;
     const onPaste = (event: ClipboardEvent) => {
       if (event.defaultPrevented) return;
       const data = event.clipboardData;
@@ -84,7 +93,7 @@ export function UploadField({
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
-  }, [paste, disabled]);
+  }, [paste, disabled, printFiles]);
 
   // A file dropped just outside the zone must not navigate away from the page.
   useEffect(() => {
@@ -131,7 +140,7 @@ export function UploadField({
       ref={inputRef}
       id={id}
       type="file"
-      accept={ACCEPT_ATTRIBUTE}
+      accept={printFiles ? DELIVERABLE_ACCEPT : ACCEPT_ATTRIBUTE}
       multiple={maxFiles > 1}
       disabled={disabled}
       className="peer sr-only"
@@ -239,7 +248,7 @@ export function UploadField({
             </span>
             <span className="text-xs text-zinc-500">{typesHint}</span>
           </span>
-          <PasteHint />
+          {printFiles ? null : <PasteHint />}
         </label>
       )}
       {!single && items.length > 0 ? (
@@ -253,7 +262,11 @@ export function UploadField({
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {items.map((item) => (
               <li key={item.key}>
-                <PreviewTile item={item} onRemove={remove} className="aspect-square rounded-xl" />
+                {printFiles ? (
+                  <FileTile item={item} onRemove={remove} />
+                ) : (
+                  <PreviewTile item={item} onRemove={remove} className="aspect-square rounded-xl" />
+                )}
               </li>
             ))}
           </ul>
@@ -365,6 +378,25 @@ function PreviewTile({
       {item.status === 'uploading' ? <UploadingOverlay compact /> : null}
       <ClearButton name={item.name} onClick={() => onRemove(item.key)} className="size-6" />
       <figcaption className="sr-only">{item.name}</figcaption>
+    </figure>
+  );
+}
+
+/** A non-image file: its icon and name instead of a preview. */
+function FileTile({ item, onRemove }: { item: UploadItem; onRemove: (key: string) => void }) {
+  return (
+    <figure
+      className="relative flex aspect-square flex-col items-center justify-center gap-1.5 overflow-hidden rounded-xl bg-zinc-50 p-2 ring-1 ring-zinc-200"
+      data-testid="upload-preview"
+      data-status={item.status}
+      data-asset-id={item.status === 'done' ? item.asset?.id : undefined}
+    >
+      <FileText className="size-7 text-brand-600" aria-hidden />
+      <figcaption className="w-full truncate text-center text-xs font-medium text-zinc-700">
+        {item.name}
+      </figcaption>
+      {item.status === 'uploading' ? <UploadingOverlay compact /> : null}
+      <ClearButton name={item.name} onClick={() => onRemove(item.key)} className="size-6" />
     </figure>
   );
 }

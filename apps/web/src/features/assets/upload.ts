@@ -187,6 +187,7 @@ export async function uploadFiles(files: readonly File[], options: UploadOptions
     })),
   );
   const { accepted, problems } = validateFiles(withHeads, {
+    category: options.fileCategory,
     existingCount: options.existingCount,
     maxFiles: options.maxFiles,
     maxMb: options.maxMb ?? maxUploadMbFor(options.fileCategory),

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { api } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
 import { getToken } from '@/lib/auth-token';
 import { rememberAssets } from './api';
 import {
@@ -117,6 +117,7 @@ export function useUploader(options: UploaderOptions) {
         return;
       }
       const { accepted, problems } = validateFiles(heads, {
+        category: opts.fileCategory,
         existingCount: itemsRef.current.length,
         maxFiles,
         maxMb,
@@ -193,9 +194,15 @@ export function useUploader(options: UploaderOptions) {
             return false;
           }),
         );
+        // A file refused by its content when saved (e.g. a PDF with script) says why, not just 'failed'.
+        const refused = error instanceof ApiError && error.code === 'invalid_file_type';
         showError(
           step === 'save' || error instanceof UploadError
-            ? uploadErrorToast(error instanceof Error ? error.message : null, opts.fileCategory, step)
+            ? uploadErrorToast(
+                error instanceof Error ? error.message : null,
+                opts.fileCategory,
+                refused ? 'upload' : step,
+              )
             : processingErrorToast(source),
         );
       } finally {

@@ -4,6 +4,7 @@ import {
   type Collection,
   type CollectionItem,
   type CollectionSort,
+  type PendingInvitation,
 } from '@packsmith/core';
 import {
   keepPreviousData,
@@ -183,7 +184,10 @@ export function useRemoveCollaborator(id: string) {
         method: 'DELETE',
         redirects: { 404: false },
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: collectionKeys.collaborators(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.collaborators(id) });
+      void queryClient.invalidateQueries({ queryKey: [...collectionKeys.all, 'invitations'] });
+    },
   });
 }
 
@@ -192,12 +196,20 @@ export function useInvitation(id: string, enabled: boolean) {
     queryKey: [...collectionKeys.all, 'invitation', id],
     queryFn: () =>
       api
-        .get<{ data: { collectionId: string; name: string; invitedBy: string } }>(path(id, '/invitation'), {
+        .get<{ data: PendingInvitation }>(path(id, '/invitation'), {
           redirects: { 404: false },
         })
         .then((r) => r.data),
     enabled,
     retry: false,
+  });
+}
+
+/** Invitations the user has not answered yet (the Collections list shows them first). */
+export function useInvitations() {
+  return useQuery({
+    queryKey: [...collectionKeys.all, 'invitations'],
+    queryFn: () => api.get<{ data: PendingInvitation[] }>(`${BASE}/invitations`).then((r) => r.data),
   });
 }
 

@@ -2,7 +2,7 @@ import type { Collection, CollectionItem } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderHeart, ImagePlus, MailOpen, Pencil, Share2, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -13,23 +13,15 @@ import { notify } from '@/components/ui/toast';
 import { AssetImage, AssetPreviewDialog, assetsKeys, assetTitle } from '@/features/assets';
 import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
-import {
-  useAcceptInvitation,
-  useCollection,
-  useCollectionItems,
-  useInvitation,
-  useRemoveCollaborator,
-  useRemoveItems,
-} from './api';
+import { useCollection, useCollectionItems, useInvitation, useRemoveItems } from './api';
 import { DeleteCollectionDialog, EditCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
+import { InvitationButtons } from './invitation-answer';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** /dashboard/collections/{id}: its images (48 a page) and, for the owner, edit, share, delete. */
 export function CollectionPage({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const collection = useCollection(id);
-  const invited = params.get('invitation') === '1';
   if (collection.isPending) {
     return (
       <Page>
@@ -39,7 +31,8 @@ export function CollectionPage({ id }: { id: string }) {
     );
   }
   if (collection.isError) {
-    if (isNotFound(collection.error) && invited) return <InvitationCard id={id} />;
+    // Not the user's collection: an open invitation to it (whatever link led here) or 'not found'.
+    if (isNotFound(collection.error)) return <InvitationCard id={id} />;
     return (
       <Page>
         {isNotFound(collection.error) ? (
@@ -72,11 +65,9 @@ function NotFound() {
   );
 }
 
+/** A collection the user was invited to but has not joined: who invited them, Accept and Decline. */
 function InvitationCard({ id }: { id: string }) {
   const invitation = useInvitation(id, true);
-  const accept = useAcceptInvitation(id);
-  const decline = useRemoveCollaborator(id);
-  const user = useUser();
   const navigate = useNavigate();
   return (
     <Page width="narrow">
@@ -91,33 +82,11 @@ function InvitationCard({ id }: { id: string }) {
           <p className="mt-1 text-sm text-zinc-500">
             {invitation.data.invitedBy} invited you to collaborate on this collection.
           </p>
-          <div className="mt-5 flex flex-col-reverse justify-center gap-2 sm:flex-row">
-            <Button
-              variant="outline"
-              loading={decline.isPending}
-              disabled={!user}
-              onClick={() =>
-                user &&
-                decline.mutate(user.userId, {
-                  onSuccess: () => navigate('/dashboard/collections', { replace: true }),
-                  onError: (e) => notify.error('Error', isApiError(e) ? e.message : 'Could not decline'),
-                })
-              }
-            >
-              Decline
-            </Button>
-            <Button
-              loading={accept.isPending}
-              onClick={() =>
-                accept.mutate(undefined, {
-                  onSuccess: () => navigate(`/dashboard/collections/${id}`, { replace: true }),
-                  onError: (e) => notify.error('Error', isApiError(e) ? e.message : 'Could not accept'),
-                })
-              }
-            >
-              Accept invitation
-            </Button>
-          </div>
+          <InvitationButtons
+            collectionId={id}
+            className="mt-5 justify-center"
+            onDeclined={() => navigate('/dashboard/collections', { replace: true })}
+          />
         </div>
       )}
     </Page>

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useShellActions } from '@/lib/shell-actions';
 import { useCollections } from './api';
 import { CollectionMosaic } from './collection-cover';
+import { PendingInvitations } from './invitation-answer';
 
 export const SORT_LABELS: Record<CollectionSort, string> = {
   'last-modified': 'Last modified',
@@ -37,6 +38,7 @@ export function CollectionsPage() {
           </Button>
         }
       />
+      <PendingInvitations />
       <div className="mb-5 flex items-center justify-end gap-2">
         <label htmlFor="collections-sort" className="shrink-0 text-sm text-zinc-600">
           Sort by

@@ -75,6 +75,14 @@ function withReply(
   };
 }
 
+/** The messages and outputs an editor has shown or made active. */
+interface Seen {
+  messages: Set<string>;
+  assets: Set<string>;
+}
+/** What the editor that sent into a conversation had seen, for the editor that opens on it next. */
+const sentFrom = new Map<string, Seen>();
+
 export function useEditorChat(options: EditorChatOptions) {
   const { sessionId, sourceAssetId, activeAssetId } = options;
   const queryClient = useQueryClient();
@@ -101,9 +109,12 @@ export function useEditorChat(options: EditorChatOptions) {
 
   // A new output in the conversation becomes the active image; a new not-enough-credits answer
   // opens the low-credits dialog. What was there when the editor opened is only remembered.
-  const seen = useRef<{ messages: Set<string>; assets: Set<string> } | null>(null);
+  const seen = useRef<Seen | null>(null);
   useEffect(() => {
     if (!conversation) return;
+    // The editor opened again for a turn sent from it (an upload's first message moves it to the
+    // new session's page): its outputs, when they come, are still new.
+    seen.current ??= sentFrom.get(conversation.id) ?? null;
     if (!seen.current) {
       seen.current = {
         messages: new Set(conversation.messages.map((m) => m.id)),
@@ -151,6 +162,7 @@ export function useEditorChat(options: EditorChatOptions) {
             metadata: input.metadata,
           });
           if (!seen.current) seen.current = { messages: new Set([reply.userMessage.id]), assets: new Set() };
+          sentFrom.set(reply.conversationId, seen.current);
           const first = reply.aiMessage?.outputAssets[0];
           if (first) {
             seen.current.assets.add(first.id);

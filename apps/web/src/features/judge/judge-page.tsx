@@ -4,22 +4,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadError, Notice } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GENERATED_IMAGES, PickableAssetTile, useAssetsPage } from '@/features/assets';
+import { flattenPages, OWNED_IMAGES, PickableAssetTile, useInfiniteAssets } from '@/features/assets';
 import { useSession } from '@/features/users';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { loginUrl } from '@/lib/redirects';
 import { useEvaluate, useEvaluation, useEvaluations } from './api';
 import { EvaluationResult } from './evaluation-result';
-import { costLabel, isRateable, modeFrom, needsUpsell, pickProblem, togglePick } from './rules';
+import { costLabel, modeFrom, needsUpsell, pickProblem, togglePick } from './rules';
 import { JudgeUpsellDialog } from './upsell-dialog';
 
-/** Designs the judge can measure: the user's latest packaging images (newest first). */
-const DESIGNS = { ...GENERATED_IMAGES, useCases: ['packaging' as const] };
-const DESIGNS_SHOWN = 48;
+/** The judge rates any image the user owns (newest first): designs by their document, the rest by their pixels. */
+const DESIGNS_PAGE = 48;
 
 function ModeSwitch({ mode, onChange }: { mode: JudgeMode; onChange: (mode: JudgeMode) => void }) {
   const options: [JudgeMode, string][] = [
@@ -58,7 +58,8 @@ function DesignPicker({
   picked: string[];
   onPick: (a: Asset) => void;
 }) {
-  const query = useAssetsPage(DESIGNS, { limit: DESIGNS_SHOWN, offset: 0 });
+  const query = useInfiniteAssets(OWNED_IMAGES, DESIGNS_PAGE);
+  const { assets: designs, total } = flattenPages(query.data);
   if (query.isPending)
     return (
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-busy>
@@ -69,7 +70,6 @@ function DesignPicker({
     );
   if (query.isError)
     return <LoadError title="We couldn't load your designs" error={query.error} onRetry={query.refetch} />;
-  const designs = query.data.data.filter(isRateable);
   if (designs.length === 0)
     return (
       <div className="rounded-2xl border border-dashed border-zinc-200" data-testid="judge-empty">
@@ -86,12 +86,20 @@ function DesignPicker({
       </div>
     );
   return (
-    <fieldset className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="judge-designs">
-      <legend className="sr-only">{mode === 'SINGLE' ? 'Pick a design' : 'Pick 2 to 4 designs'}</legend>
-      {designs.map((a) => (
-        <PickableAssetTile key={a.id} asset={a} selected={picked.includes(a.id)} onSelect={() => onPick(a)} />
-      ))}
-    </fieldset>
+    <div className="space-y-3">
+      <fieldset className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="judge-designs">
+        <legend className="sr-only">{mode === 'SINGLE' ? 'Pick a design' : 'Pick 2 to 4 designs'}</legend>
+        {designs.map((a) => (
+          <PickableAssetTile
+            key={a.id}
+            asset={a}
+            selected={picked.includes(a.id)}
+            onSelect={() => onPick(a)}
+          />
+        ))}
+      </fieldset>
+      <LoadMore pages={query} shown={designs.length} total={total} />
+    </div>
   );
 }
 

@@ -1,11 +1,4 @@
-import {
-  type Asset,
-  JUDGE_LIMITS,
-  JUDGE_MESSAGES,
-  type JudgeMode,
-  judgeCost,
-  type Tier,
-} from '@packsmith/core';
+import { JUDGE_LIMITS, JUDGE_MESSAGES, type JudgeMode, judgeCost, type Tier } from '@packsmith/core';
 
 /** ?mode=MULTI compares; anything else rates one design. */
 export const modeFrom = (value: string | null): JudgeMode => (value === 'MULTI' ? 'MULTI' : 'SINGLE');
@@ -33,12 +26,6 @@ export const costLabel = (count: number) =>
 
 /** Rating tools need a signed-in user on a paid tier; everyone else sees the upsell (spec §5). */
 export const needsUpsell = (tier: Tier | null | undefined) => !tier || tier === 'free';
-
-/** The judge measures designs made from a packaging document (generator and editor outputs). */
-export function isRateable(asset: Asset): boolean {
-  const doc = (asset.metadata as { document?: { kind?: unknown } } | undefined)?.document;
-  return doc?.kind === 'packaging';
-}
 
 export type ScoreTone = 'good' | 'fair' | 'poor';
 export const scoreTone = (score: number): ScoreTone => (score >= 7.5 ? 'good' : score >= 5 ? 'fair' : 'poor');

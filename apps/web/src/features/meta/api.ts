@@ -4,6 +4,8 @@ import { api } from '@/lib/api';
 export interface Meta {
   version: string;
   maintenance?: boolean;
+  /** An image without a design document is edited by an AI image model, not only on its pixels. */
+  imageEditModel?: boolean;
 }
 
 export const metaQuery = queryOptions({

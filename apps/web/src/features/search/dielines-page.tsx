@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Page, PageHeader } from '@/components/ui/page';
@@ -10,15 +11,17 @@ import { BackToExplore } from './explore-gallery';
  * /explore/custom-box-dielines: the templates whose designs come with an instant print-ready
  * dieline (a vector net with cut and crease layers), each linking to the designs made on it.
  */
-export function DielinesPage() {
+export function DielinesPage({ generator }: { generator?: ReactNode }) {
   const templates = dielineTemplates();
   return (
     <Page width="wide">
       <PageHeader
         eyebrow={<BackToExplore />}
         title="Custom box dielines"
-        description={`${templates.length} box, carton, tin and sleeve templates. A design made on any of them downloads as a print-ready PDF with its dieline. Open one to see designs made on it.`}
+        description={`Draw any of the structure library's dielines at your size and download it as PDF, SVG or DXF — no account needed. Below: ${templates.length} box, carton, tin and sleeve templates whose designs download as a print-ready PDF with their dieline.`}
       />
+      {generator}
+      <h2 className="mb-3 text-lg font-semibold text-zinc-900">Templates with an instant dieline</h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="dieline-templates">
         {templates.map(({ template, galleryHref }) => {
           const body = (

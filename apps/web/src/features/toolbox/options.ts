@@ -90,6 +90,17 @@ const SERVICE_OPTIONS: ToolboxOption[] = CASH_SERVICES.map((s) => ({
   ],
 }));
 
+/**
+ * The tools an image without a design document can get from its pixels alone (recolour, a
+ * background colour, zoom out, upscale); the others need an AI image model to redraw it.
+ */
+export const PIXEL_TOOLS: readonly ChatTool[] = ['upscale', 'zoom-out', 'colour-scheme', 'add-background'];
+
+/** The cards that can apply to the image: without a document or a model, the pixel tools only. */
+export function applicableOptions(options: readonly ToolboxOption[], pixelsOnly: boolean): ToolboxOption[] {
+  return options.filter((o) => !pixelsOnly || o.kind !== 'tool' || PIXEL_TOOLS.includes(o.id));
+}
+
 /** Every card the toolbox can show, in display order. */
 export const TOOLBOX_OPTIONS: readonly ToolboxOption[] = [...TOOL_OPTIONS, RATE_OPTION, ...SERVICE_OPTIONS];
 

@@ -4,6 +4,7 @@ import {
   CHAT_TOOL_LABELS,
   type ChatTool,
   chatTurnCost,
+  TOOLBOX_TEXT,
   UPLOAD_LIMITS,
 } from '@packsmith/core';
 import { ArrowLeft, Coins } from 'lucide-react';
@@ -50,13 +51,14 @@ function selectionIds(selection: AssetSelectorValue): string[] {
 export function ToolForm({
   tool,
   activeAssetId,
-  hasDocument,
+  withoutDocument,
   onBack,
   onSubmit,
 }: {
   tool: Exclude<ChatTool, 'zoom-out'>;
   activeAssetId: string | null;
-  hasDocument: boolean;
+  /** The image has no design document: edited by an AI image model, or on its pixels. */
+  withoutDocument: 'model' | 'pixels' | null;
   onBack: () => void;
   onSubmit: (message: ToolboxMessage) => void;
 }) {
@@ -116,10 +118,9 @@ export function ToolForm({
         </Button>
         <h3 className="text-base font-semibold text-zinc-900">{CHAT_TOOL_LABELS[tool]}</h3>
       </div>
-      {!hasDocument ? (
-        <p className="rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          This image was not designed in Packsmith, so the edit is made on its pixels. If a tool can't be done
-          that way, the reply says so and nothing is charged.
+      {withoutDocument ? (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="no-document-note">
+          {withoutDocument === 'model' ? TOOLBOX_TEXT.byModel : TOOLBOX_TEXT.onPixels}
         </p>
       ) : null}
       {spec.asset ? (

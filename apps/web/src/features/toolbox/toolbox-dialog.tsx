@@ -6,6 +6,7 @@ import {
   TOOLBOX_TEXT,
   type ToolboxFilter,
 } from '@packsmith/core';
+import { useQuery } from '@tanstack/react-query';
 import { SearchX, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { RadioChips } from '@/components/ui/choice-group';
@@ -14,10 +15,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { JudgeUpsellDialog } from '@/features/judge';
+import { metaQuery } from '@/features/meta';
 import { useUser } from '@/features/users';
 import { hasForm, type ToolboxMessage, toolboxMessage } from './forms';
 import { OptionCard } from './option-card';
-import { TOOLBOX_OPTIONS, type ToolboxOption, visibleOptions } from './options';
+import { applicableOptions, TOOLBOX_OPTIONS, type ToolboxOption, visibleOptions } from './options';
 import { ReviewCarousel } from './review-carousel';
 import { ToolForm } from './tool-form';
 import { useToolboxUrl } from './use-toolbox-url';
@@ -51,7 +53,13 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
   const user = useUser();
   const [search, setSearch] = useState('');
   const [upsell, setUpsell] = useState(false);
-  const options = visibleOptions(TOOLBOX_OPTIONS, url.filter, search);
+  const meta = useQuery(metaQuery);
+  // An image without a design document: an AI image model redraws it for any tool; without one,
+  // only the pixel tools can apply, so the others are not offered.
+  const withoutDocument = !!asset && !asset.hasDocument;
+  const byModel = meta.data?.imageEditModel ?? false;
+  const pixelsOnly = withoutDocument && meta.data?.imageEditModel === false;
+  const options = visibleOptions(applicableOptions(TOOLBOX_OPTIONS, pixelsOnly), url.filter, search);
 
   const finish = (message: ToolboxMessage, delayMs: number) => {
     onOpenChange(false);
@@ -90,7 +98,7 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
               key={tool}
               tool={tool}
               activeAssetId={asset?.id ?? null}
-              hasDocument={asset?.hasDocument ?? false}
+              withoutDocument={withoutDocument ? (byModel ? 'model' : 'pixels') : null}
               onBack={url.back}
               onSubmit={(message) => finish(message, CHAT_LIMITS.toolboxSendDelayMs)}
             />
@@ -111,6 +119,14 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
                 onChange={(label) => url.setFilter(filterOf(label))}
                 className="-mx-1 flex-nowrap overflow-x-auto px-1 pb-1 sm:flex-wrap [&>label]:shrink-0 [&>label]:whitespace-nowrap"
               />
+              {pixelsOnly ? (
+                <p
+                  className="rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900"
+                  data-testid="pixels-only-note"
+                >
+                  {TOOLBOX_TEXT.pixelsOnly}
+                </p>
+              ) : null}
               {url.filter === 'print-ready' ? (
                 <div className="grid gap-3 md:grid-cols-2">
                   <div className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">

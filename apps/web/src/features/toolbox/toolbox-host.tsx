@@ -1,3 +1,4 @@
+import { useAsset } from '@/features/assets';
 import { useEditorSend } from '@/features/editor';
 import { ToolboxDialog } from './lazy-dialog';
 import { sendToolboxMessage } from './send';
@@ -12,13 +13,16 @@ export function ToolboxHost({ assetId, sessionId }: { assetId: string | null; se
   const toolbox = useToolboxUrl();
   const editor = useEditorSend();
   const target = editor?.activeAssetId ?? assetId;
+  // the editor has already read the image (the same query); a design made here carries its document
+  const image = useAsset(toolbox.open ? target : null);
+  const hasDocument = image.data ? !!image.data.metadata.document : true;
   return (
     <ToolboxDialog
       open={toolbox.open}
       onOpenChange={(isOpen) => {
         if (!isOpen) toolbox.close();
       }}
-      asset={target ? { id: target, hasDocument: true } : null}
+      asset={target ? { id: target, hasDocument } : null}
       onSend={(message) => {
         if (editor) void editor.send(message);
         else if (target && sessionId)

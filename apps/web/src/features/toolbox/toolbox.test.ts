@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, CHAT_TOOLS, TOOLBOX_TEXT } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
 import { buildToolMessage, initialToolValues, TOOL_FORMS, toolboxMessage } from './forms';
 import { prepareLogo, ToolboxError } from './logo';
-import { costLabel, TOOLBOX_OPTIONS, visibleOptions } from './options';
+import { applicableOptions, costLabel, PIXEL_TOOLS, TOOLBOX_OPTIONS, visibleOptions } from './options';
 import { PRINT_READY_REVIEWS, swipeStep, wrapIndex } from './reviews';
 import { closeToolboxParams, openToolboxParams, readToolboxParams, updateToolboxParams } from './url';
 
@@ -46,6 +46,19 @@ describe('toolbox search and filters', () => {
   it('service cards link to their print-ready page', () => {
     const service = TOOLBOX_OPTIONS.find((o) => o.id === 'all-sides');
     expect(service?.kind === 'service' && service.href).toBe('/print-ready/all-sides');
+  });
+});
+
+describe('tools for an image without a design document', () => {
+  it('with an image model every card applies; without one only the pixel tools, and every non-tool card', () => {
+    expect(applicableOptions(TOOLBOX_OPTIONS, false)).toEqual(TOOLBOX_OPTIONS);
+    const pixels = applicableOptions(TOOLBOX_OPTIONS, true);
+    expect(pixels.filter((o) => o.kind === 'tool').map((o) => o.id)).toEqual(
+      CHAT_TOOLS.filter((t) => PIXEL_TOOLS.includes(t)),
+    );
+    expect(pixels.filter((o) => o.kind !== 'tool')).toEqual(TOOLBOX_OPTIONS.filter((o) => o.kind !== 'tool'));
+    // the note names exactly the tools left
+    for (const o of pixels) if (o.kind === 'tool') expect(TOOLBOX_TEXT.pixelsOnly).toContain(o.label);
   });
 });
 

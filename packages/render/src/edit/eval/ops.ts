@@ -47,6 +47,10 @@ export const emphasis = (element: 'brand' | 'symbol', level: number): EditOperat
   element,
   level,
 });
+export const position = (
+  element: 'brand' | 'symbol',
+  place: Op<'set-position'>['position'],
+): EditOperationInput => ({ type: 'set-position', element, position: place });
 export const shift = (
   s: Op<'shift-colours'>['shift'],
   target: 'palette' | 'background' = 'palette',

@@ -9,6 +9,7 @@ import {
   moodColours,
   noClaims,
   pattern,
+  position,
   recolour,
   removeClaim,
   replaceClaim,
@@ -203,7 +204,8 @@ export const PACKAGING_CASES: EvalCase[] = [
   { message: 'make the handle red', expect: 'ask' },
   { message: `${'I really want this to feel premium and considered. '.repeat(90)}`, expect: 'ask' },
   { message: 'make it bolder', expect: 'ask' },
-  { message: 'brand at the top', expect: 'ask' },
+  // asked before positions existed (then answered with a question); now a positional emphasis
+  { message: 'brand at the top', expect: [position('brand', 'top')] },
   { message: 'move the logo to the bottom left', expect: 'ask' },
   { message: 'I love it', expect: 'ask' },
   { message: 'a bit more space', expect: [zoomOut(1.25)] },

@@ -7,6 +7,14 @@ import type { DesignDocument } from '../../document.ts';
 import { interpretEdit } from '../interpret.ts';
 import { type EditOperation, type EditOperationInput, editOperationSchema } from '../operations.ts';
 import { summariseDocument } from '../summary.ts';
+import {
+  BLIND_IMAGERY,
+  BLIND_LOGO,
+  BLIND_MOCKUP,
+  BLIND_PACKAGING,
+  BLIND_PHOTOSHOOT,
+  BLIND_STILL_LIFE,
+} from './blind-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
@@ -14,6 +22,7 @@ import { MOCKUP_CASES } from './mockup.ts';
 import type { EvalCase } from './ops.ts';
 import { PACKAGING_CASES } from './packaging.ts';
 import { PHOTOSHOOT_CASES } from './photoshoot.ts';
+import { POSITION_LOGO, POSITION_PACKAGING } from './position-batch.ts';
 import {
   SECOND_IMAGERY,
   SECOND_LOGO,
@@ -52,18 +61,38 @@ export function evalSets(
     {
       kind: 'packaging',
       document: docs.packaging,
-      cases: [...PACKAGING_CASES, ...SECOND_PACKAGING, ...THIRD_PACKAGING, ...FOURTH_PACKAGING],
+      cases: [
+        ...PACKAGING_CASES,
+        ...SECOND_PACKAGING,
+        ...THIRD_PACKAGING,
+        ...FOURTH_PACKAGING,
+        ...POSITION_PACKAGING,
+      ],
     },
     ...THIRD_OTHERS.map(({ kind, cases }) => ({
       kind: kind === 'stillLife' ? ('imagery' as const) : kind,
       document: docs[kind],
       cases,
     })),
-    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO] },
+    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO, ...POSITION_LOGO] },
     { kind: 'imagery', document: docs.imagery, cases: [...IMAGERY_CASES, ...SECOND_IMAGERY] },
     { kind: 'imagery', document: docs.stillLife, cases: [...STILL_LIFE_CASES, ...SECOND_STILL_LIFE] },
     { kind: 'photoshoot', document: docs.photoshoot, cases: [...PHOTOSHOOT_CASES, ...SECOND_PHOTOSHOOT] },
     { kind: 'mockup', document: docs.mockup, cases: [...MOCKUP_CASES, ...SECOND_MOCKUP] },
+  ];
+}
+
+type Fixtures = Parameters<typeof evalSets>[0];
+
+/** The held-out batch (issue 27's blind check), scored on its own so it stays unseen by tuning. */
+export function blindSets(docs: Fixtures): EvalSet[] {
+  return [
+    { kind: 'packaging', document: docs.packaging, cases: BLIND_PACKAGING },
+    { kind: 'logo', document: docs.logo, cases: BLIND_LOGO },
+    { kind: 'imagery', document: docs.imagery, cases: BLIND_IMAGERY },
+    { kind: 'imagery', document: docs.stillLife, cases: BLIND_STILL_LIFE },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: BLIND_PHOTOSHOOT },
+    { kind: 'mockup', document: docs.mockup, cases: BLIND_MOCKUP },
   ];
 }
 
@@ -89,6 +118,8 @@ export function fieldsOf(op: EditOperation): string[] {
       ];
     case 'set-emphasis':
       return [`emphasis.${op.element}`];
+    case 'set-position':
+      return [`position.${op.element}`];
     case 'set-scene':
     case 'set-imagery':
     case 'set-pattern':

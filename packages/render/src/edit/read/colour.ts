@@ -81,7 +81,12 @@ export function readColour(c: string, ctx: ReadContext): boolean {
   }
   if (colours.length) {
     if (onBackground) {
-      found(ctx, backgroundOp(ctx, colours[0]!), 'changed the background colour');
+      const op = backgroundOp(ctx, colours[0]!);
+      found(
+        ctx,
+        op,
+        `${op.type === 'set-scene' ? 'painted the wall' : 'set the background to'} ${colours[0]}`,
+      );
       return true;
     }
     if (s.kind === 'mockup') {

@@ -1,6 +1,6 @@
 /** Packaging layouts by their look, and emphasis: 'bigger logo', 'smaller brand name'. */
 import { LAYOUTS, type Layout } from '../../document.ts';
-import { found, type ReadContext } from './context.ts';
+import { found, type ReadContext, refuse } from './context.ts';
 import { degreeOf } from './words.ts';
 
 const LAYOUT_WORDS: [Layout, RegExp][] = [
@@ -101,15 +101,81 @@ export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement
     return true;
   }
   const what = element === 'symbol' ? (s.kind === 'logo' ? 'mark' : 'symbol') : 'brand name';
-  found(
-    ctx,
-    { type: 'set-emphasis', element, level },
-    `made the ${what} ${level > current ? 'bigger' : 'smaller'}`,
-  );
+  found(ctx, { type: 'set-emphasis', element, level }, sizeSaid(what, current, level));
   if (s.kind === 'logo' && /\blogo\b/.test(c) && element === 'symbol') {
     const b = s.emphasis?.brand ?? 0;
     const bl = Math.max(-2, Math.min(2, b + (level > current ? 1 : -1)));
-    if (bl !== b) ctx.r.ops.push({ type: 'set-emphasis', element: 'brand', level: bl });
+    if (bl !== b) found(ctx, { type: 'set-emphasis', element: 'brand', level: bl }, sizeSaid('name', b, bl));
   }
+  return true;
+}
+
+/** What a size step did, as it is: back to the layout's own size is not 'bigger' or 'smaller'. */
+export function sizeSaid(what: string, from: number, to: number): string {
+  if (to === 0) return `set the ${what} back to the layout's own size`;
+  const step = to > from ? 'bigger' : 'smaller';
+  return Math.abs(to - from) > 1 ? `made the ${what} much ${step}` : `made the ${what} ${step}`;
+}
+
+const PLACE =
+  /\b(?:at|to|on|in|into|across|along|near|towards?)\s+(?:the\s+)?(?:very\s+)?(top|upper part|bottom|foot|base|lower part|middle|centre|center)\b|\bon top\b/;
+const PLACE_NAMES = { top: 'top', bottom: 'bottom', middle: 'middle' } as const;
+const PLACED_BRAND = /\b(brand ?name|brand|name|title|wordmark|lettering)\b/;
+const PLACED_OTHER =
+  /\b(slogan|tagline|claims?|flavou?r|variant|net|weight|description|descriptor|copy|headline)\b/;
+const PLACE_RESET =
+  /\b(back (?:where it was|to (?:its|the) (?:usual|normal|original|own) (?:place|position|spot))|usual (?:place|position)|default position)\b/;
+
+/** 'Brand at the top', 'logo at the bottom', 'name in the middle'; true when the clause asked for one. */
+export function readPosition(c: string, ctx: ReadContext): boolean {
+  const s = ctx.summary;
+  if (s.kind !== 'packaging' && s.kind !== 'logo') return false;
+  const m = PLACE.exec(c);
+  const reset = PLACE_RESET.test(c);
+  // 'a band across the middle' asks for a layout, not a place
+  if ((!m && !reset) || LAYOUT_WORDS.some(([, re]) => re.test(c))) return false;
+  const brand = PLACED_BRAND.exec(c);
+  const symbol = SYMBOL_WORDS.exec(c);
+  const element = symbol && (!brand || symbol.index < brand.index) ? 'symbol' : brand ? 'brand' : undefined;
+  if (!element) {
+    if (!PLACED_OTHER.test(c) || !m) return false;
+    ctx.r.refusal ??=
+      'I can move the brand name and the symbol ("brand at the top", "logo at the bottom"); the other text keeps its place in the layout. Nothing was charged.';
+    return true;
+  }
+  const word = m?.[1] ?? 'top';
+  const place = reset
+    ? 'auto'
+    : /top|upper/.test(word)
+      ? 'top'
+      : /bottom|foot|base|lower/.test(word)
+        ? 'bottom'
+        : 'middle';
+  const what = element === 'symbol' ? (s.kind === 'logo' ? 'mark' : 'symbol') : 'brand name';
+  if (s.kind === 'logo') {
+    // a logo's mark sits above the name (stacked) or beside it: only that order can be asked
+    const above = (element === 'symbol' && place === 'top') || (element === 'brand' && place === 'bottom');
+    if (!above)
+      return refuse(
+        ctx,
+        `A logo keeps its mark above or beside the name, so the ${what} can't go to the ${place === 'auto' ? 'default place' : place}; try "name under the symbol". Nothing was charged.`,
+      );
+    if (s.lockup === 'stacked') return refuse(ctx, `The ${what} is already there. Nothing was charged.`);
+    found(ctx, { type: 'set-lockup', lockup: 'stacked' }, 'stacked the name under the mark');
+    return true;
+  }
+  const current = s.emphasis?.at?.[element] ?? 'auto';
+  if (current === place)
+    return refuse(
+      ctx,
+      `The ${what} is already ${place === 'auto' ? 'in its usual place' : `at the ${place}`}. Nothing was charged.`,
+    );
+  found(
+    ctx,
+    { type: 'set-position', element, position: place },
+    place === 'auto'
+      ? `put the ${what} back in its usual place`
+      : `moved the ${what} to the ${PLACE_NAMES[place]}`,
+  );
   return true;
 }

@@ -115,7 +115,11 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
     );
   const subject = icon ? iconsForText(icon[1] ?? icon[2] ?? '')[0] : undefined;
   if (subject) {
-    found(ctx, { type: 'set-pattern', kind: 'icons', icon: subject }, `made the pattern of ${subject}s`);
+    found(
+      ctx,
+      { type: 'set-pattern', kind: 'icons', icon: subject },
+      `made it a pattern of ${subject} icons`,
+    );
     return true;
   }
   if (angle !== undefined) {

@@ -7,7 +7,7 @@
 import { titleCase } from '../../generators/brief.ts';
 import { findClaim } from '../claim-edits.ts';
 import type { TextField } from '../operations.ts';
-import { ask, FIELD_NAMES, found, kindName, type ReadContext } from './context.ts';
+import { ask, FIELD_NAMES, found, kindName, type ReadContext, refuse } from './context.ts';
 import { capitalised } from './words.ts';
 
 /** Words after "the slogan is …" that judge the field rather than give its new value. */
@@ -63,7 +63,14 @@ const TRAILING =
 const SENTENCE_END =
   /\s*(?:[.;!?\n]|$|,?\s(?:and|then|also|plus|&)\s+(?:make|add|use|change|put|set|turn|give|swap|remove|drop|lose|move|try|show|go|switch)\b|,\s*(?:make|add|use|change|put|set|turn|give|swap|remove|drop|lose|move|try|show|go|switch)\b)/i;
 
-/** An unquoted value starting at `from`: up to the end of its clause (its sentence after a colon). */
+/** A place on the pack, not words to print ('move the brand name to the very top'). */
+const PLACE_VALUE =
+  /^(?:the\s+)?(?:very\s+)?(?:top|bottom|middle|centre|center|left|right|side|corner)(?:\s+(?:left|right|corner|of (?:the\s+)?\w+))?$/i;
+
+/**
+ * An unquoted value starting at `from`: up to the end of its clause (its sentence after a colon);
+ * empty when the words name a place rather than text.
+ */
 function valueAt(text: string, from: number, sentence = false): [string, number] {
   const rest = text.slice(from);
   const end = (sentence ? SENTENCE_END : VALUE_END).exec(rest);
@@ -73,7 +80,7 @@ function valueAt(text: string, from: number, sentence = false): [string, number]
     .replace(TRAILING, '')
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
-  return [value, from + raw.length];
+  return [PLACE_VALUE.test(value) ? '' : value, from + raw.length];
 }
 
 /** Values typed all in lower case get the case the field is printed in. */
@@ -88,7 +95,7 @@ function cased(field: TextField | 'claim', value: string): string {
 
 /** Claims a designer asks for by name ('add a gluten-free claim', 'make it vegan'). */
 export const CLAIM_WORDS =
-  /\b(organic|vegan|vegetarian|gluten-free|dairy-free|sugar-free|lactose[- ]free|nut[- ]free|no added sugar|keto|paleo|non-gmo|gmo[- ]free|fair ?trade|recyclable|compostable|plastic[- ]free|high protein|low fat|low sugar|all natural|100% natural|natural|halal|kosher|palm oil free|cruelty[- ]free|locally sourced|single origin|small batch|handmade|hand made|ethically sourced|sustainably sourced|award[- ]winning|caffeine[- ]free|decaf|alcohol[- ]free|zero sugar|no preservatives|preservative[- ]free|wholegrain|whole grain|b ?corp|carbon neutral|refillable)\b/i;
+  /\b(organic|vegan|vegetarian|gluten[- ]free|dairy[- ]free|sugar[- ]free|lactose[- ]free|nut[- ]free|no added sugar|keto|paleo|non-gmo|gmo[- ]free|fair ?trade|recyclable|compostable|plastic[- ]free|high protein|low fat|low sugar|all natural|100% natural|natural|halal|kosher|palm oil free|cruelty[- ]free|locally sourced|single origin|small batch|handmade|hand made|ethically sourced|sustainably sourced|award[- ]winning|caffeine[- ]free|decaf|alcohol[- ]free|zero sugar|no preservatives|preservative[- ]free|wholegrain|whole grain|b ?corp|carbon neutral|refillable)\b/i;
 
 const UNITS: [RegExp, string][] = [
   [/^(?:g|gr|grams?|grammes?)$/i, 'g'],
@@ -267,6 +274,17 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     use(m.index, end);
   }
 
+  // "top quality tea as the slogan": a whole message naming its value first
+  const named =
+    /^\s*(?:(?:use|put|have|make)\s+)?["'“‘]?([\p{L}\d][\p{L}\d &'’-]{1,60}?)["'”’]?\s+as\s+(?:the|our|a|an)\s+(slogan|tag ?line|strap ?line|flavou?r|variant|head ?line|claim)\s*[.!]?\s*$/iu.exec(
+      text,
+    );
+  if (named && !/^(?:it|this|that|them|these)$/i.test(named[1]!)) {
+    const word = FIELD_WORDS.find(([, re]) => re.test(named[2]!))![0];
+    setField(ctx, fieldFor(word, kind), named[1]!);
+    use(named.index, named.index + named[0].length);
+  }
+
   // ", flavour cinnamon bun," — a field word opening its clause, its value straight after
   for (const m of text.matchAll(
     /(?:^|[,;.]\s*)(flavou?r|variant|scent|slogan|tag ?line|headline)\s+(?!(?:text|should|is|needs?|colou?r|font|smaller|bigger|larger|in|on|to|and|please)\b)(?=[\p{L}])/giu,
@@ -310,6 +328,8 @@ export function readTextFields(message: string, ctx: ReadContext): string {
   return text;
 }
 
+const kindHasClaims = (ctx: ReadContext) => ctx.summary.kind === 'packaging';
+
 const COLOURISH =
   /\b(red|green|blue|yellow|orange|purple|pink|black|white|grey|brown|gold|silver|dark|darker|light|lighter|bright|warm|cool|pastel|colou?r|busy|cluttered|big|small|bigger|smaller|minimal|modern|classic|bold|elegant|fun|playful|premium|cheap)\b/i;
 
@@ -320,7 +340,17 @@ function readClaims(text: string, ctx: ReadContext, use: (from: number, to: numb
     /\b(?:replace|swap|switch|change)\s+(?:the\s+)?["'“‘]?([\p{L}\d% -]{2,40}?)["'”’]?(?:\s+claim)?\s+(?:with|for|to|into)\s+(?:a\s+|an\s+|the\s+)?["'“‘]?([\p{L}\d% -]{2,60}?)["'”’]?(?:\s+claim)?(?=\s*(?:[.,;!?\n]|$|\s(?:and|then)\s))/giu,
   )) {
     const i = findClaim(claims, m[1]!);
-    if (i < 0) continue;
+    if (i < 0) {
+      // 'swap Vegan for Gluten free' when there is no Vegan claim: say so, don't look for an icon
+      if ((CLAIM_WORDS.test(m[1]!) || CLAIM_WORDS.test(m[2]!)) && kindHasClaims(ctx)) {
+        refuse(
+          ctx,
+          `There is no '${m[1]!.trim()}' claim on this design${claims.length ? `; its claims are ${claims.map((c) => `'${c}'`).join(' and ')}` : ''}. Nothing was charged.`,
+        );
+        use(m.index!, m.index! + m[0].length);
+      }
+      continue;
+    }
     const w = cased('claim', m[2]!.trim());
     found(
       ctx,

@@ -15,6 +15,8 @@ const STYLES: [TypeStyle, RegExp, boolean][] = [
     /\b(humanist|friendly sans|soft sans|rounded (?:sans|font|type|letters)|nunito|gill|open sans|verdana)\b/,
     false,
   ],
+  // feel words: only about type when the clause names type ('a rounder, friendlier font')
+  ['humanist-sans', /\b(rounder|rounded|friendlier|friendly|softer|approachable)\b/, true],
   [
     'geometric-sans',
     /\b(geometric|sans|grotesk|grotesque|montserrat|helvetica|arial|futura|avenir|gotham|proxima|inter|poppins|swiss)\b/,
@@ -52,7 +54,7 @@ const WEIGHTS: [TypeWeight, RegExp][] = [
 ];
 
 const UPPER_OFF =
-  /\b(no (?:capitals|caps|upper ?case|all[- ]caps)|not (?:in )?(?:all )?(?:capitals|caps|upper ?case)|lower ?case|lowercase|sentence case|title case|mixed case|stop shouting|less shouty|without capitals|drop the caps|un-?capitali[sz]e)\b/;
+  /\b((?:no|fewer|less|not so many|too many|too much) (?:capitals|caps|upper ?case|all[- ]caps)|not (?:in )?(?:all )?(?:capitals|caps|upper ?case)|lower ?case|lowercase|sentence case|title case|mixed case|stop shouting|less shouty|without capitals|drop the caps|un-?capitali[sz]e)\b/;
 const UPPER_ON =
   /\b(all caps|all[- ]capitals|capitals|caps|upper ?case|capitali[sz]ed?|in caps|block letters)\b/;
 const SPACING =

@@ -1,6 +1,8 @@
 import {
   type AdminPrintReadyPage as AdminPrintReadyPageData,
   type AdminPrintReadyRequest,
+  DELIVERABLE_CATEGORY,
+  DELIVERABLE_LIMITS,
   PRINT_READY_LIMITS,
   PRINT_READY_STATUS_LABELS,
 } from '@packsmith/core';
@@ -17,7 +19,7 @@ import { type Column, RowsListPage } from '../list/rows-list-page';
 
 const PATH = '/api/admin/print-ready';
 
-/** Staff upload the final files (as their own assets) and attach them to the request. */
+/** Staff upload the final files (PDF, AI, EPS or ZIP, as their own assets) and attach them to the request. */
 function AttachFiles({ row }: { row: AdminPrintReadyRequest }) {
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -62,9 +64,11 @@ function AttachFiles({ row }: { row: AdminPrintReadyRequest }) {
           }
         >
           <UploadField
-            fileCategory="ARTWORK"
+            fileCategory={DELIVERABLE_CATEGORY}
             maxFiles={PRINT_READY_LIMITS.maxFinalFiles}
             title="Drop the final files, or browse"
+            hint={`PDF, AI, EPS or ZIP · up to ${DELIVERABLE_LIMITS.maxMb} MB each · ${PRINT_READY_LIMITS.maxFinalFiles} files max`}
+            paste={false}
             onBusyChange={setBusy}
             onChange={setFiles}
           />

@@ -1,0 +1,8 @@
+/** The competitions module's entry for the composition root (modules.ts): its routes and jobs. */
+import type { RegisterModule } from '../../ports.ts';
+import { competitionAdminRoutes, competitionRoutes } from './routes.ts';
+
+export const register: RegisterModule = (app, _jobs, services) => {
+  app.routes(competitionRoutes(services));
+  app.admin(competitionAdminRoutes(services));
+};

@@ -1,0 +1,8 @@
+/** The generations module's entry for the composition root (modules.ts): its routes and jobs. */
+import type { RegisterModule } from '../../ports.ts';
+import { generationAdminRoutes, generationRoutes } from './routes.ts';
+
+export const register: RegisterModule = (app, _jobs, services) => {
+  app.routes(generationRoutes(services));
+  app.admin(generationAdminRoutes(services));
+};

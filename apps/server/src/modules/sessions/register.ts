@@ -1,0 +1,5 @@
+/** The sessions module's entry for the composition root (modules.ts): its routes and jobs. */
+import type { RegisterModule } from '../../ports.ts';
+import { sessionRoutes } from './routes.ts';
+
+export const register: RegisterModule = (app, _jobs, services) => app.routes(sessionRoutes(services));

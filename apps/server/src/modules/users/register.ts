@@ -1,0 +1,5 @@
+/** The users module's entry for the composition root (modules.ts): its routes and jobs. */
+import type { RegisterModule } from '../../ports.ts';
+import { userRoutes } from './routes.ts';
+
+export const register: RegisterModule = (app, _jobs, services) => app.routes(userRoutes(services));

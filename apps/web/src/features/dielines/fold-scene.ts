@@ -1,0 +1,120 @@
+/**
+ * A structure folded in 3D with three.js: one flat mesh per piece, placed by the fold maths at a
+ * progress between 0 (flat) and 1 (folded). Panels are board-coloured, glue areas yellow, and a
+ * ruler along the flat sheet's width reads in millimetres. Loaded only when the view opens.
+ */
+import { foldMotions, type StructureNet } from '@packsmith/render/structures';
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+
+export interface FoldScene {
+  setProgress(progress: number): void;
+  resize(width: number, height: number): void;
+  /** The current view as a PNG data URL. */
+  png(): string;
+  dispose(): void;
+}
+
+const COLOURS = { panel: 0xe9dcc4, flap: 0xdccbab, glue: 0xf6d96b } as const;
+
+export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): FoldScene {
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.setClearColor(0xf4f4f5);
+  const scene = new THREE.Scene();
+  scene.add(new THREE.HemisphereLight(0xffffff, 0x8a8f98, 2.2));
+  const sun = new THREE.DirectionalLight(0xffffff, 1.6);
+  sun.position.set(0.6, -0.8, 1.4);
+  scene.add(sun);
+
+  // the net in mm, y flipped so the sheet reads the right way up, centred by setProgress
+  const root = new THREE.Group();
+  root.scale.set(1, -1, 1);
+  scene.add(root);
+  const meshes = net.pieces.map((piece) => {
+    const shape = new THREE.Shape(piece.poly.map(([x, y]) => new THREE.Vector2(x, y)));
+    const geometry = new THREE.ShapeGeometry(shape);
+    const material = new THREE.MeshStandardMaterial({
+      color: COLOURS[piece.kind],
+      side: THREE.DoubleSide,
+      roughness: 0.9,
+    });
+    const mesh = new THREE.Mesh(geometry, material);
+    mesh.matrixAutoUpdate = false;
+    const edges = new THREE.LineSegments(
+      new THREE.EdgesGeometry(geometry),
+      new THREE.LineBasicMaterial({ color: 0x8b7355 }),
+    );
+    mesh.add(edges);
+    root.add(mesh);
+    return mesh;
+  });
+
+  // a ruler along the sheet's width, ticks every 10 mm
+  const ticks: number[] = [];
+  for (let x = 0; x <= net.width; x += 10) {
+    const h = x % 100 === 0 ? 8 : x % 50 === 0 ? 5 : 3;
+    ticks.push(x, -6, 0, x, -6 - h, 0);
+  }
+  ticks.push(0, -6, 0, net.width, -6, 0);
+  const ruler = new THREE.LineSegments(
+    new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(ticks, 3)),
+    new THREE.LineBasicMaterial({ color: 0x52525b }),
+  );
+  root.add(ruler);
+
+  const size = Math.max(net.width, net.height);
+  const camera = new THREE.PerspectiveCamera(35, 1, 1, size * 20);
+  camera.position.set(size * 0.35, -size * 0.9, size * 1.1);
+  const controls = new OrbitControls(camera, canvas);
+  controls.enableDamping = true;
+
+  const m = new THREE.Matrix4();
+  let frame = 0;
+  const draw = () => {
+    controls.update();
+    renderer.render(scene, camera);
+  };
+  const loop = () => {
+    draw();
+    frame = requestAnimationFrame(loop);
+  };
+  frame = requestAnimationFrame(loop);
+
+  const api: FoldScene = {
+    setProgress(progress) {
+      const box = new THREE.Box3();
+      const p = new THREE.Vector3();
+      foldMotions(net, progress).forEach((motion, i) => {
+        const [a, b, c, d, e, f, g, h, k] = motion.r;
+        m.set(a, b, c, motion.t[0], d, e, f, motion.t[1], g, h, k, motion.t[2], 0, 0, 0, 1);
+        meshes[i]!.matrix.copy(m);
+        for (const [x, y] of net.pieces[i]!.poly) box.expandByPoint(p.set(x, y, 0).applyMatrix4(m));
+      });
+      // keep the (partly) folded box in the middle of the view as it folds
+      const c = box.getCenter(p);
+      root.position.set(-c.x, c.y, -c.z);
+      ruler.visible = progress < 0.05;
+    },
+    resize(width, height) {
+      renderer.setSize(width, height, false);
+      camera.aspect = width / Math.max(1, height);
+      camera.updateProjectionMatrix();
+    },
+    png() {
+      draw();
+      return canvas.toDataURL('image/png');
+    },
+    dispose() {
+      cancelAnimationFrame(frame);
+      controls.dispose();
+      for (const mesh of meshes) {
+        mesh.geometry.dispose();
+        (mesh.material as THREE.Material).dispose();
+      }
+      renderer.dispose();
+    },
+  };
+  api.setProgress(0);
+  return api;
+}

@@ -1,0 +1,13 @@
+/** Structural packaging: a library of parametric dielines, their 3D fold, and their exports. */
+export type { Fold, StructureNet } from './builder.ts';
+export {
+  type Board,
+  getStructure,
+  STRUCTURES,
+  type Structure,
+  type StructureCategory,
+  structureOfConstruction,
+} from './catalogue.ts';
+export { structureDxf, structureLabel, structurePage, structurePdf, structureSvg } from './export.ts';
+export { apply, edgeGap, foldedPieces, foldedSize, foldMotions, type Motion, type Vec3 } from './fold.ts';
+export { outer, type Size } from './parts.ts';

@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { findPeople } from '../users/index.ts';
 import { designActionJob } from './jobs.ts';
 import { type ActionRow, imagesOf } from './repository.ts';

@@ -1,6 +1,7 @@
 /**
- * The actions module's face for other modules: creating and reading design actions, and batched
- * views of them (statuses, finished images, per-session counts); never the tables.
+ * The actions module's public face, for other modules and the wiring alike: creating and reading
+ * design actions, and batched views of them (statuses, finished images, per-session counts); never the
+ * tables.
  */
 export { type AdminActionsDeps, adminActionsService, ownerIdsForSearch } from './admin.ts';
 export type { DesignActionSettled, OnDesignActionSettled } from './events.ts';

@@ -22,7 +22,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
 import { toActionDto } from './dto.ts';
 import { designActionJob } from './jobs.ts';

@@ -15,19 +15,20 @@ import {
   type TierAudience,
   tierAudienceResponse,
 } from '@packsmith/core';
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminNotificationSends } from '../../db/schema/index.ts';
 import { type AuthenticatedUser, currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { countByTier, findPeople, idsInTier } from '../users/index.ts';
-import { recordAudit } from './audit.ts';
+import {
+  insertNotificationSend,
+  type NotificationSendRow,
+  notificationSendsPage,
+  recordAudit,
+} from './repository.ts';
 
-type SendRow = typeof adminNotificationSends.$inferSelect;
-
-const toDto = (row: SendRow): AdminNotificationSend => ({
+const toDto = (row: NotificationSendRow): AdminNotificationSend => ({
   id: row.id,
   senderEmail: row.senderEmail,
   audience: row.audience as NotificationAudience,
@@ -70,18 +71,15 @@ export function adminNotificationsService(deps: Pick<AppDeps, 'db' | 'realtime' 
           deeplink: body.deeplink ?? null,
         };
         const delivered = await notifications.notifyMany(userIds, content, tx);
-        const [row] = await tx
-          .insert(adminNotificationSends)
-          .values({
-            senderId: actor.id,
-            senderEmail: actor.email,
-            audience: body.audience,
-            target,
-            delivered,
-            ...content,
-          })
-          .returning();
-        const sent = toDto(row!);
+        const row = await insertNotificationSend(tx, {
+          senderId: actor.id,
+          senderEmail: actor.email,
+          audience: body.audience,
+          target,
+          delivered,
+          ...content,
+        });
+        const sent = toDto(row);
         await recordAudit(tx, actor, {
           action: 'notification.send',
           target: `${body.audience}:${target}`,
@@ -92,15 +90,11 @@ export function adminNotificationsService(deps: Pick<AppDeps, 'db' | 'realtime' 
     },
 
     async list(page: number): Promise<AdminNotificationsPage> {
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(adminNotificationSends),
-        db
-          .select()
-          .from(adminNotificationSends)
-          .orderBy(desc(adminNotificationSends.createdAt), desc(adminNotificationSends.id))
-          .limit(ADMIN_NOTIFICATIONS_PAGE_SIZE)
-          .offset((page - 1) * ADMIN_NOTIFICATIONS_PAGE_SIZE),
-      ]);
+      const { total, rows } = await notificationSendsPage(
+        db,
+        ADMIN_NOTIFICATIONS_PAGE_SIZE,
+        (page - 1) * ADMIN_NOTIFICATIONS_PAGE_SIZE,
+      );
       return {
         sends: rows.map(toDto),
         page,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../ports.ts';
 import { countUsers, findPeople } from '../users/index.ts';
-import { recentAudit } from './audit.ts';
+import { recentAudit } from './repository.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const RECENT_CHANGES = 20;

@@ -1,2 +1,5 @@
-/** The analytics module's face for other modules: capture a known event for a person. */
+/**
+ * The analytics module's public face, for other modules and the wiring alike: capture a known event
+ * for a person.
+ */
 export { captureFor } from './capture.ts';

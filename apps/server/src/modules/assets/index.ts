@@ -1,6 +1,7 @@
 /**
- * The assets module's face for other modules: they reach images and files through this service
- * (ownership checks, batched addresses, generated images), never through the assets tables.
+ * The assets module's public face, for other modules and the wiring alike: they reach images and files
+ * through this service (ownership checks, batched addresses, generated images), never through the
+ * assets tables.
  */
 export {
   type AssetIndex,

@@ -7,14 +7,13 @@ import {
   sessionTokenResponse,
   verifyCodeBody,
 } from '@packsmith/core';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oidcFlows } from '../../db/schema/index.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { captureFor } from '../analytics/index.ts';
+import { insertOidcFlow, takeOidcFlow } from './repository.ts';
 import type { AuthService } from './service.ts';
 
 const OIDC_FLOW_TTL_MS = 10 * 60_000;
@@ -70,7 +69,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       async (request, reply) => {
         if (!deps.identity) throw notFound(MESSAGES.auth.googleNotConfigured);
         const flow = await deps.identity.start();
-        await deps.db.insert(oidcFlows).values({
+        await insertOidcFlow(deps.db, {
           state: flow.state,
           codeVerifier: flow.codeVerifier,
           nonce: flow.nonce,
@@ -89,10 +88,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         if (!identity) throw notFound(MESSAGES.auth.googleNotConfigured);
         const callbackUrl = new URL(request.url, deps.config.publicUrl);
         const state = callbackUrl.searchParams.get('state') ?? '';
-        const [flow] = await deps.db
-          .delete(oidcFlows)
-          .where(and(eq(oidcFlows.state, state), gt(oidcFlows.expiresAt, new Date())))
-          .returning();
+        const flow = await takeOidcFlow(deps.db, state, new Date());
         if (!flow) return reply.redirect('/login?error=google');
         try {
           const verified = await identity.finish(callbackUrl, flow);

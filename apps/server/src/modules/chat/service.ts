@@ -24,7 +24,7 @@ import { slots } from '../../lib/slots.ts';
 import type { AppDeps } from '../../ports.ts';
 import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService, InsufficientCreditsError } from '../credits/service.ts';
+import { creditsService, InsufficientCreditsError } from '../credits/index.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';

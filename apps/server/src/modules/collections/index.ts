@@ -1,2 +1,5 @@
-/** The collections module's face for other modules (the admin list, benches). */
+/**
+ * The collections module's public face, for other modules and the wiring alike: collections and their
+ * invitation links.
+ */
 export { type CollectionsService, collectionsService, invitationPath } from './service.ts';

@@ -1,13 +1,16 @@
 import type { Competition, CreateCompetitionBody } from '@packsmith/core';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { competitions } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { recordAudit } from '../admin/index.ts';
+import {
+  type CompetitionRow,
+  deleteCompetition,
+  insertCompetition,
+  latestCompetitions,
+  runningCompetition,
+} from './repository.ts';
 
-type Row = typeof competitions.$inferSelect;
-
-const toDto = (row: Row): Competition => ({
+const toDto = (row: CompetitionRow): Competition => ({
   id: row.id,
   title: row.title,
   bannerText: row.bannerText,
@@ -19,32 +22,24 @@ export function competitionsService(db: Db) {
   return {
     /** The competition running now (the one ending soonest if several overlap), or null. */
     async current(now = new Date()): Promise<Competition | null> {
-      const [row] = await db
-        .select()
-        .from(competitions)
-        .where(and(lte(competitions.startsAt, now), gt(competitions.endsAt, now)))
-        .orderBy(asc(competitions.endsAt))
-        .limit(1);
+      const row = await runningCompetition(db, now);
       return row ? toDto(row) : null;
     },
 
     async list(): Promise<Competition[]> {
-      const rows = await db.select().from(competitions).orderBy(desc(competitions.startsAt)).limit(100);
+      const rows = await latestCompetitions(db, 100);
       return rows.map(toDto);
     },
 
     async create(actor: AuthenticatedUser, body: CreateCompetitionBody): Promise<Competition> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(competitions)
-          .values({
-            title: body.title,
-            bannerText: body.bannerText,
-            startsAt: new Date(body.startsAt),
-            endsAt: new Date(body.endsAt),
-          })
-          .returning();
-        const created = toDto(row!);
+        const row = await insertCompetition(tx, {
+          title: body.title,
+          bannerText: body.bannerText,
+          startsAt: new Date(body.startsAt),
+          endsAt: new Date(body.endsAt),
+        });
+        const created = toDto(row);
         await recordAudit(tx, actor, { action: 'competition.create', target: created.id, after: created });
         return created;
       });
@@ -53,7 +48,7 @@ export function competitionsService(db: Db) {
     /** Ends a competition now (its banner goes); false when there is no such competition. */
     async remove(actor: AuthenticatedUser, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.delete(competitions).where(eq(competitions.id, id)).returning();
+        const row = await deleteCompetition(tx, id);
         if (!row) return false;
         await recordAudit(tx, actor, { action: 'competition.delete', target: id, before: toDto(row) });
         return true;

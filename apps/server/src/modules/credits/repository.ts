@@ -19,6 +19,8 @@ import {
 export const asTier = (value: string): Tier =>
   (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 
+export type { CreditAllocation };
+
 export const EMPTY_ALLOCATION: CreditAllocation = { allowance: 0, allowancePeriod: null, topUps: [] };
 
 export interface Account {

@@ -10,12 +10,12 @@ import {
   MONTHLY_ALLOWANCE,
 } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CreditAllocation } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { keyedQueue } from '../../lib/keyed-queue.ts';
 import { lockAccount } from './account.ts';
 import { inTx, type LedgerContext } from './context.ts';
 import {
+  type CreditAllocation,
   changeAllowance,
   changeBucket,
   EMPTY_ALLOCATION,

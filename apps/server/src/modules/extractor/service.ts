@@ -26,22 +26,29 @@ import {
   type RenderAssets,
   unwarp,
 } from '@packsmith/render';
-import { and, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { artworkExtractions, type ExtractionOutputRecord } from '../../db/schema/index.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { type AssetsService, type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { findPeople } from '../users/index.ts';
+import {
+  deleteExtraction,
+  type ExtractionOutputRecord,
+  type ExtractionRow,
+  extractionPage,
+  extractionPageForStaff,
+  insertExtraction,
+  ownExtraction,
+  setExtractionOutputs,
+} from './repository.ts';
 
 export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'>;
 
-type Row = typeof artworkExtractions.$inferSelect;
+type Row = ExtractionRow;
 
 function toDto(row: Row, urls: Map<string, AssetUrls>): Extraction {
   return {
@@ -130,22 +137,19 @@ export function extractorService(deps: ExtractorDeps) {
     async create(userId: string, req: CreateExtractionRequest): Promise<Extraction> {
       const { method, make } = await artworksOf(userId, req);
       const { row, reservationId } = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(artworkExtractions)
-          .values({
-            userId,
-            sourceAssetId: req.assetId,
-            method,
-            corners: method === 'unwarp' ? (req.corners ?? null) : null,
-            creditCost: EXTRACTION_COST,
-          })
-          .returning();
+        const created = await insertExtraction(tx, {
+          userId,
+          sourceAssetId: req.assetId,
+          method,
+          corners: method === 'unwarp' ? (req.corners ?? null) : null,
+          creditCost: EXTRACTION_COST,
+        });
         const reservation = await credits.reserve(userId, 'artwork_extraction', EXTRACTION_COST, {
           tx,
-          reference: created!.id,
+          reference: created.id,
           message: EXTRACTION_MESSAGES.insufficient,
         });
-        return { row: created!, reservationId: reservation.id };
+        return { row: created, reservationId: reservation.id };
       });
       // Made in the request (a few seconds of pixels, no connection held); settled once as any paid job.
       const paid = { id: row.id, userId, creditReservationId: reservationId };
@@ -166,12 +170,7 @@ export function extractorService(deps: ExtractorDeps) {
           row: paid,
           outcome: 'completed',
           claim: async (tx) => {
-            const [updated] = await tx
-              .update(artworkExtractions)
-              .set({ outputs })
-              .where(eq(artworkExtractions.id, row.id))
-              .returning();
-            done = updated!;
+            done = await setExtractionOutputs(tx, row.id, outputs);
             return true;
           },
           notification: {
@@ -190,7 +189,7 @@ export function extractorService(deps: ExtractorDeps) {
           row: paid,
           outcome: 'failed',
           claim: async (tx) => {
-            await tx.delete(artworkExtractions).where(eq(artworkExtractions.id, row.id));
+            await deleteExtraction(tx, row.id);
             return true;
           },
         });
@@ -199,25 +198,12 @@ export function extractorService(deps: ExtractorDeps) {
     },
 
     async list(userId: string, q: { limit: number; offset: number }) {
-      const mine = eq(artworkExtractions.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(artworkExtractions)
-          .where(mine)
-          .orderBy(desc(artworkExtractions.createdAt), desc(artworkExtractions.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        db.select({ n: count() }).from(artworkExtractions).where(mine),
-      ]);
-      return { data: await toDtos(userId, rows), totalCount: total?.n ?? 0 };
+      const { rows, total } = await extractionPage(db, userId, q.limit, q.offset);
+      return { data: await toDtos(userId, rows), totalCount: total };
     },
 
     async get(userId: string, id: string): Promise<Extraction> {
-      const [row] = await db
-        .select()
-        .from(artworkExtractions)
-        .where(and(eq(artworkExtractions.id, id), eq(artworkExtractions.userId, userId)));
+      const row = await ownExtraction(db, userId, id);
       if (!row) throw notFound();
       const [dto] = await toDtos(userId, [row]);
       return dto!;
@@ -226,22 +212,12 @@ export function extractorService(deps: ExtractorDeps) {
     /** Staff: every extraction, newest first; `q` is an owner's e-mail or a method. */
     async adminList(query: AdminListParams): Promise<AdminExtractionsPage> {
       const q = query.q;
-      const where = q
-        ? searchMatch(q, [artworkExtractions.method], {
-            column: artworkExtractions.userId,
-            ids: await ownerIdsForSearch(db, q),
-          })
-        : undefined;
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(artworkExtractions).where(where),
-        db
-          .select()
-          .from(artworkExtractions)
-          .where(where)
-          .orderBy(desc(artworkExtractions.createdAt), desc(artworkExtractions.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const { total, rows } = await extractionPageForStaff(
+        db,
+        q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined,
+        query.limit,
+        query.offset,
+      );
       const [owners, urls] = await Promise.all([
         findPeople(db, { ids: [...new Set(rows.map((r) => r.userId))] }),
         assets.sharedUrls(rows.flatMap((r) => r.outputs.map((o) => o.assetId))),
@@ -257,7 +233,7 @@ export function extractorService(deps: ExtractorDeps) {
         createdAt: r.createdAt.toISOString(),
         thumbnails: r.outputs.flatMap((o) => urls.get(o.assetId)?.thumbnailUrl ?? []).slice(0, 4),
       }));
-      return { extractions, limit: query.limit, offset: query.offset, totalCount: total?.n ?? 0 };
+      return { extractions, limit: query.limit, offset: query.offset, totalCount: total };
     },
   };
 }

@@ -1,2 +1,2 @@
-/** The flags module's face for other modules: a person's evaluated flags. */
+/** The flags module's public face, for other modules and the wiring alike: a person's evaluated flags. */
 export { type FlagsService, flagsService } from './service.ts';

@@ -7,14 +7,13 @@ import {
   type FlagContext,
   type FlagKey,
 } from '@packsmith/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { featureFlags } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import { accessibleFeatures } from '../invites/index.ts';
 import { findPeople, flagContextOf } from '../users/index.ts';
+import { allFlagRows, lockFlagAudience, upsertFlagAudience } from './repository.ts';
 
 const ANONYMOUS: FlagContext = { userId: null, tier: null, staff: false, jobRole: null };
 
@@ -64,7 +63,7 @@ export type FlagsService = ReturnType<typeof flagsService>;
 
 /** Staff's view of every flag: its effect, who it is on for, and its last change. */
 export async function listFlagsForAdmin(deps: Pick<AppDeps, 'db' | 'flags'>) {
-  const rows = await deps.db.select().from(featureFlags);
+  const rows = await allFlagRows(deps.db);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const audiences = FLAG_KEYS.map((key) => byKey.get(key)?.audience ?? FLAGS[key].defaultAudience);
   const named = [
@@ -94,19 +93,8 @@ export async function setFlagAudience(
   audience: FlagAudience,
 ) {
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ audience: featureFlags.audience })
-      .from(featureFlags)
-      .where(eq(featureFlags.key, key))
-      .for('update');
-    const before = current?.audience ?? FLAGS[key].defaultAudience;
-    await tx
-      .insert(featureFlags)
-      .values({ key, audience, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: featureFlags.key,
-        set: { audience, updatedBy: actor.id, updatedAt: new Date() },
-      });
+    const before = (await lockFlagAudience(tx, key)) ?? FLAGS[key].defaultAudience;
+    await upsertFlagAudience(tx, key, audience, actor.id);
     await recordAudit(tx, actor, { action: 'flag.update', target: key, before, after: audience });
   });
   deps.flags.invalidate();

@@ -12,15 +12,13 @@ import {
   DESIGN_STATUSES,
   type DesignStatus,
 } from '@packsmith/core';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { streamSpringGeneration } from '../../db/schema/index.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch } from '../actions/index.ts';
 import { findPeople } from '../users/index.ts';
+import { type GenerationRow, generationPageForStaff, liveGeneration } from './repository.ts';
 
-type Row = typeof streamSpringGeneration.$inferSelect;
+type Row = GenerationRow;
 
 const isDesignStatus = (s: string): s is DesignStatus => (DESIGN_STATUSES as readonly string[]).includes(s);
 
@@ -56,10 +54,7 @@ export function adminDesignGenerationsService(deps: AdminActionsDeps) {
   }
 
   async function load(id: string): Promise<Row> {
-    const [row] = await db
-      .select()
-      .from(streamSpringGeneration)
-      .where(and(eq(streamSpringGeneration.id, id), isNull(streamSpringGeneration.deletedAt)));
+    const row = await liveGeneration(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -78,28 +73,17 @@ export function adminDesignGenerationsService(deps: AdminActionsDeps) {
     /** Newest first; `q` matches the owner's e-mail exactly (any case), the name or the brand. */
     async list(query: AdminListParams): Promise<AdminDesignGenerationsPage> {
       const q = query.q;
-      const match = q
-        ? searchMatch(q, [streamSpringGeneration.name, streamSpringGeneration.brand], {
-            column: streamSpringGeneration.userId,
-            ids: await ownerIdsForSearch(db, q),
-          })
-        : undefined;
-      const where = and(isNull(streamSpringGeneration.deletedAt), match);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(streamSpringGeneration).where(where),
-        db
-          .select()
-          .from(streamSpringGeneration)
-          .where(where)
-          .orderBy(desc(streamSpringGeneration.createdAt), desc(streamSpringGeneration.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const { total, rows } = await generationPageForStaff(
+        db,
+        q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined,
+        query.limit,
+        query.offset,
+      );
       return {
         designGenerations: await toDesignGenerations(rows),
         limit: query.limit,
         offset: query.offset,
-        totalCount: total?.n ?? 0,
+        totalCount: total,
       };
     },
     retry: (actor: AuthenticatedUser, id: string) => command(actor, 'retry', id),

@@ -11,7 +11,7 @@ import type { ImageGenerationProvider } from '../../providers/image-generation/i
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/service.ts';
-import { purgeExpiredLaunches } from './service.ts';
+import { purgeExpiredLaunches } from './repository.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,2 +1,5 @@
-/** The generations module's face for the wiring: the nightly purge of unclaimed launches. */
-export { purgeExpiredLaunches } from './service.ts';
+/**
+ * The generations module's public face, for other modules and the wiring alike: the nightly purge of
+ * unclaimed launches.
+ */
+export { purgeExpiredLaunches } from './repository.ts';

@@ -7,13 +7,24 @@ import {
   packagingGenerationFormLoggedOut,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import {
+  type GenerationRow,
+  generationNamesStartingWith,
+  generationPage,
+  insertGenerationNamed,
+  insertLaunch,
+  launchByTokenHash,
+  launchesFromIpSince,
+  markLaunchClaimed,
+  type NewGeneration,
+  ownLiveGeneration,
+  ownsGeneration,
+} from './repository.ts';
 
 /** The spring list's statuses, from the design action that does the work ('finished' means done). */
 const SPRING_STATUS: Record<string, string> = {
@@ -38,7 +49,7 @@ function parseOr400<T>(
   return result.data;
 }
 
-type Row = typeof streamSpringGeneration.$inferSelect;
+type Row = GenerationRow;
 
 function springDto(r: Row, actionStatus: string | null) {
   return {
@@ -92,34 +103,15 @@ export function generationsService(deps: GenerationsDeps) {
     userId: string,
     wanted: string | undefined,
     brand: string,
-    values: Omit<typeof streamSpringGeneration.$inferInsert, 'name' | 'userId'>,
+    values: Omit<NewGeneration, 'name' | 'userId'>,
   ): Promise<Row> {
-    const insert = async (name: string) =>
-      (
-        await tx
-          .insert(streamSpringGeneration)
-          .values({ ...values, userId, name })
-          .onConflictDoNothing()
-          .returning()
-      )[0];
+    const insert = (name: string) => insertGenerationNamed(tx, { ...values, userId, name });
     if (wanted?.trim()) {
       const row = await insert(wanted.trim());
       if (!row) throw badRequest(DESIGN_MESSAGES.springNameTaken, 'name_taken');
       return row;
     }
-    const taken = new Set(
-      (
-        await tx
-          .select({ name: streamSpringGeneration.name })
-          .from(streamSpringGeneration)
-          .where(
-            and(
-              eq(streamSpringGeneration.userId, userId),
-              sql`left(${streamSpringGeneration.name}, ${brand.length}) = ${brand}`,
-            ),
-          )
-      ).map((r) => r.name),
-    );
+    const taken = new Set(await generationNamesStartingWith(tx, userId, brand));
     for (let n = 1; ; n++) {
       const name = n === 1 ? brand : `${brand} (${n})`;
       if (taken.has(name)) continue;
@@ -131,13 +123,7 @@ export function generationsService(deps: GenerationsDeps) {
   async function create(userId: string, input: unknown, options: CreateOptions = {}) {
     const form = parseOr400(packagingGenerationForm.safeParse(input));
     if (form.remixedFrom) {
-      const [source] = await db
-        .select({ id: streamSpringGeneration.id })
-        .from(streamSpringGeneration)
-        .where(
-          and(eq(streamSpringGeneration.id, form.remixedFrom), eq(streamSpringGeneration.userId, userId)),
-        );
-      if (!source) throw notFound();
+      if (!(await ownsGeneration(db, userId, form.remixedFrom))) throw notFound();
     }
     const { name: _name, newUserEmail: _email, remixedFrom: _r, remixedFromVersion: _v, ...metadata } = form;
     let generation: Row | undefined;
@@ -199,26 +185,20 @@ export function generationsService(deps: GenerationsDeps) {
       if (!form.isLaunchPackaging || !form.newUserEmail)
         throw badRequest(DESIGN_MESSAGES.launchEmailRequired, 'validation');
       const since = new Date(now().getTime() - 3600_000);
-      const [{ recent }] = await db
-        .select({ recent: count() })
-        .from(preauthDesignGenerations)
-        .where(and(eq(preauthDesignGenerations.ip, ip), gt(preauthDesignGenerations.createdAt, since)));
+      const recent = await launchesFromIpSince(db, ip, since);
       if (recent >= deps.config.LAUNCH_REQUESTS_PER_IP) throw tooManyRequests();
       if (!recaptchaToken || !(await humanCheck.verify(recaptchaToken, ip)))
         throw forbidden(UPLOAD_MESSAGES.humanCheckFailed, 'human_check_failed');
       const claimToken = randomBytes(32).toString('base64url');
       const expires = new Date(now().getTime() + DESIGN_LIMITS.launchExpiryMinutes * 60_000);
-      const [row] = await db
-        .insert(preauthDesignGenerations)
-        .values({
-          email: form.newUserEmail.toLowerCase(),
-          claimTokenHash: hashToken(claimToken),
-          form: form as unknown as Record<string, unknown>,
-          ip,
-          expires,
-        })
-        .returning({ id: preauthDesignGenerations.id });
-      return { id: row!.id, claimToken, expiresAt: expires.toISOString(), email: form.newUserEmail };
+      const row = await insertLaunch(db, {
+        email: form.newUserEmail.toLowerCase(),
+        claimTokenHash: hashToken(claimToken),
+        form: form as unknown as Record<string, unknown>,
+        ip,
+        expires,
+      });
+      return { id: row.id, claimToken, expiresAt: expires.toISOString(), email: form.newUserEmail };
     },
 
     /**
@@ -226,10 +206,7 @@ export function generationsService(deps: GenerationsDeps) {
      * credits and the claim mark commit together; a launch is claimed at most once.
      */
     async claim(userId: string, email: string, claimToken: string) {
-      const [row] = await db
-        .select()
-        .from(preauthDesignGenerations)
-        .where(eq(preauthDesignGenerations.claimTokenHash, hashToken(claimToken)));
+      const row = await launchByTokenHash(db, hashToken(claimToken));
       if (!row || row.claimedAt) throw notFound();
       if (row.expires <= now()) throw badRequest(DESIGN_MESSAGES.launchExpired, 'expired');
       if (row.email !== email.toLowerCase())
@@ -241,26 +218,18 @@ export function generationsService(deps: GenerationsDeps) {
       );
       return create(userId, row.form, {
         inTransaction: async (tx, action) => {
-          const [taken] = await tx
-            .update(preauthDesignGenerations)
-            .set({ claimedByUserId: userId, claimedAt: now(), designActionId: action.id })
-            .where(and(eq(preauthDesignGenerations.id, row.id), isNull(preauthDesignGenerations.claimedAt)))
-            .returning({ id: preauthDesignGenerations.id });
+          const taken = await markLaunchClaimed(tx, row.id, {
+            claimedByUserId: userId,
+            claimedAt: now(),
+            designActionId: action.id,
+          });
           if (!taken) throw notFound(); // claimed in parallel: this generation rolls back
         },
       });
     },
 
     async list(userId: string, page: number, pageSize: number) {
-      const where = and(eq(streamSpringGeneration.userId, userId), isNull(streamSpringGeneration.deletedAt));
-      const [{ total }] = await db.select({ total: count() }).from(streamSpringGeneration).where(where);
-      const rows = await db
-        .select()
-        .from(streamSpringGeneration)
-        .where(where)
-        .orderBy(desc(streamSpringGeneration.createdAt))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const { total, rows } = await generationPage(db, userId, pageSize, (page - 1) * pageSize);
       const actionIds = rows.flatMap((r) => r.designActionId ?? []);
       const [statuses, thumbnails] = await Promise.all([
         statusesOf(db, actionIds),
@@ -274,28 +243,10 @@ export function generationsService(deps: GenerationsDeps) {
     },
 
     async get(userId: string, id: string) {
-      const [found] = await db
-        .select()
-        .from(streamSpringGeneration)
-        .where(
-          and(
-            eq(streamSpringGeneration.id, id),
-            eq(streamSpringGeneration.userId, userId),
-            isNull(streamSpringGeneration.deletedAt),
-          ),
-        );
+      const found = await ownLiveGeneration(db, userId, id);
       if (!found) throw notFound();
       const designAction = found.designActionId ? await actions.get(userId, found.designActionId) : null;
       return { ...springDto(found, designAction?.status ?? null), designAction };
     },
   };
-}
-
-/** Housekeeping: launch requests nobody claimed in time. */
-export async function purgeExpiredLaunches(db: Db, now = new Date()): Promise<number> {
-  const gone = await db
-    .delete(preauthDesignGenerations)
-    .where(and(isNull(preauthDesignGenerations.claimedAt), lt(preauthDesignGenerations.expires, now)))
-    .returning({ id: preauthDesignGenerations.id });
-  return gone.length;
 }

@@ -13,24 +13,33 @@ import {
   WAITLIST_BATCH,
   type WaitingPerson,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { featureAccess, featureInvites, featureWaitlist } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
+import {
+  accessAndPlace,
+  admitWaiting,
+  claimInvite,
+  featuresUnlockedBy,
+  grantAccess,
+  type InviteFilter,
+  type InviteRow,
+  insertInvite,
+  insertWaitlistPlace,
+  inviteByCode,
+  inviteCount,
+  inviteRows,
+  waitingPeople,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The invite-only features a person has unlocked (by code or from a waitlist). */
 export async function accessibleFeatures(db: DbOrTx, userId: string): Promise<InviteFeature[]> {
-  const rows = await db
-    .select({ feature: featureAccess.feature })
-    .from(featureAccess)
-    .where(eq(featureAccess.userId, userId));
-  return rows.map((row) => row.feature as InviteFeature);
+  return (await featuresUnlockedBy(db, userId)) as InviteFeature[];
 }
 
 /** A fresh code: three groups of four from the readable alphabet (INVITE_CODE_PATTERN). */
@@ -49,41 +58,13 @@ export interface InvitesDeps {
 
 export function invitesService({ db, notifications, onWaitlistJoined }: InvitesDeps) {
   async function status(userId: string, feature: InviteFeature, tx: DbOrTx = db): Promise<FeatureStatus> {
-    const [access] = await tx
-      .select({ via: featureAccess.via })
-      .from(featureAccess)
-      .where(and(eq(featureAccess.userId, userId), eq(featureAccess.feature, feature)));
-    const [waiting] = await tx
-      .select({ joinedAt: featureWaitlist.joinedAt })
-      .from(featureWaitlist)
-      .where(
-        and(
-          eq(featureWaitlist.userId, userId),
-          eq(featureWaitlist.feature, feature),
-          isNull(featureWaitlist.admittedAt),
-        ),
-      );
+    const { access, waiting } = await accessAndPlace(tx, userId, feature);
     return { feature, activated: Boolean(access), waitlisted: !access && Boolean(waiting) };
-  }
-
-  /** Gives a person a feature; a waitlist place they held is closed with it. */
-  async function grant(tx: DbOrTx, userId: string, feature: InviteFeature, via: 'invite' | 'waitlist') {
-    await tx.insert(featureAccess).values({ userId, feature, via }).onConflictDoNothing();
-    await tx
-      .update(featureWaitlist)
-      .set({ admittedAt: new Date() })
-      .where(
-        and(
-          eq(featureWaitlist.userId, userId),
-          eq(featureWaitlist.feature, feature),
-          isNull(featureWaitlist.admittedAt),
-        ),
-      );
   }
 
   /** Why a code could not be redeemed, read after the claim found nothing to take. */
   async function refusal(tx: DbOrTx, code: string, feature: InviteFeature) {
-    const [invite] = await tx.select().from(featureInvites).where(eq(featureInvites.code, code));
+    const invite = await inviteByCode(tx, code);
     if (!invite) return badRequest(MESSAGES.invites.codeUnknown, 'code_unknown');
     if (invite.feature !== feature)
       return badRequest(MESSAGES.invites.codeOtherFeature, 'code_other_feature');
@@ -92,10 +73,7 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
   }
 
   /** Invite rows as the admin sees them, with who made and who redeemed each (one lookup of people). */
-  async function toInviteDtos(
-    rows: (typeof featureInvites.$inferSelect)[],
-    tx: DbOrTx,
-  ): Promise<InviteCode[]> {
+  async function toInviteDtos(rows: InviteRow[], tx: DbOrTx): Promise<InviteCode[]> {
     const ids = [
       ...new Set(rows.flatMap((row) => [row.createdBy, row.redeemedBy].filter((id) => id !== null))),
     ];
@@ -112,14 +90,8 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
     }));
   }
 
-  async function listInvites(where: SQL | undefined, page: number, tx: DbOrTx = db) {
-    const rows = await tx
-      .select()
-      .from(featureInvites)
-      .where(where)
-      .orderBy(desc(featureInvites.createdAt), asc(featureInvites.code))
-      .limit(INVITE_LIST_PAGE_SIZE)
-      .offset((page - 1) * INVITE_LIST_PAGE_SIZE);
+  async function listInvites(filter: InviteFilter, page: number, tx: DbOrTx = db) {
+    const rows = await inviteRows(tx, filter, INVITE_LIST_PAGE_SIZE, (page - 1) * INVITE_LIST_PAGE_SIZE);
     return toInviteDtos(rows, tx);
   }
 
@@ -134,20 +106,9 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
     async redeem(userId: string, code: string, feature: InviteFeature): Promise<FeatureStatus> {
       return db.transaction(async (tx) => {
         const now = new Date();
-        const [claimed] = await tx
-          .update(featureInvites)
-          .set({ redeemedBy: userId, redeemedAt: now })
-          .where(
-            and(
-              eq(featureInvites.code, code),
-              eq(featureInvites.feature, feature),
-              isNull(featureInvites.redeemedAt),
-              gt(featureInvites.expiresAt, now),
-            ),
-          )
-          .returning({ code: featureInvites.code });
+        const claimed = await claimInvite(tx, code, feature, userId, now);
         if (!claimed) throw await refusal(tx, code, feature);
-        await grant(tx, userId, feature, 'invite');
+        await grantAccess(tx, userId, feature, 'invite');
         return status(userId, feature, tx);
       });
     },
@@ -156,12 +117,7 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
     async joinWaitlist(userId: string, feature: InviteFeature): Promise<FeatureStatus> {
       const current = await status(userId, feature);
       if (current.activated || current.waitlisted) return current;
-      const [joined] = await db
-        .insert(featureWaitlist)
-        .values({ userId, feature })
-        .onConflictDoNothing()
-        .returning({ userId: featureWaitlist.userId });
-      if (joined) onWaitlistJoined?.(userId, feature);
+      if (await insertWaitlistPlace(db, userId, feature)) onWaitlistJoined?.(userId, feature);
       return status(userId, feature);
     },
 
@@ -178,27 +134,28 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
         const codes: string[] = [];
         // A clash among 31^12 codes is all but impossible; a clashing code is simply drawn again.
         while (codes.length < input.count) {
-          const [row] = await tx
-            .insert(featureInvites)
-            .values({ code: newInviteCode(), feature: input.feature, expiresAt, createdBy: actor.id })
-            .onConflictDoNothing()
-            .returning({ code: featureInvites.code });
-          if (row) codes.push(row.code);
+          const code = await insertInvite(tx, {
+            code: newInviteCode(),
+            feature: input.feature,
+            expiresAt,
+            createdBy: actor.id,
+          });
+          if (code) codes.push(code);
         }
         await recordAudit(tx, actor, {
           action: 'invite.create',
           target: input.feature,
           after: { codes, expiresAt: expiresAt.toISOString() },
         });
-        return listInvites(inArray(featureInvites.code, codes), 1, tx);
+        return listInvites({ codes }, 1, tx);
       });
     },
 
     async listInvites(query: { feature?: InviteFeature; page: number }): Promise<InvitesPage> {
-      const where = query.feature ? eq(featureInvites.feature, query.feature) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(featureInvites).where(where);
+      const filter = { feature: query.feature };
+      const total = await inviteCount(db, filter);
       return {
-        invites: await listInvites(where, query.page),
+        invites: await listInvites(filter, query.page),
         page: query.page,
         pageSize: INVITE_LIST_PAGE_SIZE,
         totalCount: total,
@@ -207,12 +164,7 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
 
     /** The people still waiting for a feature, oldest first. */
     async waitlist(feature: InviteFeature): Promise<WaitingPerson[]> {
-      const rows = await db
-        .select({ userId: featureWaitlist.userId, joinedAt: featureWaitlist.joinedAt })
-        .from(featureWaitlist)
-        .where(and(eq(featureWaitlist.feature, feature), isNull(featureWaitlist.admittedAt)))
-        .orderBy(asc(featureWaitlist.joinedAt), asc(featureWaitlist.userId))
-        .limit(WAITLIST_BATCH);
+      const rows = await waitingPeople(db, feature, WAITLIST_BATCH);
       const people = new Map(
         (await findPeople(db, { ids: rows.map((r) => r.userId) })).map((p) => [p.id, p]),
       );
@@ -238,22 +190,10 @@ export function invitesService({ db, notifications, onWaitlistJoined }: InvitesD
      */
     async admit(actor: AuthenticatedUser, feature: InviteFeature, userIds: string[]): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const admitted = (
-          await tx
-            .update(featureWaitlist)
-            .set({ admittedAt: new Date() })
-            .where(
-              and(
-                eq(featureWaitlist.feature, feature),
-                inArray(featureWaitlist.userId, userIds),
-                isNull(featureWaitlist.admittedAt),
-              ),
-            )
-            .returning({ userId: featureWaitlist.userId })
-        ).map((row) => row.userId);
+        const admitted = await admitWaiting(tx, feature, userIds);
         if (admitted.length === 0) throw notFound(MESSAGES.invites.notWaiting);
         for (const userId of admitted) {
-          await grant(tx, userId, feature, 'waitlist');
+          await grantAccess(tx, userId, feature, 'waitlist');
           await notifications.notify(
             userId,
             {

@@ -1,9 +1,8 @@
 import { JUDGE_CRITERIA, type JudgeEvaluation, type JudgeMode, type JudgeStatus } from '@packsmith/core';
-import type { InferSelectModel } from 'drizzle-orm';
-import type { judgeEvaluations } from '../../db/schema/index.ts';
 import type { AssetUrls } from '../assets/index.ts';
+import type { JudgeRow } from './repository.ts';
 
-export type JudgeRow = InferSelectModel<typeof judgeEvaluations>;
+export type { JudgeRow };
 
 export const TERMINAL: JudgeStatus[] = ['completed', 'failed'];
 

@@ -12,11 +12,11 @@ import {
 } from '@packsmith/core';
 import { judgeDesign, judgeImage, packagingDocumentSchema, pickWinner } from '@packsmith/render';
 import sharp from 'sharp';
-import { type JudgeScoreRecord, judgeEvaluations } from '../../db/schema/index.ts';
 import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
 import { assetsService } from '../assets/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
+import { type JudgeScoreRecord, paidEvaluations } from './repository.ts';
 
 export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'jobs'> & { log?: AppDeps['log'] };
 
@@ -66,7 +66,7 @@ interface JudgeResult {
 export async function runJudge(deps: JudgeJobDeps, evaluationId: string): Promise<Settled> {
   return runPaid<JudgeRow, JudgeResult>(
     deps,
-    { table: judgeEvaluations, id: evaluationId, kind: 'judge evaluation', finished: TERMINAL },
+    { table: paidEvaluations, id: evaluationId, kind: 'judge evaluation', finished: TERMINAL },
     async (row) => {
       const scores: JudgeScoreRecord[] = [];
       for (const assetId of row.assetIds) scores.push(await scoreDesign(deps, row.userId, assetId));
@@ -93,7 +93,7 @@ function settle(
     row,
     outcome,
     claim: (tx) =>
-      finishRow(tx, { table: judgeEvaluations, id: row.id, finished: TERMINAL }, outcome, {
+      finishRow(tx, { table: paidEvaluations, id: row.id, finished: TERMINAL }, outcome, {
         error: result.error,
         scores: result.scores ?? [],
         winnerAssetId: result.winnerAssetId ?? null,

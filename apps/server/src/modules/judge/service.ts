@@ -6,16 +6,15 @@ import {
   judgeCost,
   type ListJudgeQuery,
 } from '@packsmith/core';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { judgeEvaluations } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
 import { judgeJob } from './jobs.ts';
+import { evaluationPage, insertEvaluation, ownEvaluation, setEvaluationReservation } from './repository.ts';
 
 export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'>;
 
@@ -50,21 +49,18 @@ export function judgeService(deps: JudgeServiceDeps) {
       for (const id of req.assetIds) await checkDesign(assets, userId, id);
       const cost = judgeCost(req.assetIds.length);
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(judgeEvaluations)
-          .values({ userId, mode: req.mode, assetIds: req.assetIds, creditCost: cost })
-          .returning();
+        const created = await insertEvaluation(tx, {
+          userId,
+          mode: req.mode,
+          assetIds: req.assetIds,
+          creditCost: cost,
+        });
         const reservation = await credits.reserve(userId, 'judge_eval', cost, {
           tx,
-          reference: created!.id,
+          reference: created.id,
           message: JUDGE_MESSAGES.insufficient,
         });
-        const [charged] = await tx
-          .update(judgeEvaluations)
-          .set({ creditReservationId: reservation.id })
-          .where(eq(judgeEvaluations.id, created!.id))
-          .returning();
-        return charged!;
+        return setEvaluationReservation(tx, created.id, reservation.id);
       });
       await judgeJob.enqueue(deps, row.id);
       const [dto] = await toDtos(userId, [row]);
@@ -72,10 +68,7 @@ export function judgeService(deps: JudgeServiceDeps) {
     },
 
     async get(userId: string, id: string): Promise<JudgeEvaluation> {
-      const [row] = await db
-        .select()
-        .from(judgeEvaluations)
-        .where(and(eq(judgeEvaluations.id, id), eq(judgeEvaluations.userId, userId)));
+      const row = await ownEvaluation(db, userId, id);
       if (!row) throw notFound();
       const [dto] = await toDtos(userId, [row]);
       return dto!;
@@ -83,18 +76,13 @@ export function judgeService(deps: JudgeServiceDeps) {
 
     /** The user's evaluations, newest first. */
     async list(userId: string, q: ListJudgeQuery) {
-      const mine = eq(judgeEvaluations.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(judgeEvaluations)
-          .where(mine)
-          .orderBy(desc(judgeEvaluations.createdAt), desc(judgeEvaluations.id))
-          .limit(Math.min(q.limit, JUDGE_LIMITS.maxPageSize))
-          .offset(q.offset),
-        db.select({ n: count() }).from(judgeEvaluations).where(mine),
-      ]);
-      return { data: await toDtos(userId, rows), totalCount: total?.n ?? 0 };
+      const { rows, total } = await evaluationPage(
+        db,
+        userId,
+        Math.min(q.limit, JUDGE_LIMITS.maxPageSize),
+        q.offset,
+      );
+      return { data: await toDtos(userId, rows), totalCount: total };
     },
   };
 }

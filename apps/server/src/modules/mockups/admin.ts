@@ -6,13 +6,11 @@ import {
   MOCKUP_LIMITS,
   type MockupStatus,
 } from '@packsmith/core';
-import { asc, count, desc, inArray, sql } from 'drizzle-orm';
-import { mockupOutputs, mockups } from '../../db/schema/index.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { findPeople } from '../users/index.ts';
 import type { ProductRequestsDeps } from './product-requests.ts';
+import { mockupPageForStaff, outputAssetsOfMockups } from './repository.ts';
 
 export function adminMockupsService(deps: ProductRequestsDeps) {
   const { db } = deps;
@@ -22,33 +20,17 @@ export function adminMockupsService(deps: ProductRequestsDeps) {
     /** Newest first; `q` matches the owner's e-mail exactly, a product id or the instructions. */
     async list(query: AdminListParams): Promise<AdminMockupsPage> {
       const q = query.q;
-      const where = q
-        ? searchMatch(q, [sql`${mockups.products}::text`, mockups.instructions], {
-            column: mockups.userId,
-            ids: await ownerIdsForSearch(db, q),
-          })
-        : undefined;
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(mockups).where(where),
-        db
-          .select()
-          .from(mockups)
-          .where(where)
-          .orderBy(desc(mockups.createdAt), desc(mockups.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const { total, rows } = await mockupPageForStaff(
+        db,
+        q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined,
+        query.limit,
+        query.offset,
+      );
       const outputs = rows.length
-        ? await db
-            .select({ mockupId: mockupOutputs.mockupId, assetId: mockupOutputs.assetId })
-            .from(mockupOutputs)
-            .where(
-              inArray(
-                mockupOutputs.mockupId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(mockupOutputs.position))
+        ? await outputAssetsOfMockups(
+            db,
+            rows.map((r) => r.id),
+          )
         : [];
       const [owners, urls] = await Promise.all([
         findPeople(db, { ids: [...new Set(rows.map((r) => r.userId))] }),
@@ -69,7 +51,7 @@ export function adminMockupsService(deps: ProductRequestsDeps) {
           .flatMap((o) => (o.assetId ? (urls.get(o.assetId)?.thumbnailUrl ?? []) : []))
           .slice(0, MOCKUP_LIMITS.panelThumbnails),
       }));
-      return { mockups: data, limit: query.limit, offset: query.offset, totalCount: total?.n ?? 0 };
+      return { mockups: data, limit: query.limit, offset: query.offset, totalCount: total };
     },
   };
 }

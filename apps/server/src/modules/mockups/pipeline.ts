@@ -12,13 +12,12 @@ import {
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsService } from '../assets/index.ts';
+import { type MockupRow, TERMINAL } from './dto.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
-import { type MockupRow, TERMINAL } from './repository.ts';
+import { paidMockups, setOutputAsset, touchMockup, unrenderedOutputs } from './repository.ts';
 
 export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots' | 'jobs'> & {
   log?: AppDeps['log'];
@@ -54,7 +53,7 @@ export async function runMockup(deps: MockupJobDeps, mockupId: string): Promise<
   const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
   return runPaid<MockupRow, object>(
     deps,
-    { table: mockups, id: mockupId, kind: 'mockup', finished: TERMINAL },
+    { table: paidMockups, id: mockupId, kind: 'mockup', finished: TERMINAL },
     (mockup) => renderOutputs(deps, assets, mockup),
     (mockup, outcome, result) => settle(deps, mockup, outcome, 'error' in result ? result.error : undefined),
   );
@@ -70,11 +69,7 @@ async function renderOutputs(deps: MockupJobDeps, assets: AssetsService, mockup:
     if (!source) throw new Error(MOCKUP_MESSAGES.artworkNotFound);
     artworks.set(id, source.bytes);
   }
-  const todo = await db
-    .select()
-    .from(mockupOutputs)
-    .where(and(eq(mockupOutputs.mockupId, mockupId), isNull(mockupOutputs.assetId)))
-    .orderBy(asc(mockupOutputs.position));
+  const todo = await unrenderedOutputs(db, mockupId);
   // The next output renders while the last one is stored (watermark, encoding, database): the
   // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
   // one store is in flight.
@@ -123,12 +118,9 @@ async function renderOutputs(deps: MockupJobDeps, assets: AssetsService, mockup:
 
 async function completeOutput(deps: MockupJobDeps, mockupId: string, outputId: string, assetId: string) {
   const now = new Date();
-  await deps.db
-    .update(mockupOutputs)
-    .set({ assetId, completedAt: now })
-    .where(eq(mockupOutputs.id, outputId));
+  await setOutputAsset(deps.db, outputId, assetId, now);
   // Progress keeps the stalled-mockup sweep away from a mockup that is still rendering.
-  await deps.db.update(mockups).set({ lastUpdatedAt: now }).where(eq(mockups.id, mockupId));
+  await touchMockup(deps.db, mockupId, now);
 }
 
 /** The mockup's texts and its guarded status update, for the paid job's one settle (jobs/paid-job.ts). */
@@ -142,7 +134,8 @@ function settle(
   return settlePaid(deps, {
     row: mockup,
     outcome,
-    claim: (tx) => finishRow(tx, { table: mockups, id: mockup.id, finished: TERMINAL }, outcome, { error }),
+    claim: (tx) =>
+      finishRow(tx, { table: paidMockups, id: mockup.id, finished: TERMINAL }, outcome, { error }),
     notification: {
       type: completed ? 'mockup_ready' : DESIGN_ERROR_NOTIFICATION,
       title: completed ? MOCKUP_MESSAGES.readyTitle : MOCKUP_MESSAGES.errorTitle,

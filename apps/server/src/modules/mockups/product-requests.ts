@@ -15,9 +15,6 @@ import {
   type ProductRequest,
   type ProductRequestStatus,
 } from '@packsmith/core';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { productRequests } from '../../db/schema/index.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
@@ -27,8 +24,17 @@ import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
+import {
+  decideProductRequest,
+  insertProductRequest,
+  lockProductRequest,
+  type ProductRequestRow,
+  productRequestPageForStaff,
+  productRequestsOf,
+  productRequestsSince,
+} from './repository.ts';
 
-type Row = typeof productRequests.$inferSelect;
+type Row = ProductRequestRow;
 
 export type ProductRequestsDeps = Pick<
   AppDeps,
@@ -76,28 +82,21 @@ export function productRequestsService(deps: ProductRequestsDeps) {
           throw badRequest(PRODUCT_REQUEST_MESSAGES.referenceNotImage, 'validation');
       }
       const since = new Date(Date.now() - HOUR_MS);
-      const [recent] = await db
-        .select({ n: count() })
-        .from(productRequests)
-        .where(and(eq(productRequests.userId, userId), gt(productRequests.createdAt, since)));
-      if ((recent?.n ?? 0) >= PRODUCT_REQUEST_LIMITS.perHour)
+      if ((await productRequestsSince(db, userId, since)) >= PRODUCT_REQUEST_LIMITS.perHour)
         throw tooManyRequests(PRODUCT_REQUEST_MESSAGES.tooMany);
-      const [row] = await db
-        .insert(productRequests)
-        .values({ userId, name: req.name, description: req.description || null, referenceImageId: refId })
-        .returning();
+      const row = await insertProductRequest(db, {
+        userId,
+        name: req.name,
+        description: req.description || null,
+        referenceImageId: refId,
+      });
       alertTeam(deps, { source: 'product_request', text: `New product request: ${req.name}` });
-      return toDto(row!, await assets.urlsFor(userId, [refId]));
+      return toDto(row, await assets.urlsFor(userId, [refId]));
     },
 
     /** The user's own requests, newest first (a short list: capped by the hourly limit's pace). */
     async listMine(userId: string): Promise<ProductRequest[]> {
-      const rows = await db
-        .select()
-        .from(productRequests)
-        .where(eq(productRequests.userId, userId))
-        .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
-        .limit(100);
+      const rows = await productRequestsOf(db, userId, 100);
       const urls = await assets.urlsFor(
         userId,
         rows.map((r) => r.referenceImageId),
@@ -108,27 +107,17 @@ export function productRequestsService(deps: ProductRequestsDeps) {
     /** Newest first; `q` matches the requester's e-mail exactly, the name or the description. */
     async adminList(query: AdminListParams): Promise<AdminProductRequestsPage> {
       const q = query.q;
-      const where = q
-        ? searchMatch(q, [productRequests.name, productRequests.description], {
-            column: productRequests.userId,
-            ids: await ownerIdsForSearch(db, q),
-          })
-        : undefined;
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(productRequests).where(where),
-        db
-          .select()
-          .from(productRequests)
-          .where(where)
-          .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const { total, rows } = await productRequestPageForStaff(
+        db,
+        q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined,
+        query.limit,
+        query.offset,
+      );
       return {
         productRequests: await toAdminDtos(rows),
         limit: query.limit,
         offset: query.offset,
-        totalCount: total?.n ?? 0,
+        totalCount: total,
       };
     },
 
@@ -139,17 +128,9 @@ export function productRequestsService(deps: ProductRequestsDeps) {
       body: DecideProductRequest,
     ): Promise<AdminProductRequest> {
       const updated = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(productRequests)
-          .where(eq(productRequests.id, id))
-          .for('update');
+        const before = await lockProductRequest(tx, id);
         if (!before) throw notFound();
-        const [row] = await tx
-          .update(productRequests)
-          .set({ status: body.status, decidedAt: new Date() })
-          .where(eq(productRequests.id, id))
-          .returning();
+        const row = await decideProductRequest(tx, id, body.status, new Date());
         const text = PRODUCT_REQUEST_MESSAGES.notification[body.status];
         await notifications.notify(
           before.userId,

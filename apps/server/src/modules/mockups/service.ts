@@ -7,16 +7,22 @@ import {
   type Mockup,
   mockupCost,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { mockupOutputs, mockups } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/service.ts';
+import { creditsService } from '../credits/index.ts';
+import { type MockupOutputRow, type MockupRow, toMockupDto } from './dto.ts';
 import { mockupJob } from './jobs.ts';
 import { planOutputs } from './plan.ts';
-import { type MockupOutputRow, type MockupRow, toMockupDto } from './repository.ts';
+import {
+  insertMockup,
+  insertMockupOutputs,
+  mockupPage,
+  outputsOfMockups,
+  ownMockup,
+  setMockupReservation,
+} from './repository.ts';
 
 export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
 
@@ -42,11 +48,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
   async function outputsOf(ids: string[]): Promise<Map<string, MockupOutputRow[]>> {
     const byMockup = new Map<string, MockupOutputRow[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byMockup;
-    const rows = await db
-      .select()
-      .from(mockupOutputs)
-      .where(inArray(mockupOutputs.mockupId, ids))
-      .orderBy(asc(mockupOutputs.position));
+    const rows = await outputsOfMockups(db, ids);
     for (const r of rows) byMockup.get(r.mockupId)?.push(r);
     return byMockup;
   }
@@ -74,43 +76,34 @@ export function mockupsService(deps: MockupsServiceDeps) {
       const cost = mockupCost(req.imageCount);
       const created = await db
         .transaction(async (tx) => {
-          const [mockup] = await tx
-            .insert(mockups)
-            .values({
-              requestId: req.requestId,
-              userId,
-              artworks,
-              products,
-              instructions: req.instructions?.trim() || null,
-              imageCount: req.imageCount,
-              step: req.step,
-              creditCost: cost,
-            })
-            .returning();
-          const outputs = await tx
-            .insert(mockupOutputs)
-            .values(
-              planOutputs(artworks, products, req.imageCount).map((o) => ({
-                mockupId: mockup!.id,
-                position: o.position,
-                artworkId: o.artworkId,
-                productId: o.productId,
-                view: o.view,
-              })),
-            )
-            .returning();
+          const mockup = await insertMockup(tx, {
+            requestId: req.requestId,
+            userId,
+            artworks,
+            products,
+            instructions: req.instructions?.trim() || null,
+            imageCount: req.imageCount,
+            step: req.step,
+            creditCost: cost,
+          });
+          const outputs = await insertMockupOutputs(
+            tx,
+            planOutputs(artworks, products, req.imageCount).map((o) => ({
+              mockupId: mockup.id,
+              position: o.position,
+              artworkId: o.artworkId,
+              productId: o.productId,
+              view: o.view,
+            })),
+          );
           // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
           const reservation = await credits.reserve(userId, 'mockup', cost, {
             tx,
-            reference: mockup!.id,
+            reference: mockup.id,
             message: MOCKUP_MESSAGES.insufficient,
           });
-          const [charged] = await tx
-            .update(mockups)
-            .set({ creditReservationId: reservation.id })
-            .where(eq(mockups.id, mockup!.id))
-            .returning();
-          return { mockup: charged!, outputs };
+          const charged = await setMockupReservation(tx, mockup.id, reservation.id);
+          return { mockup: charged, outputs };
         })
         .catch((err) => {
           if (isUniqueViolation(err))
@@ -122,10 +115,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
     },
 
     async get(userId: string, id: string): Promise<Mockup> {
-      const [row] = await db
-        .select()
-        .from(mockups)
-        .where(and(eq(mockups.id, id), eq(mockups.userId, userId)));
+      const row = await ownMockup(db, userId, id);
       if (!row) throw notFound();
       const [dto] = await toDtos(userId, [row], { includeProduct: true });
       return dto!;
@@ -133,22 +123,12 @@ export function mockupsService(deps: MockupsServiceDeps) {
 
     /** One page of the user's mockups, newest first. */
     async list(userId: string, q: ListMockupsQuery) {
-      const mine = eq(mockups.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(mockups)
-          .where(mine)
-          .orderBy(desc(mockups.createdAt), desc(mockups.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(mockups).where(mine),
-      ]);
+      const { rows, total } = await mockupPage(db, userId, q.limit, (q.page - 1) * q.limit);
       const data = await toDtos(userId, rows, {
         includeProduct: q.include,
         maxOutputs: q.viewAll ? undefined : MOCKUP_LIMITS.panelThumbnails,
       });
-      return { data, totalCount: total?.n ?? 0, page: q.page, limit: q.limit };
+      return { data, totalCount: total, page: q.page, limit: q.limit };
     },
   };
 }

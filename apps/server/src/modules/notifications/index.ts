@@ -1,4 +1,7 @@
-/** The notifications module's face for other modules: notify a user (in their transaction). */
+/**
+ * The notifications module's public face, for other modules and the wiring alike: notify a user (in
+ * their transaction).
+ */
 export {
   loadNotificationDto,
   type NotificationsDeps,

@@ -10,14 +10,20 @@ import {
   REALTIME_EVENTS,
   type RealtimeEventName,
 } from '@packsmith/core';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import {
+  insertNotification,
+  insertNotificationForEach,
+  markAllOwnRead,
+  markOwnRead,
+  type NotificationRow,
+  notificationById,
+  notificationPage,
+  unreadCountOf,
+} from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +42,7 @@ export function toNotificationDto(row: NotificationRow): Notification {
 
 /** The public shape of one notification by id (realtime re-reads oversized events with this). */
 export async function loadNotificationDto(db: DbOrTx, id: string): Promise<Notification | null> {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  const row = await notificationById(db, id);
   return row ? toNotificationDto(row) : null;
 }
 
@@ -66,17 +72,14 @@ export function notificationsService(deps: NotificationsDeps) {
    */
   async function notify(userId: string, input: NotifyInput, tx?: DbOrTx): Promise<Notification> {
     const body = notifyInput.parse(input);
-    const [row] = await (tx ?? db)
-      .insert(notifications)
-      .values({
-        userId,
-        type: body.type,
-        title: body.title,
-        message: body.message,
-        deeplink: body.deeplink,
-        queryKeys: body.queryKeys,
-      })
-      .returning();
+    const row = await insertNotification(tx ?? db, {
+      userId,
+      type: body.type,
+      title: body.title,
+      message: body.message,
+      deeplink: body.deeplink,
+      queryKeys: body.queryKeys,
+    });
     const dto = toNotificationDto(row);
     await publish(userId, REALTIME_EVENTS.notification, dto, tx, dto.id);
     return dto;
@@ -89,12 +92,7 @@ export function notificationsService(deps: NotificationsDeps) {
   async function notifyMany(userIds: string[], input: NotifyInput, tx: DbOrTx): Promise<number> {
     const body = notifyInput.parse(input);
     if (userIds.length === 0) return 0;
-    const { rows } = await tx.execute<{ id: string; user_id: string; created_at: Date | string }>(sql`
-      insert into ${notifications} (user_id, type, title, message, deeplink, query_keys)
-      select person::uuid, ${body.type}, ${body.title}, ${body.message}, ${body.deeplink},
-        ${JSON.stringify(body.queryKeys)}::jsonb
-      from json_array_elements_text(${JSON.stringify(userIds)}::json) as person
-      returning id, user_id, created_at`);
+    const rows = await insertNotificationForEach(tx, userIds, body);
     const realtime = deps.realtime;
     if (!realtime) {
       deps.log?.warn({ count: rows.length }, 'realtime: no adapter configured; events not pushed');
@@ -136,17 +134,7 @@ export function notificationsService(deps: NotificationsDeps) {
 
     async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationsPage> {
       const { page, limit, type } = listNotificationsQuery.parse(query);
-      const where = type
-        ? and(eq(notifications.userId, userId), eq(notifications.type, type))
-        : eq(notifications.userId, userId);
-      const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      const { total, rows } = await notificationPage(db, userId, type, limit, (page - 1) * limit);
       return {
         notifications: rows.map(toNotificationDto),
         pagination: { page, limit, totalPages: Math.ceil(total / limit), totalCount: total },
@@ -154,32 +142,19 @@ export function notificationsService(deps: NotificationsDeps) {
     },
 
     async unreadCount(userId: string): Promise<number> {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return total;
+      return unreadCountOf(db, userId);
     },
 
     /** Marks one of the user's notifications read (idempotent); anyone else's is a 404. */
     async markRead(userId: string, id: string): Promise<Notification> {
       if (!UUID.test(id)) throw notFound();
-      const [row] = await db
-        .update(notifications)
-        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning();
+      const row = await markOwnRead(db, userId, id);
       if (!row) throw notFound();
       return toNotificationDto(row);
     },
 
     async markAllRead(userId: string): Promise<number> {
-      const rows = await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-        .returning({ id: notifications.id });
-      return rows.length;
+      return markAllOwnRead(db, userId);
     },
 
     /** Staff tool: a notification to yourself, to try the bell, toasts and the live channel. */

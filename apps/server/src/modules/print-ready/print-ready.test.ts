@@ -18,7 +18,7 @@ import { solidPng, uploadAndSave } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, notifications, payments, printReadyRequests } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
-import { paymentsServiceFor } from '../credits/payments.ts';
+import { paymentsServiceFor } from '../credits/index.ts';
 
 let t: TestApp;
 let dataDir: string;

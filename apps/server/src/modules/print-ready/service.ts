@@ -35,7 +35,7 @@ import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
 import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { paymentsServiceFor } from '../credits/payments.ts';
+import { paymentsServiceFor } from '../credits/index.ts';
 import { notificationsService } from '../notifications/index.ts';
 import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';

@@ -4,12 +4,11 @@
  * owner rule, so colours come from the pixels and a typo still finds the design.
  */
 import { isHexColour, SEARCH_FACET_VALUES, type SearchFacet, type SearchFilters } from '@packsmith/core';
-import { or, sql } from 'drizzle-orm';
-import { searchItems } from '../../db/schema/index.ts';
+import { or } from 'drizzle-orm';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetIndex, type AssetSearchFilters, assetsService } from '../assets/index.ts';
 import { type IndexerDeps, indexAssets } from './indexer.ts';
-import { type Scope, whereSql, wordsSql } from './query.ts';
+import { assetIdsWhereSql, type Scope, whereSql, wordsSql } from './repository-query.ts';
 import { termsOf } from './service.ts';
 
 /** The values the index knows for a facet; null when some were asked and none is known. */
@@ -63,8 +62,7 @@ export function assetIndex(deps: IndexerDeps): AssetIndex {
         ...brands.map((b) => termsOf(deps.db, b)),
       ]);
       const brandSql = brandTerms.length ? or(...brandTerms.map((b) => wordsSql(b))) : undefined;
-      return sql`select ${searchItems.assetId} from ${searchItems}
-        where ${whereSql(scope, terms ?? [], filters)}${brandSql ? sql` and ${brandSql}` : sql``}`;
+      return assetIdsWhereSql(whereSql(scope, terms ?? [], filters), brandSql);
     },
   };
 }

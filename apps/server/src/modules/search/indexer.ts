@@ -19,14 +19,19 @@ import {
   measurePalette,
   presetColoursOf,
 } from '@packsmith/render';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { libraryRenderer, type RenderedLibraryItem } from './library-render.ts';
-import { foldedWords } from './query.ts';
+import {
+  assetSyncCursor,
+  indexedAssetIds,
+  indexedLibraryIds,
+  insertRows,
+  type NewIndexRow,
+  saveAssetSyncCursor,
+} from './repository.ts';
 
 export interface IndexerDeps {
   db: Db;
@@ -43,20 +48,7 @@ const ASSET_PAGE = 200;
 /** Rows committed out of creation order (a slow transaction) are still caught up to this late. */
 const ASSET_OVERLAP_MS = 5 * 60_000;
 
-type NewRow = typeof searchItems.$inferInsert;
-
-/** Inserts index rows and adds their words to the vocabulary the typo lookup reads. */
-export async function insertRows(db: Db, rows: NewRow[]) {
-  if (rows.length === 0) return;
-  const words = [...new Set(rows.flatMap((r) => foldedWords(r.searchText)))];
-  await db.transaction(async (tx) => {
-    await tx.insert(searchItems).values(rows).onConflictDoNothing();
-    await tx
-      .insert(searchWords)
-      .values(words.map((word) => ({ word })))
-      .onConflictDoNothing();
-  });
-}
+type NewRow = NewIndexRow;
 
 const styleLabel = new Map(STYLE_PRESETS.map((s) => [s.value, s.label]));
 const typeLabel = new Map(PRODUCT_TYPE_PRESETS.map((p) => [p.value, p.label]));
@@ -135,11 +127,7 @@ async function libraryRow(
  * covers what is done so far and a restart picks up the rest.
  */
 export async function buildLibrary(deps: LibraryDeps, size: number): Promise<number> {
-  const have = await deps.db
-    .select({ id: searchItems.id })
-    .from(searchItems)
-    .where(eq(searchItems.kind, 'library'));
-  const done = new Set(have.map((r) => r.id));
+  const done = new Set(await indexedLibraryIds(deps.db));
   const missing = Array.from({ length: size }, (_, i) => i).filter((i) => !done.has(libraryItemId(i)));
   if (missing.length === 0) return 0;
   const renderer = libraryRenderer();
@@ -232,16 +220,12 @@ async function assetRow(deps: IndexerDeps, a: AssetPage[number]): Promise<NewRow
 /** Indexes those of `page` that are not indexed yet; answers how many it added. */
 async function addAssets(deps: IndexerDeps, page: AssetPage): Promise<number> {
   if (page.length === 0) return 0;
-  const known = await deps.db
-    .select({ assetId: searchItems.assetId })
-    .from(searchItems)
-    .where(
-      inArray(
-        searchItems.assetId,
-        page.map((a) => a.id),
-      ),
-    );
-  const seen = new Set(known.map((k) => k.assetId));
+  const seen = new Set(
+    await indexedAssetIds(
+      deps.db,
+      page.map((a) => a.id),
+    ),
+  );
   const rows: NewRow[] = [];
   for (const a of page) if (!seen.has(a.id)) rows.push(await assetRow(deps, a));
   await insertRows(deps.db, rows);
@@ -255,8 +239,8 @@ export async function indexAssets(deps: IndexerDeps, assetIds: readonly string[]
 
 /** Indexes assets created since the last run (and a little before, see ASSET_OVERLAP_MS). */
 export async function syncAssets(deps: IndexerDeps): Promise<number> {
-  const [state] = await deps.db.select().from(searchIndexState).where(eq(searchIndexState.key, 'assets'));
-  const cursor = typeof state?.value.createdAt === 'string' ? new Date(state.value.createdAt) : new Date(0);
+  const stopped = await assetSyncCursor(deps.db);
+  const cursor = stopped !== undefined ? new Date(stopped) : new Date(0);
   let after = new Date(cursor.getTime() - ASSET_OVERLAP_MS);
   let added = 0;
   for (;;) {
@@ -267,12 +251,6 @@ export async function syncAssets(deps: IndexerDeps): Promise<number> {
     if (page.length < ASSET_PAGE) break;
   }
   const newest = after.getTime() > cursor.getTime() ? after : cursor;
-  await deps.db
-    .insert(searchIndexState)
-    .values({ key: 'assets', value: { createdAt: newest.toISOString() } })
-    .onConflictDoUpdate({
-      target: searchIndexState.key,
-      set: { value: { createdAt: newest.toISOString() }, updatedAt: sql`now()` },
-    });
+  await saveAssetSyncCursor(deps.db, newest);
   return added;
 }

@@ -34,7 +34,7 @@ import {
   type Scope,
   textRankSql,
   whereSql,
-} from './query.ts';
+} from './repository-query.ts';
 
 export interface SearchDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { DEFAULT_SESSION_NAME, sessionNameFor } from '@packsmith/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { designSessionEvents, designSessions } from '../../db/schema/index.ts';
 
 /** Inserts a session event and touches the session (callers pass their transaction). */
@@ -50,4 +50,66 @@ export async function createSession(
     .values({ userId, name: name?.trim() || fallback })
     .returning();
   return row!;
+}
+
+export type SessionRow = typeof designSessions.$inferSelect;
+export type SessionEventRow = typeof designSessionEvents.$inferSelect;
+
+/** A session's live events, oldest first. */
+export function liveSessionEvents(db: Db, sessionId: string): Promise<SessionEventRow[]> {
+  return db
+    .select()
+    .from(designSessionEvents)
+    .where(and(eq(designSessionEvents.sessionId, sessionId), isNull(designSessionEvents.deletedAt)))
+    .orderBy(asc(designSessionEvents.createdAt), asc(designSessionEvents.id));
+}
+
+export async function renameSession(db: Db, sessionId: string, name: string): Promise<SessionRow> {
+  const [row] = await db
+    .update(designSessions)
+    .set({ name, lastUpdatedAt: new Date() })
+    .where(eq(designSessions.id, sessionId))
+    .returning();
+  return row!;
+}
+
+export async function softDeleteSession(db: Db, sessionId: string) {
+  await db.update(designSessions).set({ deletedAt: new Date() }).where(eq(designSessions.id, sessionId));
+}
+
+export interface SessionPageQuery {
+  /** Part of the name, matched case-insensitively and literally. */
+  term?: string;
+  /** A subquery of the session ids to keep. */
+  idsIn?: SQL | SQLWrapper;
+  /** 'alphabetical', 'last-modified', else newest first. */
+  sortBy: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the user's live sessions and how many match in all. */
+export async function sessionPage(db: Db, userId: string, q: SessionPageQuery) {
+  const conds = [eq(designSessions.userId, userId), isNull(designSessions.deletedAt)];
+  if (q.term) conds.push(ilike(designSessions.name, `%${q.term.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.idsIn) conds.push(inArray(designSessions.id, q.idsIn));
+  const where = and(...conds);
+  const order =
+    q.sortBy === 'alphabetical'
+      ? [asc(sql`lower(${designSessions.name})`), desc(designSessions.createdAt)]
+      : q.sortBy === 'last-modified'
+        ? [desc(designSessions.lastUpdatedAt)]
+        : [desc(designSessions.createdAt)];
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(designSessions)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(designSessions)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  return { total, rows };
 }

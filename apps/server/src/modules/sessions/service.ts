@@ -1,13 +1,18 @@
 import type { DesignSession, DesignSessionEvent, SessionSummary, SessionSummaryBody } from '@packsmith/core';
 import { sessionSummaryBody } from '@packsmith/core';
-import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { designSessionEvents, designSessions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createSession, findOwnSession } from './repository.ts';
-
-type SessionRow = typeof designSessions.$inferSelect;
-type EventRow = typeof designSessionEvents.$inferSelect;
+import {
+  createSession,
+  findOwnSession,
+  liveSessionEvents,
+  renameSession,
+  type SessionEventRow,
+  type SessionRow,
+  sessionPage,
+  softDeleteSession,
+} from './repository.ts';
 
 export const toSessionDto = (row: SessionRow): DesignSession => ({
   id: row.id,
@@ -17,7 +22,7 @@ export const toSessionDto = (row: SessionRow): DesignSession => ({
   lastUpdatedAt: row.lastUpdatedAt.toISOString(),
 });
 
-export const toEventDto = (row: EventRow): DesignSessionEvent => ({
+export const toEventDto = (row: SessionEventRow): DesignSessionEvent => ({
   id: row.id,
   sessionId: row.sessionId,
   type: row.type,
@@ -61,27 +66,18 @@ export function sessionsService(db: Db, views: SessionViews) {
 
     async get(userId: string, id: string) {
       const row = await own(userId, id);
-      const events = await db
-        .select()
-        .from(designSessionEvents)
-        .where(and(eq(designSessionEvents.sessionId, id), isNull(designSessionEvents.deletedAt)))
-        .orderBy(asc(designSessionEvents.createdAt), asc(designSessionEvents.id));
+      const events = await liveSessionEvents(db, id);
       return { ...toSessionDto(row), events: events.map(toEventDto) };
     },
 
     async rename(userId: string, id: string, name: string) {
       await own(userId, id);
-      const [row] = await db
-        .update(designSessions)
-        .set({ name: name.trim(), lastUpdatedAt: new Date() })
-        .where(eq(designSessions.id, id))
-        .returning();
-      return toSessionDto(row!);
+      return toSessionDto(await renameSession(db, id, name.trim()));
     },
 
     async softDelete(userId: string, id: string) {
       await own(userId, id);
-      await db.update(designSessions).set({ deletedAt: new Date() }).where(eq(designSessions.id, id));
+      await softDeleteSession(db, id);
     },
 
     async summary(
@@ -89,29 +85,13 @@ export function sessionsService(db: Db, views: SessionViews) {
       input: SessionSummaryBody,
     ): Promise<{ data: SessionSummary[]; totalCount: number }> {
       const q = sessionSummaryBody.parse(input);
-      const conds = [eq(designSessions.userId, userId), isNull(designSessions.deletedAt)];
-      const term = q.filters.searchTerm?.trim();
-      if (term) conds.push(ilike(designSessions.name, `%${term.replace(/[%_\\]/g, '\\$&')}%`));
-      if (q.filters.types?.length)
-        conds.push(inArray(designSessions.id, views.sessionIdsWithTypes(q.filters.types)));
-      const where = and(...conds);
-      const order =
-        q.sortBy === 'alphabetical'
-          ? [asc(sql`lower(${designSessions.name})`), desc(designSessions.createdAt)]
-          : q.sortBy === 'last-modified'
-            ? [desc(designSessions.lastUpdatedAt)]
-            : [desc(designSessions.createdAt)];
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(designSessions)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(designSessions)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(q.offset);
+      const { total, rows } = await sessionPage(db, userId, {
+        term: q.filters.searchTerm?.trim(),
+        idsIn: q.filters.types?.length ? views.sessionIdsWithTypes(q.filters.types) : undefined,
+        sortBy: q.sortBy,
+        limit: q.limit,
+        offset: q.offset,
+      });
       const stats = await views.imageStats(
         userId,
         rows.map((r) => r.id),

@@ -1,5 +1,7 @@
-/** The users module's face for other modules: people and their plan, never the tables. */
-export { tierOf } from './repository.ts';
+/**
+ * The users module's public face, for other modules and the wiring alike: people and their plan, never
+ * the tables.
+ */
 export {
   countByTier,
   countUsers,
@@ -7,6 +9,6 @@ export {
   flagContextOf,
   idsInTier,
   signupWeeks,
-  toUserDto,
-  usersService,
-} from './service.ts';
+  tierOf,
+} from './repository.ts';
+export { toUserDto, usersService } from './service.ts';

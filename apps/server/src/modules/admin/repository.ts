@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { adminNotificationSends, auditLog } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 
 export interface AuditEntry {
@@ -40,4 +40,28 @@ export async function recentAudit(db: Db, limit: number) {
     after: row.after,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+export type NotificationSendRow = typeof adminNotificationSends.$inferSelect;
+
+export async function insertNotificationSend(
+  tx: DbOrTx,
+  values: typeof adminNotificationSends.$inferInsert,
+): Promise<NotificationSendRow> {
+  const [row] = await tx.insert(adminNotificationSends).values(values).returning();
+  return row!;
+}
+
+/** One page of sends, newest first, and how many there are in all. */
+export async function notificationSendsPage(db: Db, limit: number, offset: number) {
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(adminNotificationSends),
+    db
+      .select()
+      .from(adminNotificationSends)
+      .orderBy(desc(adminNotificationSends.createdAt), desc(adminNotificationSends.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { total, rows };
 }

@@ -167,3 +167,9 @@ export const facetColumn: Record<SearchFacet, { column: SQL; list: boolean }> = 
   types: { column: sql`${t.type}`, list: false },
   industries: { column: sql`${t.industry}`, list: false },
 };
+
+/** The asset ids of the index rows matching `where` (and `andAlso`, when given). */
+export function assetIdsWhereSql(where: SQL, andAlso: SQL | undefined): SQL {
+  return sql`select ${searchItems.assetId} from ${searchItems}
+        where ${where}${andAlso ? sql` and ${andAlso}` : sql``}`;
+}

@@ -44,7 +44,7 @@ const LID_WINDOW: Rect = { x: 0.3, y: 0.55, w: 0.4, h: 0.3 };
 const LID_WINDOW_TOP = 0.53;
 
 /** A rounded window cut-out at a share `at` of a panel (upright), turned half round when the panel is. */
-function windowHole(r: Rect, at: Rect = FRONT_WINDOW, turned = false): Pt[] {
+export function windowHole(r: Rect, at: Rect = FRONT_WINDOW, turned = false): Pt[] {
   const fx = turned ? 1 - at.x - at.w : at.x;
   const fy = turned ? 1 - at.y - at.h : at.y;
   const x = r.x + r.w * fx;
@@ -68,7 +68,7 @@ function windowHole(r: Rect, at: Rect = FRONT_WINDOW, turned = false): Pt[] {
 }
 
 /** A euro slot: a rounded slot the shop's hook goes through. */
-function euroSlot(cx: number, cy: number, w: number, h: number): Pt[] {
+export function euroSlot(cx: number, cy: number, w: number, h: number): Pt[] {
   const r = h / 2;
   const pts: Pt[] = [];
   for (const [x0, a0] of [

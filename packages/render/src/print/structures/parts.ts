@@ -5,6 +5,8 @@
  * dimension plus one caliper, so a box folds round its contents.
  */
 import type { Pt } from '../../path.ts';
+import { euroSlot, windowHole } from '../boxes.ts';
+import type { Rect } from '../net.ts';
 import type { NetBuilder } from './builder.ts';
 
 export interface Size {
@@ -233,26 +235,8 @@ export function snapLockBottom(b: NetBuilder, body: Body) {
 }
 
 /** A rounded window cut into a panel, at shares of its width and height. */
-export function windowIn(b: NetBuilder, panelName: string, at = { x: 0.18, y: 0.3, w: 0.64, h: 0.4 }) {
-  const r = b.rect(panelName);
-  const x = r.x + r.w * at.x;
-  const y = r.y + r.h * at.y;
-  const w = r.w * at.w;
-  const h = r.h * at.h;
-  const rad = Math.min(w, h) * 0.15;
-  const pts: Pt[] = [];
-  const corners: [number, number, number][] = [
-    [x + w - rad, y + rad, -Math.PI / 2],
-    [x + w - rad, y + h - rad, 0],
-    [x + rad, y + h - rad, Math.PI / 2],
-    [x + rad, y + rad, Math.PI],
-  ];
-  for (const [cx, cy, a0] of corners)
-    for (let k = 0; k <= 6; k++) {
-      const a = a0 + (k / 6) * (Math.PI / 2);
-      pts.push([cx + rad * Math.cos(a), cy + rad * Math.sin(a)]);
-    }
-  b.hole(pts);
+export function windowIn(b: NetBuilder, panelName: string, at: Rect = { x: 0.18, y: 0.3, w: 0.64, h: 0.4 }) {
+  b.hole(windowHole(b.rect(panelName), at));
 }
 
 /** A hang tab standing up off a panel's top edge (it does not fold), with a euro slot for the shop's hook. */
@@ -260,20 +244,7 @@ export function hangTab(b: NetBuilder, on: string) {
   const r = b.rect(on);
   const h = Math.max(22, Math.min(45, r.w * 0.35));
   b.panel('hang tab', { x: r.x, y: r.y - h, w: r.w, h }, on, 0);
-  const cx = r.x + r.w / 2;
-  const cy = r.y - h * 0.55;
-  const sw = Math.min(r.w * 0.35, 32);
-  const rad = Math.min(6, h * 0.3) / 2;
-  const slot: Pt[] = [];
-  for (const [x0, a0] of [
-    [cx + sw / 2 - rad, -Math.PI / 2],
-    [cx - sw / 2 + rad, Math.PI / 2],
-  ] as const)
-    for (let k = 0; k <= 8; k++) {
-      const a = a0 + (k / 8) * Math.PI;
-      slot.push([x0 + rad * Math.cos(a), cy + rad * Math.sin(a)]);
-    }
-  b.hole(slot);
+  b.hole(euroSlot(r.x + r.w / 2, r.y - h * 0.55, Math.min(r.w * 0.35, 32), Math.min(6, h * 0.3)));
 }
 
 /** The far end of a body used by closures: which panel sits opposite the given one. */

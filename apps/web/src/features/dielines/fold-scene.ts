@@ -18,7 +18,7 @@ export interface FoldScene {
 const COLOURS = { panel: 0xe9dcc4, flap: 0xdccbab, glue: 0xf6d96b } as const;
 
 export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): FoldScene {
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: window.devicePixelRatio < 2 });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.setClearColor(0xf4f4f5);
   const scene = new THREE.Scene();
@@ -70,16 +70,17 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   controls.enableDamping = true;
 
   const m = new THREE.Matrix4();
+  // draw on demand: after a fold step, a resize, or while the orbit controls are moving
   let frame = 0;
   const draw = () => {
-    controls.update();
+    frame = 0;
+    if (controls.update()) request();
     renderer.render(scene, camera);
   };
-  const loop = () => {
-    draw();
-    frame = requestAnimationFrame(loop);
+  const request = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
   };
-  frame = requestAnimationFrame(loop);
+  controls.addEventListener('change', request);
 
   const api: FoldScene = {
     setProgress(progress) {
@@ -95,18 +96,21 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
       const c = box.getCenter(p);
       root.position.set(-c.x, c.y, -c.z);
       ruler.visible = progress < 0.05;
+      request();
     },
     resize(width, height) {
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
+      request();
     },
     png() {
-      draw();
+      renderer.render(scene, camera);
       return canvas.toDataURL('image/png');
     },
     dispose() {
       cancelAnimationFrame(frame);
+      controls.removeEventListener('change', request);
       controls.dispose();
       for (const mesh of meshes) {
         mesh.geometry.dispose();

@@ -137,6 +137,9 @@ describe('the editor on an uploaded image, with an image-edit model', () => {
     const baseUrl = inject('baseUrl');
     const { page, context } = await openSession(browser(), baseUrl, 'desktop');
     await openUploadInEditor(page, baseUrl, 'pixels');
+    // no document and no model: nothing could draw the other views, so See angles is not offered
+    await page.getByTestId('open-toolbox').waitFor();
+    expect(await page.getByTestId('see-angles').count()).toBe(0);
     await page.getByTestId('open-toolbox').click();
     const toolbox = page.getByRole('dialog', { name: TOOLBOX_TEXT.title });
     await toolbox.getByTestId('pixels-only-note').getByText(TOOLBOX_TEXT.pixelsOnly).waitFor();

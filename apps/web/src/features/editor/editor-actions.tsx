@@ -1,8 +1,10 @@
 import { type Asset, CHAT_LIMITS, seeAnglesCost } from '@packsmith/core';
+import { useQuery } from '@tanstack/react-query';
 import { Download, Rotate3d, Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
+import { metaQuery } from '@/features/meta';
 import { PrintDesignAction } from '@/features/print-ready';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
@@ -63,6 +65,10 @@ export function EditorActions({
 }) {
   const shared = useAssetActions();
   const openToolbox = useOpenToolbox();
+  const meta = useQuery(metaQuery);
+  // the other views are drawn from the design document, or by an image model: without either
+  // (an upload on a server with no model) there is nothing to offer
+  const anglesPossible = asset.metadata.document !== undefined || meta.data?.imageEditModel !== false;
   return (
     <div
       className="flex flex-wrap gap-2 *:grow sm:grid sm:grid-cols-2 lg:grid-cols-3"
@@ -85,7 +91,7 @@ export function EditorActions({
       <Button variant="soft" onClick={openToolbox} data-testid="open-toolbox">
         <Wrench aria-hidden /> Toolbox
       </Button>
-      <SeeAngles asset={asset} chat={chat} blocked={blocked} />
+      {anglesPossible ? <SeeAngles asset={asset} chat={chat} blocked={blocked} /> : null}
     </div>
   );
 }

@@ -4,7 +4,6 @@
  * Sizes are the inside size plus the board: a panel measured between its creases is the inside
  * dimension plus one caliper, so a box folds round its contents.
  */
-import type { Pt } from '../../path.ts';
 import { euroSlot, windowHole } from '../boxes.ts';
 import type { Rect } from '../net.ts';
 import type { NetBuilder } from './builder.ts';

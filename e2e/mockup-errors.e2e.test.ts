@@ -1,27 +1,15 @@
 import { MOCKUP_MESSAGES } from '@packsmith/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot, VIEWPORTS } from './support/browser.ts';
 import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
 import { makePng } from './support/png.ts';
+import { dropFiles, pngFile } from './support/uploads.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const ARTWORK = makePng(320, 320, [30, 90, 200], [240, 190, 40]).toString('base64');
-
-async function dropArtwork(page: Page) {
-  const zone = page.getByTestId('upload-dropzone').first();
-  await zone.waitFor();
-  const dataTransfer = await page.evaluateHandle(
-    `(() => { const dt = new DataTransfer(); dt.items.add(new File([Uint8Array.from(atob(${JSON.stringify(
-      ARTWORK,
-    )}), (c) => c.charCodeAt(0))], 'label-art.png', { type: 'image/png' })); return dt; })()`,
-  );
-  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
-  await page.locator('[data-testid=upload-preview][data-status=done]').waitFor({ timeout: 30_000 });
-}
+const ARTWORK = pngFile('label-art.png', makePng(320, 320, [30, 90, 200], [240, 190, 40]));
 
 /**
  * Issue 32 item 13 (part 2 §8): a mockup error that is neither credits nor validation shows the
@@ -36,7 +24,8 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
     timing: 'Just exploring',
   });
   await page.goto('/dashboard/mockups/new');
-  await dropArtwork(page);
+  await dropFiles(page, [ARTWORK]);
+  await page.locator('[data-testid=upload-preview][data-status=done]').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByTestId('mockup-step-products').waitFor();
   await page.getByRole('searchbox', { name: 'Search packaging types' }).fill('drinks');

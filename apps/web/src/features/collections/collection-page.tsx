@@ -1,14 +1,14 @@
 import type { Collection, CollectionItem } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderHeart, ImagePlus, MailOpen, Pencil, Search, SearchX, Share2, Trash2, X } from 'lucide-react';
+import { FolderHeart, ImagePlus, MailOpen, Pencil, SearchX, Share2, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { AssetImage, AssetPreviewDialog, assetsKeys, assetTitle } from '@/features/assets';
@@ -151,18 +151,12 @@ function CollectionView({ collection }: { collection: Collection }) {
         }
       />
       {searchable && collection.assetsCount > 0 ? (
-        <search className="relative mb-4 max-w-md">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
+        <search className="mb-4 block max-w-md">
+          <SearchInput
             aria-label="Search this collection"
             placeholder="Search this collection"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
             data-testid="collection-search"
           />
         </search>

@@ -82,6 +82,8 @@ export const listCollectionItemsQuery = z.object({
   limit: limit(COLLECTIONS.itemsDefaultLimit),
   offset,
   sortBy: z.enum(['date-created', 'date-added']).default('date-created'),
+  /** A search over the items' images (name, description, prompt, brand, colour names; any case). */
+  filters: z.string().trim().max(COLLECTIONS.nameMaxLength).optional(),
 });
 export type ListCollectionItemsQuery = z.input<typeof listCollectionItemsQuery>;
 export type ListCollectionItemsFilters = z.output<typeof listCollectionItemsQuery>;

@@ -17,6 +17,15 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The asset row's texts (name, description, alt, prompt, brand, colour names) contain `term`. */
+export function matchesSearchTerm(term: string): SQL {
+  const p = likePattern(term);
+  return sql`(${assets.originalFileName} ilike ${p} or ${assets.description} ilike ${p}
+        or ${assets.metadata}->>'alt' ilike ${p} or ${assets.metadata}->>'prompt' ilike ${p}
+        or ${assets.metadata}->>'brandName' ilike ${p} or ${assets.metadata}->>'brand' ilike ${p}
+        or array_to_string(${assets.colourNames}, ' ') ilike ${p})`;
+}
+
 const lowerList = (values: string[]) =>
   sql.join(
     values.map((v) => sql`${v.toLowerCase()}`),
@@ -63,15 +72,7 @@ export function assetFilter(userId: string, f: ListAssetsFilters, indexed?: SQL)
     const names = f.colours.map((c) => (paletteNameForHex(c) ?? c).toLowerCase());
     search.push(sql`${assets.colourNames} && array[${lowerList(names)}]::text[]`);
   }
-  if (f.searchTerm) {
-    const p = likePattern(f.searchTerm);
-    search.push(
-      sql`(${assets.originalFileName} ilike ${p} or ${assets.description} ilike ${p}
-        or ${assets.metadata}->>'alt' ilike ${p} or ${assets.metadata}->>'prompt' ilike ${p}
-        or ${assets.metadata}->>'brandName' ilike ${p} or ${assets.metadata}->>'brand' ilike ${p}
-        or array_to_string(${assets.colourNames}, ' ') ilike ${p})`,
-    );
-  }
+  if (f.searchTerm) search.push(matchesSearchTerm(f.searchTerm));
   if (search.length) {
     const own = and(...search)!;
     where.push(indexed ? or(own, sql`${assets.id} in (${indexed})`)! : own);

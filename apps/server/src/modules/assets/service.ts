@@ -27,7 +27,7 @@ import { type AssetRow, assetUrls, toAssetDto } from './dto.ts';
 import { applyWatermark, checkImageContent, processLogo } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
 import { defaultUseCase } from './rules.ts';
-import { assetFilter, assetOrder, designColourNames } from './search.ts';
+import { assetFilter, assetOrder, designColourNames, matchesSearchTerm } from './search.ts';
 import { assetUploads } from './uploads.ts';
 
 export type { AssetIndex, AssetSearchFilters, AssetsDeps } from './deps.ts';
@@ -268,6 +268,15 @@ export function assetsService(deps: AssetsDeps) {
      */
     isLiveSql(assetId: SQL | AnyColumn): SQL {
       return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null)`;
+    },
+
+    /**
+     * Like `isLiveSql`, and the asset's texts also contain `term` (the library's search words):
+     * a collection's item search, whoever added the image.
+     */
+    isLiveMatchingSql(assetId: SQL | AnyColumn, term: string): SQL {
+      return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null
+        and ${matchesSearchTerm(term)})`;
     },
 
     /** The type of the user's own live asset, or null when it is not theirs (a design's references). */

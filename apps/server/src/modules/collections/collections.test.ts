@@ -176,6 +176,50 @@ describe('lists: sorting, paging, excludeEmpty, filters', () => {
   });
 });
 
+describe('items: filters (a search over the items)', () => {
+  it('matches names, prompts and descriptions of everyone’s items, pages the matches, stays owner-scoped', async () => {
+    const id = await create(owner, 'Searchable range');
+    const png = await solidPng(32, 32, '#cc6633');
+    const store = (p: Person, options: object) =>
+      assetsServiceFor(t.deps)
+        .storeGeneratedImage(p.id, png, { visibility: 'private', ...options })
+        .then((a) => a.id);
+    const lemon = await store(owner, { originalFileName: 'Lemon-soda-can.png' });
+    const oat = await store(owner, { metadata: { prompt: 'oat milk carton, pastel' } });
+    const other = await store(owner, { originalFileName: 'coffee-bag.png' });
+    await post(owner, `${BASE}/${id}/items/add`, { assetIds: [lemon, oat, other] });
+    await post(owner, `${BASE}/${id}/collaborators`, { email: bea.email });
+    await post(bea, `${BASE}/${id}/invitation/accept`);
+    const beaLemon = await store(bea, { description: 'Lemon tart box' });
+    await post(bea, `${BASE}/${id}/items/add`, { assetIds: [beaLemon] });
+
+    const found = async (p: Person, query: string) => {
+      const res = await get(p, `${BASE}/${id}/items?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ids: body.data.map((i: { assetId: string }) => i.assetId), total: body.totalCount };
+    };
+    expect(await found(owner, 'filters=lemon')).toEqual({ ids: [beaLemon, lemon], total: 2 });
+    expect(await found(bea, 'filters=LEMON&limit=1')).toEqual({ ids: [beaLemon], total: 2 });
+    expect(await found(bea, 'filters=LEMON&limit=1&offset=1')).toEqual({ ids: [lemon], total: 2 });
+    expect(await found(owner, 'filters=pastel')).toEqual({ ids: [oat], total: 1 });
+    expect(await found(owner, 'filters=50%25')).toEqual({ ids: [], total: 0 });
+    const blank = await found(owner, 'filters=%20%20');
+    expect([blank.ids.sort(), blank.total]).toEqual([[beaLemon, other, oat, lemon].sort(), 4]);
+
+    // Another person learns nothing, whatever they search for.
+    const stranger = await get(cal, `${BASE}/${id}/items?filters=lemon`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(M.notFound);
+    expect((await get(null, `${BASE}/${id}/items?filters=lemon`)).statusCode).toBe(401);
+    const tooLong = await get(
+      owner,
+      `${BASE}/${id}/items?filters=${'a'.repeat(COLLECTIONS.nameMaxLength + 1)}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
+
 describe('access', () => {
   it('another user gets 404 everywhere; anonymous 401', async () => {
     const id = await create(owner, 'Private to owner');

@@ -192,6 +192,7 @@ export async function latestItems(
   return rows.map(({ rank: _rank, ...item }) => item);
 }
 
+/** A page of the collection's live items, newest first; `live` may also narrow them (a search). */
 export async function listItems(
   db: DbOrTx,
   collectionId: string,

@@ -259,7 +259,9 @@ export function collectionsService(deps: CollectionsDeps) {
 
     async items(userId: string, collectionId: string, f: ListCollectionItemsFilters) {
       await access(userId, collectionId);
-      const { rows, totalCount } = await repo.listItems(db, collectionId, f, liveAssets);
+      const term = f.filters || undefined;
+      const shown: repo.LiveAsset = term ? (id) => assets.isLiveMatchingSql(id, term) : liveAssets;
+      const { rows, totalCount } = await repo.listItems(db, collectionId, f, shown);
       const dtos = await assets.sharedDtos(
         rows.map((r) => r.assetId),
         SHARED_READS,

@@ -5,7 +5,7 @@ import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { AssetFilters } from './api';
 import { ExistingAssetPicker } from './existing-asset-picker';
-import { type AssetSelection, type SelectorMode, selectionError } from './rules';
+import { ASSET_SELECTOR_PAGE_SIZE, type AssetSelection, type SelectorMode, selectionError } from './rules';
 import { type UploadedFile, UploadField } from './upload-field';
 
 export type AssetSelectorValue = AssetSelection<UploadedFile> & { asset: Asset | null };
@@ -97,6 +97,7 @@ export function AssetSelector({
         {value.mode === 'existing' ? (
           <ExistingAssetPicker
             filters={existingFilters}
+            pageSize={ASSET_SELECTOR_PAGE_SIZE}
             value={value.asset?.id ?? null}
             onChange={(asset) => onChange({ ...value, asset })}
             onOpen={onOpen}

@@ -18,7 +18,7 @@ export interface ExistingAssetPickerProps {
   /** The picked asset's id. */
   value: string | null;
   onChange: (asset: Asset | null) => void;
-  /** 10 per page (spec). */
+  /** 10 per page (part 1); the asset selector forms ask for 20. */
   pageSize?: number;
   /** Open the picked asset straight away (double click or Enter twice). */
   onOpen?: (asset: Asset) => void;
@@ -29,7 +29,7 @@ export interface ExistingAssetPickerProps {
 }
 
 /**
- * The Existing asset picker: 'N assets available', a page of 10, Back and Next with an 'N / M'
+ * The Existing asset picker: 'N assets available', a page of 10 (or `pageSize`), Back and Next with an 'N / M'
  * indicator, 'No images available' when empty. One asset can be picked.
  */
 export function ExistingAssetPicker({
@@ -60,7 +60,7 @@ export function ExistingAssetPicker({
       <div className={className} aria-busy>
         <Skeleton className="mb-3 h-4 w-32" />
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {Array.from({ length: 10 }, (_, i) => (
+          {Array.from({ length: pageSize }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} className="aspect-square rounded-xl" />
           ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableLabel, clampPage, nextOffset, pageCount, pageIndicator, pagerState } from './pager';
+import { ASSET_SELECTOR_PAGE_SIZE } from './rules';
 
 describe('existing asset picker pages (10 per page)', () => {
   it("reads 'N / M'", () => {
@@ -46,5 +47,14 @@ describe('load more (48 per page)', () => {
     expect(nextOffset([page(48, 100), page(48, 100), page(4, 100)], 48)).toBeUndefined();
     expect(nextOffset([page(48, 48)], 48)).toBeUndefined();
     expect(nextOffset([page(10, 10)], 48)).toBeUndefined();
+  });
+});
+
+describe('the asset selector forms (20 per page, part 2 §9)', () => {
+  it('asks the library for 20 at a time and pages by 20', () => {
+    expect(ASSET_SELECTOR_PAGE_SIZE).toBe(20);
+    const second = pagerState(1, 45, ASSET_SELECTOR_PAGE_SIZE);
+    expect(second).toMatchObject({ offset: 20, indicator: '2 / 3', canGoNext: true });
+    expect(pagerState(2, 45, ASSET_SELECTOR_PAGE_SIZE)).toMatchObject({ offset: 40, canGoNext: false });
   });
 });

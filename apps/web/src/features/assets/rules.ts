@@ -12,6 +12,7 @@ import {
   type FileProblem,
   normaliseDesignActionType,
   normaliseImageType,
+  PAGE_SIZES,
   UPLOAD_MESSAGES,
 } from '@packsmith/core';
 
@@ -123,6 +124,12 @@ export interface AssetSelection<F = unknown> {
   files: readonly F[];
   asset: Pick<Asset, 'id'> | null;
 }
+
+/**
+ * The asset selector forms (a creation dialog's "Your uploads" tab) page 20 at a time (part 2
+ * §9); the stand-alone Existing asset picker keeps its 10 (part 1).
+ */
+export const ASSET_SELECTOR_PAGE_SIZE = PAGE_SIZES.assetSelectorForms;
 
 /** 'Please upload a file' (upload mode, nothing uploaded) or 'Please select an asset'; null when valid. */
 export function selectionError(selection: AssetSelection): string | null {

@@ -14,7 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, request } from '@/lib/api';
-import { nextOffset, type Page } from './rules';
+import { collectionItemsQuery, nextOffset, type Page } from './rules';
 
 const BASE = '/api/assets/collections';
 const path = (id: string, rest = '') => `${BASE}/${encodeURIComponent(id)}${rest}`;
@@ -24,7 +24,7 @@ export const collectionKeys = {
   all: ['collections'] as const,
   lists: () => [...collectionKeys.all, 'list'] as const,
   one: (id: string) => [...collectionKeys.all, 'one', id] as const,
-  items: (id: string) => [...collectionKeys.all, 'items', id] as const,
+  items: (id: string, search = '') => [...collectionKeys.all, 'items', id, search] as const,
   memberships: (assetIds: string[]) => [...collectionKeys.all, 'memberships', assetIds] as const,
   collaborators: (id: string) => [...collectionKeys.all, 'collaborators', id] as const,
 };
@@ -68,16 +68,19 @@ export function useCollection(id: string) {
   });
 }
 
-export function useCollectionItems(id: string, enabled: boolean) {
+/** The collection's images, newest first; `search` narrows them on the server (`filters`). */
+export function useCollectionItems(id: string, enabled: boolean, search = '') {
+  const term = search.trim();
   return useInfiniteQuery({
-    queryKey: collectionKeys.items(id),
+    queryKey: collectionKeys.items(id, term),
     queryFn: ({ pageParam }) =>
       api.get<Page<CollectionItem>>(path(id, '/items'), {
-        query: { limit: COLLECTIONS.pageImages, offset: pageParam },
+        query: collectionItemsQuery(pageParam, term),
         redirects: { 404: false },
       }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
     enabled,
     // The items' file URLs are short-lived (docs/files.md): fresh ones before the old expire.
     refetchInterval: COLLECTIONS.urlRefreshMs,

@@ -1,6 +1,6 @@
 import type { Collection, CollectionItem } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderHeart, ImagePlus, MailOpen, Pencil, Share2, Trash2, X } from 'lucide-react';
+import { FolderHeart, ImagePlus, MailOpen, Pencil, SearchX, Share2, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,15 +8,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { AssetImage, AssetPreviewDialog, assetsKeys, assetTitle } from '@/features/assets';
+import { useFlag } from '@/features/flags';
 import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCollection, useCollectionItems, useInvitation, useRemoveItems } from './api';
 import { DeleteCollectionDialog, EditCollectionDialog, ShareCollectionDialog } from './collection-dialogs';
 import { InvitationButtons } from './invitation-answer';
 
+const SEARCH_DEBOUNCE_MS = 300;
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** /dashboard/collections/{id}: its images (48 a page) and, for the owner, edit, share, delete. */
@@ -99,7 +103,10 @@ function CollectionView({ collection }: { collection: Collection }) {
   const isOwner = collection.role === 'owner';
   const [dialog, setDialog] = useState<'edit' | 'share' | 'delete' | null>(null);
   const [openAsset, setOpenAsset] = useState<string | null>(null);
-  const items = useCollectionItems(collection.id, true);
+  const searchable = useFlag('collections-search');
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(searchable ? search.trim() : '', SEARCH_DEBOUNCE_MS);
+  const items = useCollectionItems(collection.id, true, term);
   const remove = useRemoveItems(collection.id);
   const loaded = items.data?.pages.flatMap((p) => p.data) ?? [];
   const total = items.data?.pages.at(-1)?.totalCount ?? 0;
@@ -143,10 +150,28 @@ function CollectionView({ collection }: { collection: Collection }) {
           </>
         }
       />
+      {searchable && collection.assetsCount > 0 ? (
+        <search className="mb-4 block max-w-md">
+          <SearchInput
+            aria-label="Search this collection"
+            placeholder="Search this collection"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            data-testid="collection-search"
+          />
+        </search>
+      ) : null}
       {items.isPending ? (
         <ImageGridSkeleton />
       ) : items.isError ? (
         <LoadError title="We couldn't load the images" error={items.error} onRetry={items.refetch} />
+      ) : loaded.length === 0 && term ? (
+        <EmptyState
+          size="sm"
+          icon={SearchX}
+          title="No images match your search"
+          description="Try another word, or clear the search."
+        />
       ) : loaded.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-zinc-200">
           <EmptyState

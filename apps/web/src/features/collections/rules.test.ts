@@ -1,5 +1,6 @@
+import { listCollectionItemsQuery } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { alreadyHoldsAll, nextOffset } from './rules';
+import { alreadyHoldsAll, collectionItemsQuery, nextOffset } from './rules';
 
 describe('alreadyHoldsAll', () => {
   it('only when every image is in the collection', () => {
@@ -17,5 +18,19 @@ describe('nextOffset', () => {
     expect(nextOffset(page(10, 25), [page(10, 25)])).toBe(10);
     expect(nextOffset(page(5, 25), [page(10, 25), page(10, 25), page(5, 25)])).toBeUndefined();
     expect(nextOffset(page(0, 25), [page(10, 25), page(0, 25)])).toBeUndefined();
+  });
+});
+
+describe('the collection page search', () => {
+  it('asks for 48 images a page and sends the trimmed words as filters, none when blank', () => {
+    expect(collectionItemsQuery(0)).toEqual({ limit: 48, offset: 0 });
+    expect(collectionItemsQuery(48, '   ')).toEqual({ limit: 48, offset: 48 });
+    expect(collectionItemsQuery(96, '  lemon soda ')).toEqual({
+      limit: 48,
+      offset: 96,
+      filters: 'lemon soda',
+    });
+    // The server's contract reads it as the items search (and would strip an unknown key).
+    expect(listCollectionItemsQuery.parse(collectionItemsQuery(0, 'lemon')).filters).toBe('lemon');
   });
 });

@@ -105,6 +105,14 @@ export function MockupFormPage() {
     setForm((f) => ({ ...f, step }));
   };
 
+  /** The spec's toast for a failed submit; other errors then go to the mockup launch page. */
+  const showProblem = (error: unknown) => {
+    const problem = submitProblem(error);
+    notify.error(problem.title, problem.message);
+    if (problem.kind === 'other') navigate(problem.redirectTo, { replace: true });
+    return problem;
+  };
+
   const post = (state: MockupFormState) => {
     const built = toMockupRequest(state);
     if (!built.ok) {
@@ -116,8 +124,7 @@ export function MockupFormPage() {
       onSuccess: ({ data }) => navigate(`/dashboard/mockups/${data.id}/preview`, { replace: resuming }),
       onError: (error) => {
         setResuming(false);
-        const problem = submitProblem(error);
-        notify.error(problem.title, problem.message);
+        const problem = showProblem(error);
         if (problem.kind === 'credits') openLowCredits();
         if (problem.kind === 'duplicate') {
           setForm(initialMockupForm());
@@ -155,8 +162,7 @@ export function MockupFormPage() {
         post(restored);
       } catch (error) {
         setResuming(false);
-        const problem = submitProblem(error);
-        notify.error(problem.title, problem.message);
+        showProblem(error);
       }
     })();
   }, [signedIn]);

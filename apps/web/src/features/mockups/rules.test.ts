@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 /** What the API client throws for an HTTP answer (status and the server's message). */
 const http = (status: number, message: string) => Object.assign(new Error(message), { status });
 
-import { firstBlockedStep, initialMockupForm, stepError, submitProblem, toMockupRequest } from './rules';
+import {
+  firstBlockedStep,
+  initialMockupForm,
+  MOCKUP_ERROR_PATH,
+  stepError,
+  submitProblem,
+  toMockupRequest,
+} from './rules';
 
 const artwork = '0b6c2a8e-2f1d-4d7e-9a55-1f2e3d4c5b6a';
 
@@ -37,6 +44,17 @@ describe('mockup form rules', () => {
     });
     expect(submitProblem(http(409, MOCKUP_MESSAGES.duplicateRequest)).kind).toBe('duplicate');
     expect(submitProblem(http(400, 'bad')).title).toBe('Validation Error');
-    expect(submitProblem(new Error('boom')).kind).toBe('other');
+    expect(submitProblem(new Error('boom'))).toEqual({
+      kind: 'other',
+      title: 'Error',
+      message: 'boom',
+      redirectTo: '/action/mockup',
+    });
+    expect(submitProblem(http(500, 'Internal Server Error'))).toMatchObject({
+      kind: 'other',
+      redirectTo: MOCKUP_ERROR_PATH,
+    });
+    for (const handled of [http(402, 'x'), http(400, 'bad'), http(409, MOCKUP_MESSAGES.duplicateRequest)])
+      expect(submitProblem(handled)).not.toHaveProperty('redirectTo');
   });
 });

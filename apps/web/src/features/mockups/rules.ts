@@ -80,7 +80,11 @@ export type SubmitProblem =
   | { kind: 'validation'; title: string; message: string }
   /** The request was already sent: the form starts over (new request id, nothing kept). */
   | { kind: 'duplicate'; title: string; message: string }
-  | { kind: 'other'; title: string; message: string };
+  /** Anything else: the Error toast, then the mockup launch page (`redirectTo`). */
+  | { kind: 'other'; title: string; message: string; redirectTo: typeof MOCKUP_ERROR_PATH };
+
+/** Where a mockup error that is not about credits or the form sends the user (part 2 §8). */
+export const MOCKUP_ERROR_PATH = '/action/mockup';
 
 /** How a failed POST /api/mockups is shown (part 2 §8). */
 export function submitProblem(error: unknown): SubmitProblem {
@@ -97,7 +101,7 @@ export function submitProblem(error: unknown): SubmitProblem {
     return { kind: 'duplicate', title: MOCKUP_MESSAGES.errorTitle, message };
   if (status === 400 || status === 404)
     return { kind: 'validation', title: MOCKUP_MESSAGES.validationTitle, message };
-  return { kind: 'other', title: MOCKUP_MESSAGES.errorTitle, message };
+  return { kind: 'other', title: MOCKUP_MESSAGES.errorTitle, message, redirectTo: MOCKUP_ERROR_PATH };
 }
 
 /** The form as kept in `mockup-storage` while its owner signs up. */

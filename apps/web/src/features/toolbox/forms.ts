@@ -1,6 +1,8 @@
 import {
   CHAT_LIMITS,
+  CHAT_MESSAGES,
   CHAT_TOOL_LABELS,
+  CHAT_TOOLS,
   type ChatMessageBodyInput,
   type ChatTool,
   chatTurnImages,
@@ -92,6 +94,17 @@ export const TOOL_FORMS: Record<Exclude<ChatTool, 'zoom-out'>, ToolFormSpec> = {
 };
 
 export const hasForm = (tool: ChatTool): tool is keyof typeof TOOL_FORMS => tool !== 'zoom-out';
+
+/**
+ * 'Missing form component for {tool}' when the URL's `tool` names a tool with no form (Zoom out
+ * sends at once; an unknown name has none either); null when there is no tool or it has a form.
+ */
+export function missingFormFor(requested: string | null): string | null {
+  if (!requested) return null;
+  const known = (CHAT_TOOLS as readonly string[]).includes(requested);
+  if (known && hasForm(requested as ChatTool)) return null;
+  return CHAT_MESSAGES.toolbox.missingForm(requested.slice(0, 60));
+}
 
 export interface ToolFormValues {
   description: string;

@@ -7,8 +7,9 @@ import {
   type ToolboxFilter,
 } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
-import { SearchX, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, SearchX, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { RadioChips } from '@/components/ui/choice-group';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +18,7 @@ import { notify } from '@/components/ui/toast';
 import { JudgeUpsellDialog } from '@/features/judge';
 import { metaQuery } from '@/features/meta';
 import { useUser } from '@/features/users';
-import { hasForm, type ToolboxMessage, toolboxMessage } from './forms';
+import { hasForm, missingFormFor, type ToolboxMessage, toolboxMessage } from './forms';
 import { OptionCard } from './option-card';
 import { applicableOptions, TOOLBOX_OPTIONS, type ToolboxOption, visibleOptions } from './options';
 import { ReviewCarousel } from './review-carousel';
@@ -83,6 +84,7 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
   };
 
   const tool = url.tool && hasForm(url.tool) ? url.tool : null;
+  const missingForm = missingFormFor(url.requestedTool);
 
   return (
     <>
@@ -93,7 +95,16 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
           description={TOOLBOX_TEXT.subtitle}
           className="sm:max-w-5xl"
         >
-          {tool ? (
+          {missingForm ? (
+            <div className="flex flex-col items-start gap-3" data-testid="missing-tool-form">
+              <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+                {missingForm}
+              </p>
+              <Button variant="outline" onClick={url.back}>
+                <ArrowLeft className="size-4" aria-hidden /> Back
+              </Button>
+            </div>
+          ) : tool ? (
             <ToolForm
               key={tool}
               tool={tool}

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, CHAT_TOOLS, TOOLBOX_TEXT } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { buildToolMessage, initialToolValues, TOOL_FORMS, toolboxMessage } from './forms';
+import { buildToolMessage, initialToolValues, missingFormFor, TOOL_FORMS, toolboxMessage } from './forms';
 import { prepareLogo, ToolboxError } from './logo';
 import { applicableOptions, costLabel, PIXEL_TOOLS, TOOLBOX_OPTIONS, visibleOptions } from './options';
 import { PRINT_READY_REVIEWS, swipeStep, wrapIndex } from './reviews';
@@ -236,5 +236,16 @@ describe('review carousel', () => {
     expect(swipeStep(200, 100)).toBe(1);
     expect(swipeStep(100, 200)).toBe(-1);
     expect(swipeStep(100, 120)).toBe(0);
+  });
+});
+
+describe('a tool without a form', () => {
+  it("says 'Missing form component for {tool}' for Zoom out or an unknown tool, nothing otherwise", () => {
+    expect(missingFormFor('zoom-out')).toBe('Missing form component for zoom-out');
+    expect(missingFormFor('paint')).toBe(CHAT_MESSAGES.toolbox.missingForm('paint'));
+    for (const tool of Object.keys(TOOL_FORMS)) expect(missingFormFor(tool)).toBeNull();
+    expect(missingFormFor(null)).toBeNull();
+    expect(missingFormFor('')).toBeNull();
+    expect(missingFormFor('x'.repeat(500))?.length).toBe('Missing form component for '.length + 60);
   });
 });

@@ -1,7 +1,13 @@
 import type { ChatTool, ToolboxFilter, ToolboxReturn } from '@packsmith/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { closeToolboxParams, openToolboxParams, readToolboxParams, updateToolboxParams } from './url';
+import {
+  closeToolboxParams,
+  openToolboxParams,
+  readToolboxParams,
+  TOOLBOX_PARAMS,
+  updateToolboxParams,
+} from './url';
 
 /**
  * The toolbox's state lives in the URL. Opening and picking a tool push a history entry, so the
@@ -29,5 +35,7 @@ export function useToolboxUrl() {
     () => setParams((p) => updateToolboxParams(p, { tool: null }), { replace: true }),
     [setParams],
   );
-  return { ...state, show, close, setFilter, selectTool, back };
+  /** The `tool` flag as written, known tool or not (a tool without a form says so). */
+  const requestedTool = params.get(TOOLBOX_PARAMS.tool);
+  return { ...state, requestedTool, show, close, setFilter, selectTool, back };
 }

@@ -28,16 +28,12 @@
  *   machine lets frames through (the bare swap itself then takes ~100 ms); the p95 MISSED each
  *   time, by no more than the bare swap's own p95 (135–363 ms). Re-measure on an idle machine.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
-import { freePort } from '../e2e/support/free-port.ts';
-import { signUpByEmail, sleep, startServer } from './support/server.ts';
+import { VIEWPORTS } from '../e2e/support/browser.ts';
+import { startBuiltApp } from './support/built-app.ts';
+import { signUpByEmail, sleep } from './support/server.ts';
 import { percentile } from './support/timing.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const OPEN_TARGET_MS = 1000;
 const SWITCH_TARGET_MS = 100;
@@ -152,29 +148,10 @@ const summary = (label: string, ms: number[], base: number[], target?: number) =
 };
 
 async function main() {
-  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-    await fs.access(path.join(ROOT, built)).catch(() => {
-      throw new Error(`${built} is missing — run \`npm run build\` first.`);
-    });
-  }
-  const cleanup: (() => Promise<unknown>)[] = [];
+  const app = await startBuiltApp('editor');
+  const { browser } = app;
+  const server = { url: app.url };
   try {
-    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-editor-'));
-    cleanup.push(() => fs.rm(tmp, { recursive: true, force: true }));
-    await fs.chmod(tmp, 0o755);
-    const server = await startServer(
-      '',
-      path.join(tmp, 'data'),
-      { EMBEDDED_PG_PORT: String(await freePort()), SERVE_WEB: 'true' },
-      { compiled: true },
-    );
-    cleanup.unshift(async () => {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => server.child.once('exit', r));
-    });
-    const browser = await launchBrowser();
-    cleanup.unshift(() => browser.close());
-
     const token = await signUpByEmail(server.url, `bench-editor-${Date.now()}@bench.test`);
     const { sessionId, assetId } = await generatedDesign(server.url, token);
 
@@ -267,7 +244,7 @@ async function main() {
     summary('strip switch', switchMs, swapMs, SWITCH_TARGET_MS);
     summary('  baseline: bare <img> swap', swapMs, swapMs);
   } finally {
-    for (const step of cleanup) await step().catch(() => {});
+    await app.close();
   }
 }
 

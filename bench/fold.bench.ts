@@ -11,13 +11,11 @@
  * Run: npm run build && npm run bench:fold -w @packsmith/bench   (BENCH_RUNS=10)
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
-import { freePort } from '../e2e/support/free-port.ts';
-import { startServer } from './support/server.ts';
+import { VIEWPORTS } from '../e2e/support/browser.ts';
+import { startBuiltApp } from './support/built-app.ts';
 import { percentile } from './support/timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,28 +49,10 @@ const FOLD_DRAWN = `() => {
 const FLAT_SHOWN = `() => { const i = document.querySelector('[data-testid=dieline-preview]'); return !!i && i.complete && i.naturalWidth > 0; }`;
 
 async function main() {
-  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-    await fs.access(path.join(ROOT, built)).catch(() => {
-      throw new Error(`${built} is missing — run \`npm run build\` first.`);
-    });
-  }
-  const cleanup: (() => Promise<unknown>)[] = [];
+  const app = await startBuiltApp('fold');
+  const { browser } = app;
+  const server = { url: app.url };
   try {
-    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-bench-fold-'));
-    cleanup.push(() => fs.rm(tmp, { recursive: true, force: true }));
-    await fs.chmod(tmp, 0o755);
-    const server = await startServer(
-      '',
-      path.join(tmp, 'data'),
-      { EMBEDDED_PG_PORT: String(await freePort()), SERVE_WEB: 'true' },
-      { compiled: true },
-    );
-    cleanup.unshift(async () => {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => server.child.once('exit', r));
-    });
-    const browser = await launchBrowser();
-    cleanup.unshift(() => browser.close());
     const page = await (
       await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop })
     ).newPage();
@@ -140,7 +120,7 @@ async function main() {
     )
       process.exitCode = 1;
   } finally {
-    for (const step of cleanup) await step().catch(() => {});
+    await app.close();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Writes docs/gallery/structures.png: every structure of the library, its flat dieline beside the
+ * Writes docs/gallery/structures.webp: every structure of the library, its flat dieline beside the
  * same net folded (an isometric drawing of the 3D fold, faces painted back to front), at one
  * size per board. The sheet a structural designer scans to find a starting point.
  */
@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIELINE_DEFAULT_SIZE, DIELINE_LIMITS } from '@packsmith/core';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { dieLines } from '../src/print/net.ts';
 import { STRUCTURES } from '../src/print/structures/catalogue.ts';
 import { foldedPieces, type Vec3 } from '../src/print/structures/fold.ts';
@@ -86,5 +87,5 @@ const cells = STRUCTURES.map((s, i) => {
 const rows = Math.ceil(STRUCTURES.length / COLS);
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COLS * CELL_W}" height="${rows * CELL_H}"><rect width="100%" height="100%" fill="#F4F4F5"/>${cells.join('')}</svg>`;
 const png = new Resvg(svg, { font: { loadSystemFonts: true } }).render().asPng();
-writeFileSync(join(out, 'structures.png'), png);
-console.log(`wrote structures.png: ${STRUCTURES.length} structures`);
+writeFileSync(join(out, 'structures.webp'), await sharp(png).resize({ width: 1200 }).webp({ quality: 70 }).toBuffer());
+console.log(`wrote structures.webp: ${STRUCTURES.length} structures`);

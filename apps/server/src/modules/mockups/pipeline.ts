@@ -69,13 +69,13 @@ async function renderOutputs(deps: MockupJobDeps, assets: AssetsService, mockup:
     if (!source) throw new Error(MOCKUP_MESSAGES.artworkNotFound);
     artworks.set(id, source.bytes);
   }
-  const todo = await unrenderedOutputs(db, mockupId);
+  const unrendered = await unrenderedOutputs(db, mockupId);
   // The next output renders while the last one is stored (watermark, encoding, database): the
   // render holds the event loop, storing mostly waits on libvips threads and Postgres. At most
   // one store is in flight.
   let storing: Promise<void> = Promise.resolve();
   try {
-    for (const output of todo) {
+    for (const output of unrendered) {
       // Recovery: a run that died after storing this output's image left it behind; no second copy.
       const stored = await assets.findGenerated(mockup.userId, output.id, 'mockupOutputId');
       if (stored) {

@@ -87,5 +87,8 @@ const cells = STRUCTURES.map((s, i) => {
 const rows = Math.ceil(STRUCTURES.length / COLS);
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COLS * CELL_W}" height="${rows * CELL_H}"><rect width="100%" height="100%" fill="#F4F4F5"/>${cells.join('')}</svg>`;
 const png = new Resvg(svg, { font: { loadSystemFonts: true } }).render().asPng();
-writeFileSync(join(out, 'structures.webp'), await sharp(png).resize({ width: 1200 }).webp({ quality: 70 }).toBuffer());
+writeFileSync(
+  join(out, 'structures.webp'),
+  await sharp(png).resize({ width: 1200 }).webp({ quality: 70 }).toBuffer(),
+);
 console.log(`wrote structures.webp: ${STRUCTURES.length} structures`);

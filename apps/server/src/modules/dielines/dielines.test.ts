@@ -72,3 +72,21 @@ describe('the dieline generator (public)', () => {
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(40);
   });
 });
+
+describe('a burst of 50 parallel drawings from one address', () => {
+  it('draws exactly as many as the limit allows, answers the rest 429, never a 5xx', async () => {
+    const burst = await createTestApp({ DIELINES_PER_MINUTE: '30' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          burst.app.inject({ method: 'GET', url: `/api/dielines/reverse-tuck-end.dxf?length=${60 + i}` }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(30);
+      expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    } finally {
+      await burst.close();
+    }
+  });
+});

@@ -43,6 +43,7 @@ export const modules = {
     uses: ['flags', 'promo-codes'],
   },
   dielines: { tables: [], uses: [] },
+  'exit-survey': { tables: ['exitSurveyAnswers'], uses: ['users'] },
   extractor: {
     tables: ['artworkExtractions', 'ExtractionOutputRecord'],
     uses: ['actions', 'assets', 'credits', 'notifications', 'users'],
@@ -78,6 +79,7 @@ export const modules = {
     uses: ['analytics', 'assets', 'collections', 'flags'],
   },
   sessions: { tables: ['designSessions', 'designSessionEvents'], uses: ['actions', 'assets'] },
+  support: { tables: ['supportConversations', 'supportMessages'], uses: ['users'] },
   'team-alerts': { tables: [], uses: [] },
   templates: { tables: [], uses: [] },
   users: { tables: ['users', 'userAuthentications'], uses: [] },

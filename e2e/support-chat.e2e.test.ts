@@ -112,7 +112,14 @@ describe('live support chat', () => {
   }
 
   it('with Crisp configured: its script loads only when the chat is first opened, then opens the widget', async () => {
-    const { page, context } = await openSession(browser(), baseUrl, 'desktop');
+    // The e2e server runs without CRISP_WEBSITE_ID, so its page policy rightly blocks Crisp's
+    // origin; the policy with Crisp let in is checked in support.test.ts.
+    const context = await browser().newContext({
+      baseURL: baseUrl,
+      viewport: VIEWPORTS.desktop,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
     await signUpAndOnboard(page, baseUrl, uniqueEmail('crisp'), person);
     await page.getByText(/^Welcome to Packsmith/).waitFor({ state: 'detached', timeout: 10_000 });
     // The installation's answer with CRISP_WEBSITE_ID set (server side: support.test.ts), and a

@@ -61,6 +61,7 @@ describe('the built-in support chat', () => {
     const res = await call(undefined, 'GET', '/api/support/config');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ driver: 'built-in', crispWebsiteId: null });
+    expect(String(res.headers['content-security-policy'])).not.toContain('crisp');
   });
 
   it('needs a signed-in person and a message of 1 to 2000 characters, with the spec-style message', async () => {

@@ -84,7 +84,8 @@ export function SupportButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const lift = useLiftAboveStickyFooters(ref);
   const unread = useUnreadReplies();
-  if (isPathActive(pathname, '/dashboard/sessions')) return null;
+  // Staff's support inbox has its own reply box where the button would sit.
+  if (isPathActive(pathname, '/dashboard/sessions') || isPathActive(pathname, '/admin/support')) return null;
   return (
     <button
       ref={ref}

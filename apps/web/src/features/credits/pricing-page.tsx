@@ -357,7 +357,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'How do I change or cancel my plan?',
-    a: 'Upgrades and switches between paid plans take effect straight away, with a fresh monthly allowance from today. To cancel or move back to Free, contact us and we will take care of it.',
+    a: 'Upgrades and switches between paid plans take effect straight away, with a fresh monthly allowance from today. To cancel or move back to Free, choose Cancel my plan on the Free card: after one question about why, we take care of it with you.',
   },
 ];
 

@@ -22,7 +22,7 @@ export function SupportChat() {
 
   return (
     <div
-      className="flex h-[min(60vh,480px)] flex-col rounded-xl border border-zinc-200"
+      className="flex h-[min(55vh,440px)] flex-col rounded-xl border border-zinc-200"
       data-testid="support-chat"
     >
       {thread.isPending ? (

@@ -66,7 +66,9 @@ describe('live support chat', () => {
       expect(await row.getByTestId('support-conversation-unread').textContent()).toBe('1');
       await screenshot(admin, `support-admin-${viewport}-01-inbox`);
       await expect
-        .poll(async () => (await mailsTo(`support@${STAFF_DOMAIN}`)).some((m) => m.text.includes(question)))
+        .poll(async () => (await mailsTo(`support@${STAFF_DOMAIN}`)).some((m) => m.text.includes(question)), {
+          timeout: 15_000,
+        })
         .toBe(true);
 
       if (viewport === 'desktop') {
@@ -78,7 +80,7 @@ describe('live support chat', () => {
       await row.click();
       const thread = admin.getByTestId('support-thread');
       await thread.getByTestId('support-message').filter({ hasText: question }).waitFor();
-      await expect.poll(() => row.getAttribute('data-unread')).toBe('0');
+      await expect.poll(() => row.getAttribute('data-unread'), { timeout: 15_000 }).toBe('0');
       const answer = `Yes, until the order starts. (${viewport})`;
       await thread.getByTestId('support-input').fill(answer);
       await thread.getByTestId('support-send').click();

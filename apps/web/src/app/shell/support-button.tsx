@@ -53,6 +53,9 @@ function useLiftAboveStickyFooters(ref: RefObject<HTMLElement | null>): number {
   return lift;
 }
 
+/** The chat's code loads on hover or focus, so a click opens it at once (spec part 1: lazily on hover, focus or click). */
+const preloadChat = () => void import('./live-chat-dialog');
+
 /** The team's replies the signed-in person has not read yet (live). */
 function useUnreadReplies(): number {
   const signedIn = useSession().status === 'ready';
@@ -91,6 +94,8 @@ export function SupportButton() {
       ref={ref}
       type="button"
       onClick={openLiveChat}
+      onPointerEnter={preloadChat}
+      onFocus={preloadChat}
       aria-label={unread ? `Chat with support, ${unread} unread` : 'Chat with support'}
       title="Chat with support"
       data-testid="support-button"

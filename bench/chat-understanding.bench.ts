@@ -4,7 +4,12 @@
  * wrong-field mappings, and the reader's latency per message (p50/p95 over every phrasing, each
  * read REPEATS times after a warm-up). Target: p95 < 5 ms.
  */
-import { blindSets, evalSets, runEval, summarise } from '../packages/render/src/edit/eval/score.ts';
+import {
+  blindSets,
+  evalSets,
+  runEval,
+  summarise,
+} from '../packages/render/src/read/chat-message/eval/score.ts';
 import {
   imageryFixture,
   logoFixture,

@@ -1,5 +1,4 @@
-export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
-export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';
+export { type HistoryIntent, readHistoryIntent } from '../read/chat-message/history-intent.ts';
 export {
   expandVariations,
   type HistoryEntry,
@@ -7,7 +6,11 @@ export {
   type Interpretation,
   interpretAnswer,
   interpretEdit,
-} from './interpret.ts';
+} from '../read/chat-message/interpret.ts';
+export { templateInText } from '../read/chat-message/message-reader.ts';
+export { type ReferenceImage, readReferences } from '../read/chat-message/references.ts';
+export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
+export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './apply-raster.ts';
 export { inverseEdit } from './inverse.ts';
 export {
   EDIT_SUBJECTS,
@@ -22,7 +25,4 @@ export {
   type TextField,
 } from './operations.ts';
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
-export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './raster.ts';
-export { templateInText } from './reader.ts';
-export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

@@ -1,6 +1,6 @@
 import { NAMED_COLOURS } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import { parseLogoPrompt } from './local.ts';
+import { parseLogoPrompt } from './logo-brief.ts';
 
 /**
  * Real-sounding logo briefs with what a person reads from them: the brand, who it is for and the

@@ -100,9 +100,7 @@ export {
   rgbToLab,
 } from './raster/measured-palette.ts';
 export { encode } from './raster/rasterise.ts';
-export { type PromptReading, readPrompt } from './read/image-prompt/image-prompt.ts';
-export { parseLogoPrompt } from './read/logo-brief/logo-brief.ts';
-export { normaliseLogoBrief } from './read/logo-brief/logo-prefill.ts';
+export * from './read/index.ts';
 export {
   buildScene,
   type RawImage,

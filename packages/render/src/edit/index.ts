@@ -1,14 +1,3 @@
-export { type HistoryIntent, readHistoryIntent } from '../read/chat-message/history-intent.ts';
-export {
-  expandVariations,
-  type HistoryEntry,
-  helpReply,
-  type Interpretation,
-  interpretAnswer,
-  interpretEdit,
-} from '../read/chat-message/interpret.ts';
-export { templateInText } from '../read/chat-message/message-reader.ts';
-export { type ReferenceImage, readReferences } from '../read/chat-message/references.ts';
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
 export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './apply-raster.ts';
 export { inverseEdit } from './inverse.ts';

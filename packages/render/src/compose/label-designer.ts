@@ -137,7 +137,7 @@ export class Designer {
   }
 
   /**
-   * The front with the brand and symbol moved to the asked parts (placement.ts): the first
+   * The front with the brand and symbol moved to the asked parts (emphasis-placement.ts): the first
    * rearrangement that puts every asked element in place and is as clean as the front was.
    */
   private placed(

@@ -258,7 +258,7 @@ export const mockupDocumentSchema = z.object({
   view: z.enum(VIEWS).default('front'),
   artwork: assetRefSchema,
   /**
-   * auto: cover when that crops next to nothing, else the whole artwork on a bleed (scenes.ts
+   * auto: cover when that crops next to nothing, else the whole artwork on a bleed (non-packaging-scenes.ts
    * fitFor); cover and contain are a person's explicit choice (and what older mockups stored).
    */
   fit: z.enum(['auto', 'cover', 'contain']).default('auto'),

@@ -1,7 +1,7 @@
 /**
  * What the inspiration library is made of: sectors (the shelves of a real shop: pet care, baby,
  * wine and spirits…), the products each sells, the packs each product really comes in (catalogue
- * template ids) and brand names in three tones. `library.ts` builds every design from one row
+ * template ids) and brand names in three tones. `library-items.ts` builds every design from one row
  * of these tables, so brand, product, pack and label copy always belong together.
  */
 import type { Industry } from '@packsmith/core';

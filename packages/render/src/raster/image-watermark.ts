@@ -1,7 +1,7 @@
 /**
  * The Free-tier watermark: a clear corner mark (the provenance a reuser would have to crop away)
  * plus a light diagonal repeat of the wordmark (which a crop cannot remove). Both are kept faint
- * enough that the owner still judges colour, type and layout through them; watermark.test.ts
+ * enough that the owner still judges colour, type and layout through them; image-watermark.test.ts
  * measures that.
  */
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
 /**
  * The local message reader: questions and bad input, text, then each clause through the domain
- * rules in `read/` (type, pattern, symbol, layout, colour, scene), the toolbox words (formats,
+ * rules in `rules/` (type, pattern, symbol, layout, colour, scene), the toolbox words (formats,
  * views, sizes…), and the toolbox forms.
  */
 import type { ToolMessage } from '@packsmith/core/contracts/chat';

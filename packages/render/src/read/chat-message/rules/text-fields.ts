@@ -208,7 +208,7 @@ export function readTextFields(message: string, ctx: ReadContext): string {
         .slice(Math.max(0, m.index! - 48), m.index!)
         .split(/[.!?;]/)
         .at(-1) ?? '';
-    if (/\bnew (?:variant|flavou?r|sku|scent|edition)\b/i.test(before)) continue; // a new variant (reader.ts)
+    if (/\bnew (?:variant|flavou?r|sku|scent|edition)\b/i.test(before)) continue; // a new variant (message-reader.ts)
     if (REMOVE_VERB.test(before.slice(-24)) && !/\b(?:to|with|as|say|read)\s*$/i.test(before)) continue;
     const field = fieldIn(before, kind);
     const rename = /\b(?:call|name|rename|brand)\s+(?:it|this|the brand|the product)?\s*(?:to|as)?\s*$/i.test(

@@ -1,8 +1,16 @@
 /** The design's own panels, composed by the engine's designer, placed on net pieces as drawing ops. */
 import { PRINT_BLEED_MM } from '@packsmith/core';
-import type { Designer } from '../design.ts';
-import { type Matrix, multiply, type Path, type Pt, polygon, transformPath, translate } from '../path.ts';
-import type { Item } from '../surface.ts';
+import type { Designer } from '../compose/label-designer.ts';
+import {
+  type Matrix,
+  multiply,
+  type Path,
+  type Pt,
+  polygon,
+  transformPath,
+  translate,
+} from '../scene/path.ts';
+import type { Item } from '../scene/surface.ts';
 import { onAny, type Piece, type PieceArt, polyBox, type Segment, type Turn } from './net.ts';
 import type { Op } from './page.ts';
 

@@ -4,8 +4,8 @@
  * a lid hinged at the back edge reads upside down on the net relative to the front, a wall that
  * folds up from a base reads away from the base.
  */
-import type { Role } from '../design.ts';
-import type { Pt } from '../path.ts';
+import type { Role } from '../compose/label-designer.ts';
+import type { Pt } from '../scene/path.ts';
 import { type Edge, flap, glueDepth, panel, tuckDepth } from './flaps.ts';
 import { type Net, normalise, type Piece, type Rect, sideBySide } from './net.ts';
 

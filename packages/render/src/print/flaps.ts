@@ -1,5 +1,5 @@
 /** Small shapes nets are built from: panels with artwork, and flaps grown off a panel edge. */
-import type { Pt } from '../path.ts';
+import type { Pt } from '../scene/path.ts';
 import { type FaceName, type Piece, type PieceArt, type Rect, rectPoly, type Turn } from './net.ts';
 
 export type Edge = 'top' | 'right' | 'bottom' | 'left';

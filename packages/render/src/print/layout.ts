@@ -7,10 +7,10 @@ import {
   PRINT_LAYERS,
   PRINT_SAFE_MM,
 } from '@packsmith/core';
-import { Designer, type ResolvedArt } from '../design.ts';
-import type { PackagingDocument } from '../document.ts';
-import { measure, textPath } from '../fonts.ts';
-import { type Path, type Pt, polygon, rect, transformPath } from '../path.ts';
+import { Designer, type ResolvedArt } from '../compose/label-designer.ts';
+import type { PackagingDocument } from '../document/design-document.ts';
+import { measure, textPath } from '../scene/fonts.ts';
+import { type Path, type Pt, polygon, rect, transformPath } from '../scene/path.ts';
 import { artClip, composeFace, itemOps, pieceMatrix } from './artwork.ts';
 import { dieLines, type Net, type Piece, polyBox, rectPoly, type Segment } from './net.ts';
 import { cmykNote, type Layer, type Op, type PrintPage } from './page.ts';

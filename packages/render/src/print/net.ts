@@ -3,8 +3,8 @@
  * millimetres (x right, y down) on the printed, outside face. Cut and crease lines are derived
  * from the pieces: an edge two pieces share is a fold (crease), every other edge is cut.
  */
-import type { Role } from '../design.ts';
-import type { Pt } from '../path.ts';
+import type { Role } from '../compose/label-designer.ts';
+import type { Pt } from '../scene/path.ts';
 
 /** Which way the artwork's "up" points on the flat net, in quarter turns clockwise. */
 export type Turn = 0 | 90 | 180 | 270;

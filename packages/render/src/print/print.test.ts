@@ -11,7 +11,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, PDF
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
-import type { Pt } from '../path.ts';
+import type { Pt } from '../scene/path.ts';
 import { artClip } from './artwork.ts';
 import { PRINT_MARGIN_MM, printPages, printReadyDxf, printReadyPdf, printReadySvg } from './index.ts';
 import { dieLines, type Net, type Piece, polyBox, type Segment } from './net.ts';

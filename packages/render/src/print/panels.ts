@@ -132,11 +132,17 @@ function composed(
 }
 
 /**
- * The layout without copy set below the type floor (and the pill or ribbon that held it); null
+ * The layout without copy set below the type floor or cut short (and the pill or ribbon that held it); null
  * when the brand itself would be too small: the panel is too small for the layout.
  */
 function readableOnly(parts: Parts, fitted: FittedText[], brand: string): Parts | null {
-  const small = parts.kept.filter((k) => k.kind === 'text' && k.size !== undefined && k.size < MIN_TYPE_MM);
+  // copy below the floor, and body copy the layout had to cut off mid-sentence
+  const unfit = (f: FittedText) =>
+    f.size < MIN_TYPE_MM || (f.lines.length > 0 && f.lines.join(' ') !== f.text.replace(/\s+/g, ' ').trim());
+  const cut = new Set(fitted.filter(unfit).map((f) => f.text));
+  const small = parts.kept.filter(
+    (k) => k.kind === 'text' && ((k.size !== undefined && k.size < MIN_TYPE_MM) || cut.has(k.label)),
+  );
   const texts = parts.kept.filter((k) => k.kind === 'text' && !small.includes(k));
   // a bullet whose copy the layout had no room for at all
   const orphans = parts.kept.filter(
@@ -145,7 +151,7 @@ function readableOnly(parts: Parts, fitted: FittedText[], brand: string): Parts 
   );
   if (!small.length && !orphans.length) return parts;
   if (small.some((k) => sameWords(k.label, brand))) return null;
-  const gone = new Set<Path>(fitted.filter((f) => f.size < MIN_TYPE_MM).map((f) => f.path));
+  const gone = new Set<Path>(fitted.filter(unfit).map((f) => f.path));
   // the pill or ribbon that held the copy, or the bullet before it, go with it
   const holders = parts.kept.filter(
     (k) =>

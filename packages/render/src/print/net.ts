@@ -20,12 +20,8 @@ export interface PieceArt {
   w: number;
   h: number;
   turn: Turn;
-  /**
-   * When a face is split over several pieces (a tin's lid skirt and body): the part of the face
-   * this piece shows, in the face's artwork space, and the whole face's size.
-   */
-  window?: Rect;
-  full?: { w: number; h: number };
+  /** Where the design goes when not the whole piece (above a carton's window), in artwork space. */
+  area?: Rect;
 }
 
 export interface Piece {

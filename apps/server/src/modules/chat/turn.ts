@@ -7,8 +7,6 @@
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
 import { designDocumentSchema, EditError } from '@packsmith/render';
-import { eq } from 'drizzle-orm';
-import { chatConversations } from '../../db/schema/index.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
 import type { AppDeps } from '../../ports.ts';
@@ -19,6 +17,7 @@ import { chatProgress } from './progress.ts';
 import {
   type ConversationRow,
   endTurn,
+  findConversation,
   findMessage,
   IDLE,
   insertMessage,
@@ -76,10 +75,7 @@ export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise
 
 async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: string[]): Promise<TurnOutcome> {
   const { db } = deps;
-  const [conversation] = await db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId));
+  const conversation = await findConversation(db, conversationId);
   if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return 'skipped';
   const message = await findMessage(db, conversation.turnMessageId);
   if (!message) return 'skipped';

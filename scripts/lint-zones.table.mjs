@@ -10,7 +10,7 @@
 export const modules = {
   actions: {
     tables: ['designActions', 'designActionImages', 'designVariations', 'designVariationImages'],
-    uses: ['admin', 'assets', 'credits', 'flags', 'sessions', 'users'],
+    uses: ['admin', 'assets', 'credits', 'flags', 'notifications', 'sessions', 'users'],
   },
   admin: { tables: ['auditLog', 'adminNotificationSends'], uses: ['actions', 'notifications', 'users'] },
   analytics: { tables: ['analyticsEvents'], uses: [] },

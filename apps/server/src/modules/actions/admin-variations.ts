@@ -13,9 +13,13 @@ import type {
 } from '@packsmith/core';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assetsServiceFor } from '../assets/index.ts';
 import { findPeople } from '../users/index.ts';
-import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch, ownersThumbnails } from './admin.ts';
+import {
+  type AdminActionsDeps,
+  type AdminActionsService,
+  ownerIdsForSearch,
+  ownersThumbnails,
+} from './admin.ts';
 import {
   adminVariationsPage,
   findLiveVariation,
@@ -23,10 +27,10 @@ import {
   variationOutputsOf,
 } from './repository-admin.ts';
 
-export function adminVariationsService(deps: AdminActionsDeps) {
-  const { db } = deps;
-  const actions = adminActionsService(deps);
-  const assets = assetsServiceFor(deps);
+export function adminVariationsService(
+  deps: Pick<AdminActionsDeps, 'db' | 'assets'> & { adminActions: AdminActionsService },
+) {
+  const { db, assets, adminActions: actions } = deps;
 
   async function toVariations(rows: VariationRow[]): Promise<AdminVariation[]> {
     const [summaries, owners, outputs] = await Promise.all([
@@ -101,3 +105,5 @@ export function adminVariationsService(deps: AdminActionsDeps) {
     cancel: (actor: AuthenticatedUser, id: string) => command(actor, 'cancel', id),
   };
 }
+
+export type AdminVariationsService = ReturnType<typeof adminVariationsService>;

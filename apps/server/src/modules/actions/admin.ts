@@ -20,8 +20,9 @@ import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import { designActionJob } from './jobs.ts';
 import { type ActionRow, imagesOf, setReservation } from './repository.ts';
@@ -38,8 +39,6 @@ const promptOf = (metadata: Record<string, unknown>) => {
   const found = PROMPT_KEYS.map((key) => metadata[key]).find((v) => typeof v === 'string' && v);
   return (found as string | undefined) ?? null;
 };
-
-type AssetsService = ReturnType<typeof assetsServiceFor>;
 
 /** Staff search: the people a search text names by exact e-mail (any case); none unless it holds an '@'. */
 export async function ownerIdsForSearch(db: DbOrTx, q: string): Promise<string[]> {
@@ -74,11 +73,10 @@ export async function ownersThumbnails(
 export type AdminActionsDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'log' | 'config' | 'onDesignActionSettled' | 'jobs'
->;
+> & { assets: AssetsService; credits: CreditsService; notifications: NotificationsService };
 
 export function adminActionsService(deps: AdminActionsDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
+  const { db, assets, credits } = deps;
 
   const isStalled = (row: ActionRow, now: number) =>
     isDesignStatusActive(row.status) &&
@@ -131,7 +129,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
   /** A failed action runs again: its unfinished images go back to pending and its credits are held anew. */
   async function restartFailed(actor: AuthenticatedUser, row: ActionRow) {
     const type = row.type as DesignActionType;
-    await creditsService(db).transaction(row.userId, async (tx) => {
+    await credits.transaction(row.userId, async (tx) => {
       if (!(await restartFailedAction(tx, row.id))) throw badRequest(MESSAGES.adminGenerations.notRetryable);
       await recordAudit(tx, actor, {
         action: 'generation.retry',
@@ -140,7 +138,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
         after: { status: 'pending' },
       });
       // Last, as on create: the user's credit row stays locked only from here to the commit.
-      const reservation = await creditsService(db).reserve(
+      const reservation = await credits.reserve(
         row.userId,
         DESIGN_ACTION_DESCRIPTORS[type].creditAction,
         row.creditCost,
@@ -178,7 +176,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
     if (!isDesignStatusActive(row.status)) throw badRequest(MESSAGES.adminGenerations.notCancellable);
     const outcome = await settleFailed(
       {
-        db,
+        ...deps,
         onDesignActionSettled: async (tx, event) => {
           await deps.onDesignActionSettled(tx, event);
           await recordAudit(tx, actor, {
@@ -226,3 +224,5 @@ export function adminActionsService(deps: AdminActionsDeps) {
     },
   };
 }
+
+export type AdminActionsService = ReturnType<typeof adminActionsService>;

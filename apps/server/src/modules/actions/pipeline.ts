@@ -15,8 +15,10 @@ import {
   localImageProvider,
   withRetries,
 } from '../../providers/image-generation/index.ts';
-import { type AssetsService, assetsService } from '../assets/index.ts';
-import { flagsService } from '../flags/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
+import type { FlagsService } from '../flags/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { ActionRow } from './repository.ts';
 import {
   backToGenerating,
@@ -35,6 +37,10 @@ export type DesignJobDeps = Pick<
   AppDeps,
   'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags' | 'renderSlots' | 'jobs'
 > & {
+  assets: AssetsService;
+  credits: CreditsService;
+  notifications: NotificationsService;
+  featureFlags: FlagsService;
   log?: Logger;
   /** Attempts per provider for retryable failures (default 3). */
   maxAttempts?: number;
@@ -85,15 +91,14 @@ async function runDesignActionOnce(
   const { db } = deps;
   const maxAttempts = deps.maxAttempts ?? 3;
   const backoffMs = deps.backoffMs ?? 500;
-  const { storage } = deps;
-  const assetsSvc = assetsService({ db, storage, log: deps.log, jobs: deps.jobs });
+  const assetsSvc = deps.assets;
 
   const action = await findAction(db, actionId);
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
   const type = action.type as DesignActionType;
   const metadata = action.metadata;
   // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
-  const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
+  const dryRun = await deps.featureFlags.isOn('dry-run-generation', action.userId);
   const providers = dryRun ? [localImageProvider({ renders: deps.renderSlots })] : deps.imageProviders(type);
 
   await markGenerating(db, actionId);

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
 import { toActionDto } from './dto.ts';
 import { designActionJob } from './jobs.ts';
@@ -49,12 +49,16 @@ export interface CreateOptions {
   inTransaction?: (tx: DbOrTx, action: ActionRow) => Promise<void>;
 }
 
-export type ActionsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
+export type ActionsServiceDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'
+> & {
+  credits: CreditsService;
+  assets: AssetsService;
+};
 
 export function actionsService(deps: ActionsServiceDeps) {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const assetsSvc = assetsServiceFor(deps);
+  const { db, credits, assets: assetsSvc } = deps;
 
   /** Actions with their images and addresses: four queries however many actions there are. */
   async function toDtos(userId: string, rows: ActionRow[]): Promise<DesignAction[]> {
@@ -198,3 +202,5 @@ export function actionsService(deps: ActionsServiceDeps) {
     },
   };
 }
+
+export type ActionsService = ReturnType<typeof actionsService>;

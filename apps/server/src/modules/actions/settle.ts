@@ -4,14 +4,12 @@
  * listeners (session event, notification) run in the same transaction.
  */
 import { DESIGN_MESSAGES } from '@packsmith/core';
-import type { Db } from '../../db/client.ts';
-import { settlePaid } from '../../jobs/paid-job.ts';
+import { type SettleDeps as PaidSettleDeps, settlePaid } from '../../jobs/paid-job.ts';
 import type { OnDesignActionSettled } from './events.ts';
 import type { ActionRow } from './repository.ts';
 import { completeAction, failAction } from './repository-run.ts';
 
-export interface SettleDeps {
-  db: Db;
+export interface SettleDeps extends PaidSettleDeps {
   /** What other modules do when an action settles (session history, the user's notification). */
   onDesignActionSettled: OnDesignActionSettled;
 }

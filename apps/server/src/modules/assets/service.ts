@@ -465,8 +465,6 @@ export function assetsService(deps: AssetsDeps) {
 export type AssetsService = ReturnType<typeof assetsService>;
 
 /** The service from the composition root's ports (the generation pipeline, other modules). */
-export function assetsServiceFor(
+export const assetsServiceFor: (
   deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex' | 'jobs'>,
-): AssetsService {
-  return assetsService(deps);
-}
+) => AssetsService = assetsService;

@@ -118,3 +118,5 @@ export function promoCodesService(db: Db) {
     },
   };
 }
+
+export type PromoCodesService = ReturnType<typeof promoCodesService>;

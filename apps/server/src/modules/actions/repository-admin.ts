@@ -8,7 +8,7 @@ import {
   designVariations,
 } from '../../db/schema/index.ts';
 import { searchMatch } from '../../lib/admin-list.ts';
-import type { ActionRow } from './repository.ts';
+import { type ActionRow, newestActionsPage } from './repository.ts';
 
 export type VariationRow = typeof designVariations.$inferSelect;
 export type OutputRow = { variationId: string; assetId: string | null; provider: string | null };
@@ -43,18 +43,7 @@ export async function adminActionsPage(db: DbOrTx, search: StaffSearch | undefin
   const match = search
     ? searchMatch(search.q, [promptText], { column: designActions.userId, ids: search.ownerIds })
     : undefined;
-  const where = and(isNull(designActions.deletedAt), match);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(designActions).where(where),
-    db
-      .select()
-      .from(designActions)
-      .where(where)
-      .orderBy(desc(designActions.createdAt), desc(designActions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return newestActionsPage(db, and(isNull(designActions.deletedAt), match), page);
 }
 
 export async function findLiveAction(db: DbOrTx, id: string): Promise<ActionRow | undefined> {

@@ -43,18 +43,7 @@ export async function actionsOfType(
   type: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActionRow[]; totalCount: number }> {
-  const where = and(eq(designActions.type, type), liveAction(userId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(designActions)
-      .where(where)
-      .orderBy(desc(designActions.createdAt), desc(designActions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(designActions).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return newestActionsPage(db, and(eq(designActions.type, type), liveAction(userId)), page);
 }
 
 /** The live images of these actions, by action, in position order (one query). */
@@ -230,4 +219,23 @@ export function variationImagesOf(db: DbOrTx, variationId: string) {
     .from(designVariationImages)
     .where(eq(designVariationImages.designVariationId, variationId))
     .orderBy(asc(designVariationImages.position));
+}
+
+/** One page of the actions matching `where`, newest first, and their total. */
+export async function newestActionsPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ActionRow[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(designActions)
+      .where(where)
+      .orderBy(desc(designActions.createdAt), desc(designActions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(designActions).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
 }

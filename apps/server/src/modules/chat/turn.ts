@@ -7,18 +7,17 @@
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
 import { designDocumentSchema, EditError } from '@packsmith/render';
-import { eq } from 'drizzle-orm';
-import { chatConversations } from '../../db/schema/index.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
-import { assetsService } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import type { TurnPlan } from './plan.ts';
-import { chatProgress } from './progress.ts';
+import { type ChatServices, chatProgress } from './progress.ts';
 import {
   type ConversationRow,
   endTurn,
+  findConversation,
   findMessage,
   IDLE,
   insertMessage,
@@ -30,6 +29,7 @@ export type ChatTurnDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots' | 'jobs'
 > &
+  ChatServices &
   Partial<Pick<AppDeps, 'editProviders'>> & {
     /** Attempts per edit provider and the backoff base (defaults 3 and 500 ms; tests pass 0). */
     editAttempts?: number;
@@ -60,7 +60,7 @@ export function startChatTurn(deps: ChatTurnDeps, conversationId: string): Start
   // (a queued derivative job is deduplicated per asset). One that cannot be queued now stays
   // pending, and the derivative sweep queues it.
   const finished = answered.finally(() =>
-    assetsService(deps)
+    deps.assets
       .queueDerivatives(stored)
       .catch((err) =>
         deps.log?.warn({ err, conversationId }, 'chat turn: derivatives not queued; the sweep will'),
@@ -76,10 +76,7 @@ export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise
 
 async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: string[]): Promise<TurnOutcome> {
   const { db } = deps;
-  const [conversation] = await db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId));
+  const conversation = await findConversation(db, conversationId);
   if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return 'skipped';
   const message = await findMessage(db, conversation.turnMessageId);
   if (!message) return 'skipped';
@@ -90,7 +87,7 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
     await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
   };
   const plan = message.metadata as unknown as TurnPlan;
-  const assets = assetsService(deps);
+  const { assets } = deps;
   stored.push(...(plan.outputAssetIds ?? []));
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
@@ -151,7 +148,7 @@ type Stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finaliz
  */
 async function localEdit(
   deps: ChatTurnDeps,
-  assets: ReturnType<typeof assetsService>,
+  assets: AssetsService,
   userId: string,
   plan: TurnPlan,
   stage: Stage,
@@ -180,7 +177,7 @@ async function localEdit(
 
 /** One output of a turn, local or made by a model. */
 interface Output {
-  image: Buffer | Parameters<ReturnType<typeof assetsService>['storeGeneratedImage']>[1];
+  image: Buffer | Parameters<AssetsService['storeGeneratedImage']>[1];
   document?: unknown;
   operations?: unknown;
   provider?: string;
@@ -202,7 +199,7 @@ async function modelEdit(
   ask: NonNullable<TurnPlan['model']>,
   stage: Stage,
 ): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
-  const assets = assetsService(deps);
+  const { assets } = deps;
   const [, source, references] = await whenBoth(
     stage('dispatched').then(() => stage('thinking')),
     Promise.all([
@@ -286,7 +283,7 @@ async function whenBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
 }
 
 /** What the edit starts from: the source's document and the images it names, or its pixels. */
-async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: string, assetId: string) {
+async function loadEditSource(assets: AssetsService, userId: string, assetId: string) {
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
   const parsed = designDocumentSchema.safeParse(source.document);

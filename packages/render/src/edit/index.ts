@@ -24,5 +24,6 @@ export {
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
 export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './raster.ts';
 export { templateInText } from './reader.ts';
+export { MAX_RECOMMENDED, type RecommendInput, recommendNextActions } from './recommend.ts';
 export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

@@ -32,7 +32,7 @@ const base = (doc: DesignDocument | undefined): RecommendInput => ({
   anglesSeen: false,
   turns: 1,
   imageModel: true,
-  printable: true,
+  printLabel: 'Get print-ready file',
 });
 
 describe('recommended next actions', () => {
@@ -63,7 +63,7 @@ describe('recommended next actions', () => {
     const back = recommendNextActions(base(sampleDoc({ view: 'back' }))).map((a) => a.id);
     expect(back).not.toContain('see-angles');
     expect(back).not.toContain('back');
-    expect(recommendNextActions({ ...pack, printable: false }).map((a) => a.id)).not.toContain('print');
+    expect(recommendNextActions({ ...pack, printLabel: null }).map((a) => a.id)).not.toContain('print');
   });
 
   it('after a recolour another colour leads, far from the current one and different each turn', () => {

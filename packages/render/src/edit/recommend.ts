@@ -22,8 +22,8 @@ export interface RecommendInput {
   turns: number;
   /** An image-edit model is configured (uploads can be drawn from other angles). */
   imageModel: boolean;
-  /** The print action applies (print-ready is on for this person). */
-  printable: boolean;
+  /** The print action's label when it applies (print-ready is on for this person), else null. */
+  printLabel: string | null;
 }
 
 /** Colour words the reader knows, with the hex each is drawn as. */

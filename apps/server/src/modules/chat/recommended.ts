@@ -3,7 +3,7 @@
  * whether angles were seen) and from the image the next message would edit (its document and
  * colours), refreshed by the editor after every completed turn.
  */
-import { CHAT_MESSAGES, type RecommendedAction } from '@packsmith/core';
+import { CHAT_MESSAGES, PRINT_ACTION_TEXT, type RecommendedAction } from '@packsmith/core';
 import {
   designDocumentSchema,
   type EditType,
@@ -42,6 +42,7 @@ export function recommendedActions(deps: RecommendDeps) {
     if (!image) throw notFound();
     const parsed = designDocumentSchema.safeParse(image.document);
     const doc = parsed.success ? parsed.data : undefined;
+    const flagsOn = await flags.forUser(userId);
     return recommendNextActions({
       summary: summariseDocument(doc),
       primaryHex: doc && 'palette' in doc ? doc.palette.primary : undefined,
@@ -55,7 +56,9 @@ export function recommendedActions(deps: RecommendDeps) {
       ),
       turns: completed.length,
       imageModel: hasEditModel(deps.editProviders ?? []),
-      printable: await flags.isOn('print-ready', userId),
+      printLabel: flagsOn['print-ready']
+        ? PRINT_ACTION_TEXT[flagsOn['get-this-design'] ? 'getThisDesign' : 'order']
+        : null,
     });
   };
 }

@@ -60,6 +60,7 @@ export {
   rgbToLab,
 } from './palette.ts';
 export { encode } from './pixels.ts';
+export { blurredPreview, PREVIEW_BLUR_SIGMA, PREVIEW_WIDTH } from './preview.ts';
 export {
   PDF_WATERMARK_NOTE,
   PRINT_MARGIN_MM,

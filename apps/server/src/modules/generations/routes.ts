@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListRoutes } from '../../lib/admin-list.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/errors.ts';
 import { checkId } from '../../lib/ids.ts';
 import type { AppDeps } from '../../ports.ts';
+import { flagsService } from '../flags/index.ts';
 import { adminDesignGenerationsService } from './admin.ts';
+import { launchPreviews } from './launch-preview.ts';
 import { generationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -18,7 +21,28 @@ const idParams = z.object({ id: z.string().max(100) });
  */
 export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const generations = generationsService(deps);
+  const preview = launchPreviews(deps);
+  const flags = flagsService(deps);
   return async (app) => {
+    // Logged out with blurry-previews on: the launch's first concept, blurred, until sign-up.
+    app.get(
+      '/api/spring/generation/launches/:id/preview',
+      {
+        schema: {
+          tags: ['spring'],
+          params: idParams,
+          querystring: z.object({ claimToken: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        if (!(await flags.forRequest(request))['blurry-previews']) throw notFound();
+        const bytes = await preview(checkId(request.params.id), request.query.claimToken);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    );
     app.get(
       '/api/spring/generation',
       { preValidation: requireUser, schema: { tags: ['spring'], querystring: springListQuery } },

@@ -47,3 +47,4 @@ export * from './slack.ts';
 export * from './staff.ts';
 export * from './toolbox.ts';
 export * from './version.ts';
+export * from './showcases.ts';

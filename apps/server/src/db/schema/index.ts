@@ -18,3 +18,4 @@ export * from './promo-codes.ts';
 export * from './search.ts';
 export * from './slack.ts';
 export * from './users.ts';
+export * from './showcases.ts';

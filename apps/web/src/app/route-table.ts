@@ -10,6 +10,7 @@ import {
   FlaskConical,
   FolderHeart,
   FolderOpen,
+  GalleryHorizontalEnd,
   Images,
   PackagePlus,
   Palette,
@@ -297,6 +298,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     path: 'admin/codes',
     handle: { title: 'Promo codes', icon: BadgePercent },
     lazy: () => import('@/routes/admin-codes'),
+  },
+  {
+    path: 'admin/showcases',
+    handle: { title: 'Showcases', icon: GalleryHorizontalEnd },
+    lazy: () => import('@/routes/admin-showcases'),
   },
 ];
 

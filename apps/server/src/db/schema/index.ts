@@ -16,6 +16,6 @@ export * from './notifications.ts';
 export * from './print-ready.ts';
 export * from './promo-codes.ts';
 export * from './search.ts';
+export * from './showcases.ts';
 export * from './slack.ts';
 export * from './users.ts';
-export * from './showcases.ts';

@@ -30,9 +30,11 @@ describe('showcases', () => {
     await page.getByTestId('session-image').first().click();
     await page.getByTestId('use-for-edits').click();
     const toggle = page.getByTestId('asset-editor').getByTestId('showcase-consent');
-    await toggle.waitFor({ state: 'attached' });
+    const control = page.getByTestId('asset-editor').getByTestId('showcase-consent-switch');
+    await control.waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    await toggle.check({ force: true });
+    await control.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
     await page.getByText(SHOWCASE_MESSAGES.consentGiven).first().waitFor();
     await screenshot(page, 'showcases-desktop-01-consent');
 
@@ -63,7 +65,8 @@ describe('showcases', () => {
     await screenshot(admin, 'showcases-desktop-03-explore');
 
     // The owner withdraws: Explore no longer shows it.
-    await toggle.uncheck({ force: true });
+    await control.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     await page.getByText(SHOWCASE_MESSAGES.consentWithdrawn).first().waitFor();
     const left = await fetch(`${baseUrl}/api/showcases`).then((r) => r.json());
     expect(left.data.map((i: { asset: { id: string } }) => i.asset.id)).not.toContain(assetId);

@@ -83,8 +83,8 @@ export function recommendNextActions(input: RecommendInput): RecommendedAction[]
     !input.anglesSeen && (kind === 'packaging' ? front : kind === 'raster' && input.imageModel),
   );
   add(
-    { id: 'print', label: 'Get print-ready file', kind: 'print' },
-    input.printable && (kind === 'packaging' || kind === 'raster'),
+    { id: 'print', label: input.printLabel ?? '', kind: 'print' },
+    input.printLabel !== null && (kind === 'packaging' || kind === 'raster'),
   );
   add(
     { id: 'colour', label: `Try ${colour}`, kind: 'message', message: `Make it ${colour}` },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, UPLOAD_MESSAGES } from '@packsmith/core';
 import { renderPixels } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postToSignedUrl, requestUploadUrl, solidPng, solvedAltchaToken } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -380,7 +380,7 @@ describe('a logged-out launch', () => {
 });
 
 /** Hard edges (text, the symbol, outlines): neighbouring grey pixels more than 16 levels apart. */
-async function hardEdges(image: sharp.Sharp): Promise<number> {
+async function hardEdges(image: Sharp): Promise<number> {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   let edges = 0;
   for (let y = 0; y < info.height; y++)

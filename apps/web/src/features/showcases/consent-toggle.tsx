@@ -17,6 +17,7 @@ export function ShowcaseConsentToggle({ assetId, className }: { assetId: string;
         className,
       )}
       title="Staff may feature this design in the Explore showcase"
+      data-testid="showcase-consent-switch"
     >
       <Sparkles className="size-4 text-brand-600" aria-hidden />
       <span className="flex-1">May be featured</span>

@@ -73,7 +73,8 @@ describe('showcases', () => {
 
     expect(unexpected(owner.problems)).toEqual([]);
     expect(unexpected(staff.problems)).toEqual([]);
-    expect(unexpected(visitor.problems)).toEqual([]);
+    // signed out, the shell's own probes (profile, balance) answer 401
+    expect(unexpected(visitor.problems).filter((p) => !p.includes('401'))).toEqual([]);
     for (const s of [owner, staff, visitor]) await s.context.close();
   }, 180_000);
 });

@@ -68,8 +68,10 @@ describe('showcases', () => {
     await control.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await page.getByText(SHOWCASE_MESSAGES.consentWithdrawn).first().waitFor();
-    const left = await fetch(`${baseUrl}/api/showcases`).then((r) => r.json());
-    expect(left.data.map((i: { asset: { id: string } }) => i.asset.id)).not.toContain(assetId);
+    const left = (await fetch(`${baseUrl}/api/showcases`).then((r) => r.json())) as {
+      data: { asset: { id: string } }[];
+    };
+    expect(left.data.map((i) => i.asset.id)).not.toContain(assetId);
 
     expect(unexpected(owner.problems)).toEqual([]);
     expect(unexpected(staff.problems)).toEqual([]);

@@ -42,7 +42,8 @@ describe('blurry previews', () => {
       const preview = sent.getByTestId('launch-preview');
       await expect
         .poll(() => preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), {
-          timeout: 30_000,
+          // drawn in the render process on first request: slow on a loaded machine
+          timeout: 90_000,
         })
         .toBe(480);
       // The bytes the browser got are the server's WebP (no CSS blur on the element).

@@ -2,7 +2,7 @@ import { PROMO_MESSAGES } from '@packsmith/core';
 import { describe, expect, inject, it } from 'vitest';
 import { STAFF_DOMAIN } from './global-setup.ts';
 import { openSession, screenshot } from './support/browser.ts';
-import { signUpAndOnboard, uniqueEmail } from './support/journeys.ts';
+import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -45,7 +45,13 @@ describe('promo codes', () => {
     await page.getByTestId('buy-credits').click();
     const dialog = page.getByRole('dialog', { name: 'Top up credits' });
     await dialog.getByTestId('top-up-option-100').click();
-    await dialog.getByTestId('top-up-promo-code').fill(code.toLowerCase());
+    await dialog.getByTestId('promo-code-top-up').fill(code.toLowerCase());
+    await dialog.getByTestId('promo-apply-top-up').click();
+    // The discounted price before paying: on the total and on the express wallet's button.
+    await dialog.getByTestId('promo-applied-top-up').getByText(code).waitFor();
+    await expect.poll(() => dialog.getByTestId('top-up-total').textContent()).toBe('$6.00');
+    expect(await dialog.getByTestId('top-up-list-price').textContent()).toBe('$8.00');
+    await dialog.getByTestId('express-wallet').getByText('Pay $6.00 with wallet').waitFor();
     await screenshot(page, 'promo-desktop-02-top-up-with-code');
     await dialog.getByTestId('pay-by-card').click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/test/'));
@@ -63,10 +69,54 @@ describe('promo codes', () => {
     await page.getByTestId('checkout-paid').waitFor();
     await page.getByTestId('credits-popover-trigger').click();
     await page.getByTestId('buy-credits').click();
-    await dialog.getByTestId('top-up-promo-code').fill(code);
-    await dialog.getByTestId('pay-by-card').click();
-    await page.getByText(PROMO_MESSAGES.usedByYou).first().waitFor();
+    await dialog.getByTestId('promo-code-top-up').fill(code);
+    await dialog.getByTestId('promo-apply-top-up').click();
+    // The server's refusal on the field itself, and the price stays whole.
+    await dialog.getByRole('alert').getByText(PROMO_MESSAGES.usedByYou).waitFor();
+    expect(await dialog.getByTestId('promo-code-top-up').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByTestId('top-up-list-price').count()).toBe(0);
     await screenshot(page, 'promo-desktop-04-used-again');
+
+    expect(unexpected(staff.problems)).toEqual([]);
+    expect(unexpected(buyer.problems)).toEqual([]);
+    await staff.context.close();
+    await buyer.context.close();
+  }, 120_000);
+
+  it('the pricing page takes a plan code: refusals on the field, discounted plan prices, checkout at that price (390 px)', async () => {
+    const staff = await openSession(browser(), baseUrl, 'desktop');
+    const buyer = await openSession(browser(), baseUrl, 'phone');
+    await signUpAndOnboard(staff.page, baseUrl, uniqueEmail('promo-plan-staff', STAFF_DOMAIN), profile);
+    await signUpAndOnboard(buyer.page, baseUrl, uniqueEmail('promo-plan-buyer'), profile);
+    const code = `PLAN-${Date.now().toString(36).toUpperCase()}`;
+    await apiAs(baseUrl, await tokenOf(staff.page), 'POST', '/api/admin/codes', {
+      code,
+      appliesTo: 'plan',
+      amountOff: 10,
+    });
+
+    const page = buyer.page;
+    await page.goto('/pricing');
+    const field = page.getByTestId('promo-code-plan');
+    await field.fill('NO-SUCH-CODE');
+    await page.getByTestId('promo-apply-plan').click();
+    await page.getByRole('alert').getByText(PROMO_MESSAGES.unknown).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'promo-phone-01-plan-code-refused', true);
+
+    await field.fill(code.toLowerCase());
+    await page.getByTestId('promo-apply-plan').click();
+    await page.getByTestId('promo-applied-plan').getByText('$10.00 off').waitFor();
+    const growth = page.getByTestId('plan-growth');
+    expect(await growth.getByTestId('plan-discounted-price').textContent()).toBe('$29.00');
+    await growth.scrollIntoViewIfNeeded();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(page, 'promo-phone-02-plan-discounted', true);
+
+    await growth.getByTestId('plan-growth-upgrade').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/test/'));
+    await page.getByTestId('checkout-amount').getByText('$29.00').waitFor();
+    await screenshot(page, 'promo-phone-03-plan-checkout');
 
     expect(unexpected(staff.problems)).toEqual([]);
     expect(unexpected(buyer.problems)).toEqual([]);

@@ -51,7 +51,7 @@ export const modules = {
   flags: { tables: ['featureFlags'], uses: ['admin', 'invites', 'users'] },
   generations: {
     tables: ['streamSpringGeneration', 'preauthDesignGenerations'],
-    uses: ['actions', 'assets', 'users'],
+    uses: ['actions', 'assets', 'flags', 'users'],
   },
   invites: {
     tables: ['featureInvites', 'featureAccess', 'featureWaitlist'],
@@ -74,6 +74,7 @@ export const modules = {
     tables: ['printReadyRequests'],
     uses: ['actions', 'admin', 'assets', 'credits', 'notifications', 'team-alerts', 'users'],
   },
+  showcases: { tables: ['showcaseConsents', 'showcaseFeatures'], uses: ['admin', 'assets', 'users'] },
   search: {
     tables: ['searchItems', 'searchIndexState', 'searchWords', 'SearchPaletteEntry'],
     uses: ['analytics', 'assets', 'collections', 'flags'],

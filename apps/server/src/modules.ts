@@ -29,6 +29,7 @@ import { register as promoCodes } from './modules/promo-codes/register.ts';
 import { register as search } from './modules/search/register.ts';
 import { register as sessions } from './modules/sessions/register.ts';
 import { register as support } from './modules/support/register.ts';
+import { register as showcases } from './modules/showcases/register.ts';
 import { register as teamAlerts } from './modules/team-alerts/register.ts';
 import { register as templates } from './modules/templates/register.ts';
 import { register as users } from './modules/users/register.ts';
@@ -63,6 +64,7 @@ export const MODULES: RegisterModule<Services>[] = [
   support,
   exitSurvey,
   search,
+  showcases,
   admin,
   analytics,
 ];

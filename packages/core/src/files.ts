@@ -160,6 +160,10 @@ export const UPLOAD_MESSAGES = {
   failedToProcessFiles: 'Failed to process files',
   failedToProcessPasted: 'Failed to process pasted images',
   failedToSaveUploaded: 'Failed to save uploaded image',
+  /** The editor's own upload (spec part 1, editor upload): saving, reading back, sending. */
+  editorSaveFailed: 'Failed to save image asset for editing',
+  editorGetFailed: 'Failed to get image asset for editing',
+  editorUploadFailed: 'Failed to upload your image. Please try again.',
   errorTitle: 'Error',
   /** Not in the spec's catalogue: server-side refusals with no client equivalent. */
   tooManyPixels: (file: string, n: number) =>

@@ -70,7 +70,8 @@ export const FLAGS: Record<FlagKey, FlagDefinition> = {
   },
   'blurry-previews': {
     label: 'Blurry previews',
-    effect: 'Images still rendering show a blurred preview of the design.',
+    effect:
+      'A logged-out generator launch shows its first concept blurred (blurred by the server) until the visitor signs up.',
     defaultAudience: nobody,
   },
   'print-ready': {

@@ -44,6 +44,7 @@ export * from './promo-codes.ts';
 export * from './search.ts';
 export * from './search-vocabulary.ts';
 export * from './session-name.ts';
+export * from './showcases.ts';
 export * from './slack.ts';
 export * from './staff.ts';
 export * from './support.ts';

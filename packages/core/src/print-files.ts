@@ -59,6 +59,8 @@ export function instantPdfAvailabilityUrl(assetId: string): string {
 export const PRINT_ACTION_TEXT = {
   download: 'Download print PDF',
   order: 'Get print-ready file',
+  /** With the get-this-design flag. */
+  getThisDesign: 'Get this design',
 } as const;
 
 export const PRINT_FILE_MESSAGES = {

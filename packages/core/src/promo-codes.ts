@@ -3,6 +3,7 @@
  * redemptions and once per person; applied by the server when a checkout starts.
  */
 import { z } from 'zod';
+import { TIERS } from './constants.ts';
 
 export const PROMO_TARGETS = ['plan', 'top-up'] as const;
 export type PromoTarget = (typeof PROMO_TARGETS)[number];
@@ -75,6 +76,37 @@ export const createPromoCodeBody = z
     path: ['expiresAt'],
   });
 export type CreatePromoCodeBody = z.input<typeof createPromoCodeBody>;
+
+/**
+ * POST /api/subscriptions/promo-quote: what a code takes off each thing this person can buy with
+ * it, checked like a checkout would check it but redeeming nothing.
+ */
+export const promoQuoteBody = z.strictObject({
+  code: promoCodeInput,
+  target: z.enum(PROMO_TARGETS, PROMO_MESSAGES.target),
+});
+export type PromoQuoteBody = z.input<typeof promoQuoteBody>;
+
+const cents = z.number().int().nonnegative();
+export const promoQuoteResponse = z.object({
+  data: z.object({
+    code: z.string(),
+    target: z.enum(PROMO_TARGETS),
+    /** "20% off" / "$5.00 off". */
+    description: z.string(),
+    /** One line per plan (tier) or per top-up pack (credits) of this person. */
+    prices: z.array(
+      z.object({
+        tier: z.enum(TIERS).nullable(),
+        credits: z.number().int().nullable(),
+        priceCents: cents,
+        discountCents: cents,
+        totalCents: cents,
+      }),
+    ),
+  }),
+});
+export type PromoQuote = z.infer<typeof promoQuoteResponse>['data'];
 
 export interface PromoCode {
   id: string;

@@ -47,6 +47,7 @@ export {
 } from './generators/ranges.ts';
 export * from './judge/index.ts';
 export { type LibraryItem, libraryItem, libraryItemId, libraryItems } from './library/library-items.ts';
+export { blurredPreview, PREVIEW_BLUR_SIGMA, PREVIEW_WIDTH } from './preview.ts';
 export {
   PDF_WATERMARK_NOTE,
   PRINT_MARGIN_MM,

@@ -4,6 +4,7 @@
  */
 import {
   applyRasterEdits,
+  blurredPreview,
   type DesignDocument,
   type EditOperation,
   type EditSource,
@@ -32,6 +33,8 @@ export const renderTasks = {
   render,
   renderThumbnail,
   applyRasterEdits,
+  /** A logged-out launch's concept, small and blurred (blurry-previews). */
+  blurredPreview,
   /** sharp's Lanczos resize (Upscale without an upscaler model). */
   upscale,
   /** A chat edit: each variation edited and drawn (a document's output as raw pixels, for encodeForStore). */

@@ -11,6 +11,7 @@ import {
   FlaskConical,
   FolderHeart,
   FolderOpen,
+  GalleryHorizontalEnd,
   Images,
   MessagesSquare,
   PackagePlus,
@@ -309,6 +310,11 @@ export const STAFF_ROUTES: RouteEntry[] = [
     path: 'admin/exit-surveys',
     handle: { title: 'Admin · Exit survey', icon: DoorOpen },
     lazy: () => import('@/routes/admin-exit-surveys'),
+  },
+  {
+    path: 'admin/showcases',
+    handle: { title: 'Showcases', icon: GalleryHorizontalEnd },
+    lazy: () => import('@/routes/admin-showcases'),
   },
 ];
 

@@ -4,6 +4,7 @@ import { EXPLORE_CATEGORIES } from '@/app/shell/panels';
 import { buttonClass } from '@/components/ui/button';
 import { Page, PageHeader } from '@/components/ui/page';
 import { LibraryGallery } from '@/features/search';
+import { ExploreShowcase } from '@/features/showcases';
 import { cn } from '@/lib/cn';
 
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
           </Link>
         }
       />
+      <ExploreShowcase />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {EXPLORE_CATEGORIES.map((c) => {
           const Icon = c.icon;

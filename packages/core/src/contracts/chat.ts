@@ -215,3 +215,23 @@ export const sendChatMessageResponseSchema = z.object({
   activeAssetId: z.string().optional(),
 });
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
+
+/**
+ * A recommended next action after a chat turn (GET /api/chat/conversations/:id/recommended-actions):
+ * a message the editor sends as if typed (with a toolbox tool when it is one), or the print action.
+ */
+export const recommendedActionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['message', 'print']),
+  /** For 'message': the words sent. */
+  message: z.string().optional(),
+  /** For a toolbox tool without a form (See angles): sent as the message's tool. */
+  tool: z.enum(['angle-variations', 'zoom-out']).optional(),
+});
+export type RecommendedAction = z.infer<typeof recommendedActionSchema>;
+
+export const recommendedActionsQuerySchema = z.object({
+  /** The image the next message would edit (the editor's active one); default the latest output. */
+  assetId: z.uuid(DESIGN_MESSAGES.invalidUuid).optional(),
+});

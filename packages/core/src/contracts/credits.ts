@@ -108,6 +108,8 @@ export const createPaymentIntentBody = z.object({
   /** Cents: the option's price × 100. Must match the tier's option for `credits`. */
   amount: z.number().int().positive(),
   credits: z.number().int().positive(),
+  /** A promo code for top-ups: the intent is created for the discounted amount. */
+  promoCode: promoCodeInput.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 

@@ -14,4 +14,5 @@ export {
   type TextField,
 } from './operations.ts';
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
+export { MAX_RECOMMENDED, type RecommendInput, recommendNextActions } from './recommend.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

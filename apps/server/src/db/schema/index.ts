@@ -17,6 +17,7 @@ export * from './notifications.ts';
 export * from './print-ready.ts';
 export * from './promo-codes.ts';
 export * from './search.ts';
+export * from './showcases.ts';
 export * from './slack.ts';
 export * from './support.ts';
 export * from './users.ts';

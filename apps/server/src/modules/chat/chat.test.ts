@@ -120,6 +120,23 @@ describe('a chat turn on a generated packaging design', () => {
     expect(edits.data.map((a: { id: string }) => a.id)).toEqual([output.id]);
   }, 60_000);
 
+  it('recommends next actions from the conversation and the image: another colour leads after a recolour; owner only', async () => {
+    const url = `/api/chat/conversations/${conversationId}/recommended-actions`;
+    const res = await get(token, url);
+    expect(res.statusCode, res.body).toBe(200);
+    const actions = res.json().data as { id: string; kind: string; message?: string }[];
+    expect(actions[0]).toMatchObject({ id: 'colour', kind: 'message' });
+    expect(actions[0]!.message).not.toMatch(/green/i);
+    expect(actions.map((a) => a.id)).toEqual(expect.arrayContaining(['see-angles', 'print']));
+
+    const otherId = (await get(other, '/api/users/me')).json().data.userId;
+    const { id: theirs } = await storeDesign(otherId);
+    expect((await get(other, url)).statusCode).toBe(404);
+    expect((await get(token, `${url}?assetId=${theirs}`)).statusCode).toBe(404);
+    expect((await get(token, `${url}?assetId=not-an-id`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  }, 60_000);
+
   it('renames the brand and changes nothing else in the document', async () => {
     const res = await send(token, { content: "change the brand name to 'Nordlys'", conversationId });
     expect(res.statusCode).toBe(202);
@@ -167,6 +184,13 @@ describe('a chat turn on a generated packaging design', () => {
       'back',
     ]);
   }, 90_000);
+
+  it('refreshes the recommendations with the conversation: angles seen, they are no longer offered', async () => {
+    const res = await get(token, `/api/chat/conversations/${conversationId}/recommended-actions`);
+    const ids = (res.json().data as { id: string }[]).map((a) => a.id);
+    expect(ids).not.toContain('see-angles');
+    expect(ids).toContain('print');
+  });
 
   it('a resumed turn reuses an output a dead run stored but did not write down', async () => {
     const res = await send(token, { content: 'make it red', conversationId });

@@ -2,10 +2,11 @@
 import type { AppDeps, RegisterModule } from '../../ports.ts';
 import { chatTurnJob } from './jobs.ts';
 import type { ChatServices } from './progress.ts';
+import { recommendedActions } from './recommended.ts';
 import { chatRoutes } from './routes.ts';
 import { chatService } from './service.ts';
 
 export const register: RegisterModule<AppDeps & ChatServices> = (app, jobs, services) => {
-  app.routes(chatRoutes(chatService(services)));
+  app.routes(chatRoutes(chatService(services), recommendedActions(services)));
   jobs.add(() => chatTurnJob.register(services));
 };

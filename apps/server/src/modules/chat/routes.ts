@@ -1,14 +1,20 @@
-import { chatMessageBodySchema, existingConversationQuerySchema } from '@packsmith/core';
+import {
+  chatMessageBodySchema,
+  existingConversationQuerySchema,
+  recommendedActionSchema,
+  recommendedActionsQuerySchema,
+} from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { Recommend } from './recommended.ts';
 import type { ChatService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The editor chat: send a message (a turn), read a conversation, find a session image's conversation. */
-export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
+export function chatRoutes(chat: ChatService, recommend: Recommend): FastifyPluginAsyncZod {
   return async (app) => {
     // a turn answered asynchronously may still be rendering in this process
     app.addHook('onClose', async () => {
@@ -32,6 +38,21 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
       },
       async (request) => ({
         data: await chat.existing(currentUser(request).id, request.query.sessionId, request.query.assetId),
+      }),
+    );
+    app.get(
+      '/api/chat/conversations/:id/recommended-actions',
+      {
+        preValidation: requireUser,
+        schema: {
+          tags: ['chat'],
+          params: idParams,
+          querystring: recommendedActionsQuerySchema,
+          response: { 200: z.object({ data: z.array(recommendedActionSchema) }) },
+        },
+      },
+      async (request) => ({
+        data: await recommend(currentUser(request).id, checkId(request.params.id), request.query.assetId),
       }),
     );
     app.get(

@@ -10,7 +10,9 @@ import {
   PAYMENT_RETURN_PATH,
   PLAN_MESSAGES,
   PLANS,
+  type PromoQuoteBody,
   type PromoTarget,
+  PURCHASABLE_TIERS,
   planRecurringInterval,
   priceToCents,
   type Tier,
@@ -19,7 +21,8 @@ import {
 } from '@packsmith/core';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/errors.ts';
-import { redeemPromoCode } from '../promo-codes/index.ts';
+import type { CheckoutDiscount } from '../../providers/payments/index.ts';
+import { previewPromoCode, redeemPromoCode } from '../promo-codes/index.ts';
 import {
   describeCredits,
   describePayment,
@@ -52,17 +55,18 @@ interface TopUpRequest {
 /**
  * Stores a pending payment at its price; with a promo code, the code is redeemed in the same
  * transaction and the payment charges the discounted amount (a refused code stores nothing).
+ * Answers the discount too, for providers that apply it themselves.
  */
 async function insertPricedPayment(
   { db }: PaymentsServiceDeps,
   values: Parameters<typeof insertPayment>[1],
   promo: { code: string | undefined; target: PromoTarget },
-): Promise<PaymentRow> {
+): Promise<{ payment: PaymentRow; discount: CheckoutDiscount | null }> {
   const { code } = promo;
-  if (!code) return insertPayment(db, values);
+  if (!code) return { payment: await insertPayment(db, values), discount: null };
   return db.transaction(async (tx) => {
     const payment = await insertPayment(tx, values);
-    const off = await redeemPromoCode(tx, {
+    const { discountCents, source } = await redeemPromoCode(tx, {
       code,
       userId: payment.userId,
       target: promo.target,
@@ -70,8 +74,55 @@ async function insertPricedPayment(
       priceCents: payment.amountCents,
       paymentSettled: (id) => isSettled(tx, id),
     });
-    return off > 0 ? setAmount(tx, payment.id, payment.amountCents - off) : payment;
+    if (discountCents <= 0) return { payment, discount: null };
+    return {
+      payment: await setAmount(tx, payment.id, payment.amountCents - discountCents),
+      discount: {
+        promoCodeId: source.id,
+        code: source.code,
+        percentOff: source.percentOff,
+        amountOffCents: source.amountOffCents,
+        listAmountCents: payment.amountCents,
+        discountCents,
+      },
+    };
   });
+}
+
+/**
+ * What a code takes off each plan or each of this person's top-up packs, checked as a checkout
+ * would check it; nothing is redeemed. Plans are those this person could buy now.
+ */
+export async function promoQuote(deps: PaymentsServiceDeps, userId: string, body: PromoQuoteBody) {
+  const user = await loadPayer(deps, userId);
+  const lines =
+    body.target === 'plan'
+      ? PURCHASABLE_TIERS.filter((tier) => tier !== user.tier).map((tier) => ({
+          tier,
+          credits: null,
+          priceCents: priceToCents(PLANS[tier].price ?? 0),
+        }))
+      : TOP_UP_OPTIONS[user.tier].map((o) => ({
+          tier: null,
+          credits: o.credits,
+          priceCents: priceToCents(o.price),
+        }));
+  const preview = await previewPromoCode(deps.db, {
+    code: body.code,
+    userId,
+    target: body.target,
+    pricesCents: lines.map((l) => l.priceCents),
+    paymentSettled: (id) => isSettled(deps.db, id),
+  });
+  return {
+    code: preview.code,
+    target: body.target,
+    description: preview.description,
+    prices: lines.map((line, i) => {
+      const discountCents = preview.discountsCents[i] ?? 0;
+      return { ...line, discountCents, totalCents: line.priceCents - discountCents };
+    }),
+  };
 }
 
 /** The tier's option for these credits; the amount (cents), when sent, must be its price × 100. */
@@ -107,7 +158,7 @@ async function createTopUpPayment(
   requireEnabled(deps);
   const user = await loadPayer(deps, userId);
   const priced = quote(user.tier, request.credits, request.amount);
-  const payment = await insertPricedPayment(
+  const { payment, discount } = await insertPricedPayment(
     deps,
     {
       userId,
@@ -131,7 +182,7 @@ async function createTopUpPayment(
     currency: payment.currency,
     description: describeCredits(payment.credits),
   };
-  return { payment, portRequest };
+  return { payment, portRequest, discount };
 }
 
 /**
@@ -162,7 +213,7 @@ const absolute = ({ publicUrl }: PaymentsServiceDeps, path: string) => new URL(p
 export async function createPaymentIntent(
   deps: PaymentsServiceDeps,
   userId: string,
-  body: { amount: number; credits: number },
+  body: { amount: number; credits: number; promoCode?: string },
 ) {
   const { payment, portRequest } = await createTopUpPayment(deps, userId, 'payment_intent', body);
   const created = await viaProvider(deps, payment, () => deps.provider.createPaymentIntent(portRequest));
@@ -178,7 +229,12 @@ export async function createPaymentIntent(
 }
 
 /** A one-off checkout session (test checkout page or Stripe Checkout) for a stored payment. */
-function checkoutSession(deps: PaymentsServiceDeps, payment: PaymentRow, email: string | null) {
+function checkoutSession(
+  deps: PaymentsServiceDeps,
+  payment: PaymentRow,
+  email: string | null,
+  discount: CheckoutDiscount | null = null,
+) {
   return viaProvider(deps, payment, () =>
     deps.provider.createCheckoutSession({
       paymentId: payment.id,
@@ -191,14 +247,15 @@ function checkoutSession(deps: PaymentsServiceDeps, payment: PaymentRow, email: 
       kind: payment.kind === SERVICE_KIND ? 'service' : 'topup',
       successUrl: absolute(deps, payment.successUrl),
       cancelUrl: absolute(deps, payment.cancelUrl),
+      discount,
     }),
   );
 }
 
 /** The redirect top-up: a checkout address and the payment data the web keeps for analytics. */
 export async function createCheckout(deps: PaymentsServiceDeps, userId: string, body: TopUpRequest) {
-  const { payment, portRequest } = await createTopUpPayment(deps, userId, 'checkout_session', body);
-  const created = await checkoutSession(deps, payment, portRequest.email);
+  const { payment, portRequest, discount } = await createTopUpPayment(deps, userId, 'checkout_session', body);
+  const created = await checkoutSession(deps, payment, portRequest.email, discount);
   return { url: created.url, paymentData: paymentDataOf(payment) };
 }
 
@@ -271,7 +328,7 @@ export async function createPlanCheckout(deps: PaymentsServiceDeps, userId: stri
   if (plan.price === null || plan.price <= 0 || credits === null) {
     throw badRequest(PLAN_MESSAGES.notPurchasable, 'plan_not_purchasable');
   }
-  const payment = await insertPricedPayment(
+  const { payment, discount } = await insertPricedPayment(
     deps,
     {
       userId,
@@ -301,6 +358,7 @@ export async function createPlanCheckout(deps: PaymentsServiceDeps, userId: stri
       tier: body.tier,
       interval: planRecurringInterval(body.tier),
       customerRef: user.paymentCustomerId,
+      discount,
     }),
   );
   return { url: created.url, paymentData: paymentDataOf(payment) };

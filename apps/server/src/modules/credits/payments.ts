@@ -5,7 +5,7 @@
  * webhooks.ts + subscriptions.ts (provider events), billing.ts (portal), test-checkout.ts,
  * payment-repository.ts (the tables).
  */
-import type { ChangePlanBody, TestCheckoutPayBody, Tier } from '@packsmith/core';
+import type { ChangePlanBody, PromoQuoteBody, TestCheckoutPayBody, Tier } from '@packsmith/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../ports.ts';
 import type { PaymentWebhookEvent } from '../../providers/payments/index.ts';
@@ -15,6 +15,7 @@ import {
   createPaymentIntent,
   createPlanCheckout,
   createServiceCheckout,
+  promoQuote,
   quote,
   type ServiceCheckoutRequest,
 } from './checkout.ts';
@@ -34,7 +35,8 @@ export function paymentsService(deps: PaymentsServiceDeps) {
     fulfil: (input: FulfilInput, outer?: DbOrTx) => fulfil(deps, input, outer),
     billingStatus: () => billingStatus(deps),
     billingPortal: (userId: string, returnPath?: string) => billingPortal(deps, userId, returnPath),
-    createPaymentIntent: (userId: string, body: { amount: number; credits: number }) =>
+    promoQuote: (userId: string, body: PromoQuoteBody) => promoQuote(deps, userId, body),
+    createPaymentIntent: (userId: string, body: { amount: number; credits: number; promoCode?: string }) =>
       createPaymentIntent(deps, userId, body),
     createCheckout: (userId: string, body: Parameters<typeof createCheckout>[2]) =>
       createCheckout(deps, userId, body),

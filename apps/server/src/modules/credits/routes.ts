@@ -14,6 +14,8 @@ import {
   PLAN_MESSAGES,
   PLANS,
   priceToCents,
+  promoQuoteBody,
+  promoQuoteResponse,
   TOP_UP_CURRENCY,
   TOP_UP_OPTIONS,
   testCheckoutPayBody,
@@ -119,6 +121,15 @@ export function creditRoutes(
         });
         return { data: { recorded: true as const } };
       },
+    );
+
+    app.post(
+      '/api/subscriptions/promo-quote',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['subscriptions'], body: promoQuoteBody, response: { 200: promoQuoteResponse } },
+      },
+      async (request) => ({ data: await payments.promoQuote(currentUser(request).id, request.body) }),
     );
 
     app.post(

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { payments, tierChanges, topUpCredits, users } from '../../db/schema/index.ts';
+import { payments, promoCodes, tierChanges, topUpCredits, users } from '../../db/schema/index.ts';
+import { stripePayments } from '../../providers/payments/stripe.ts';
 import { runSubscriptionExpiry } from './jobs.ts';
 import { creditsService } from './service.ts';
 
@@ -24,6 +25,9 @@ function startStripeFake() {
   const requests: FakeRequest[] = [];
   /** Subscriptions the fake knows: id → current period end (unix seconds). */
   const subscriptions = new Map<string, number>();
+  /** Promotion codes made through the fake (Stripe keeps them; a restarted app lists them). */
+  const promotionCodes: { id: string; code: string; active: boolean; metadata: Record<string, string> }[] =
+    [];
   let failNext = false;
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -32,8 +36,8 @@ function startStripeFake() {
       body += c;
     });
     req.on('end', () => {
-      const params = new URLSearchParams(body);
-      const path = (req.url ?? '').split('?')[0];
+      const [path, query] = (req.url ?? '').split('?');
+      const params = new URLSearchParams(req.method === 'GET' ? query : body);
       requests.push({
         path,
         authorization: req.headers.authorization,
@@ -85,6 +89,34 @@ function startStripeFake() {
           url: `https://checkout.stripe.test/c/pay/${id}`,
           metadata,
         });
+      }
+      if (req.method === 'POST' && path === '/v1/coupons') {
+        return send(200, {
+          id: `coupon_fake_${n}`,
+          object: 'coupon',
+          percent_off: params.has('percent_off') ? Number(params.get('percent_off')) : null,
+          amount_off: params.has('amount_off') ? Number(params.get('amount_off')) : null,
+          currency: params.get('currency'),
+          duration: params.get('duration'),
+          max_redemptions: params.has('max_redemptions') ? Number(params.get('max_redemptions')) : null,
+          name: params.get('name'),
+          metadata,
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/promotion_codes') {
+        const created = { id: `promo_fake_${n}`, code: params.get('code') ?? '', active: true, metadata };
+        promotionCodes.push(created);
+        return send(200, {
+          ...created,
+          object: 'promotion_code',
+          promotion: { type: params.get('promotion[type]'), coupon: params.get('promotion[coupon]') },
+        });
+      }
+      if (req.method === 'GET' && path === '/v1/promotion_codes') {
+        const data = promotionCodes
+          .filter((p) => p.code.toUpperCase() === params.get('code')?.toUpperCase())
+          .map((p) => ({ ...p, object: 'promotion_code' }));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/promotion_codes' });
       }
       if (req.method === 'POST' && path === '/v1/customers') {
         return send(200, {
@@ -149,6 +181,7 @@ function startStripeFake() {
   return {
     requests,
     subscriptions,
+    promotionCodes,
     failNextRequest: () => {
       failNext = true;
     },
@@ -889,5 +922,122 @@ describe('Stripe subscriptions (plans)', () => {
       ]),
     );
     expect(await changesOf(userId)).toHaveLength(3);
+  });
+});
+
+describe('Stripe promotion codes (promo codes at a Stripe checkout)', () => {
+  const seedCode = async (
+    values: Partial<typeof promoCodes.$inferInsert> & { code: string; appliesTo: string },
+  ) => {
+    const [row] = await t.db.insert(promoCodes).values(values).returning();
+    return row!;
+  };
+  const callsTo = (path: string, since: number) => fake.requests.slice(since).filter((r) => r.path === path);
+
+  it('charges the list price with a real promotion code (one coupon per code, made once) and fulfils the discounted total', async () => {
+    const code = await seedCode({ code: 'STRIPE20', appliesTo: 'top-up', percentOff: 20 });
+    const since = fake.requests.length;
+    const token = await t.signIn('promo@stripe.test');
+    const res = await post(token, '/api/subscriptions/top-up', { credits: 100, promoCode: 'stripe20' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentData } = res.json().data;
+    expect(paymentData.amount).toBe(640);
+
+    const [coupon] = callsTo('/v1/coupons', since);
+    expect(coupon?.params.get('percent_off')).toBe('20');
+    expect(coupon?.params.get('duration')).toBe('once');
+    expect(coupon?.idempotencyKey).toBe(`packsmith-coupon-${code.id}`);
+    const promotion = callsTo('/v1/promotion_codes', since).find((r) => r.params.has('promotion[type]'));
+    expect(promotion?.params.get('code')).toBe('STRIPE20');
+    expect(promotion?.params.get('promotion[type]')).toBe('coupon');
+    expect(promotion?.params.get('promotion[coupon]')).toMatch(/^coupon_fake_/);
+    expect(promotion?.params.get('metadata[promoCodeId]')).toBe(code.id);
+    const session = callsTo('/v1/checkout/sessions', since).at(-1);
+    expect(session?.params.get('line_items[0][price_data][unit_amount]')).toBe('800');
+    expect(session?.params.get('discounts[0][promotion_code]')).toBe(fake.promotionCodes.at(-1)?.id);
+
+    // Stripe's total after its discount is what the payment row holds: fulfilled.
+    const paid = await deliver(
+      stripeEvent('checkout.session.completed', {
+        id: res.json().data.url.split('/').at(-1),
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: 640,
+        currency: 'usd',
+        client_reference_id: paymentData.paymentId,
+        metadata: { paymentId: paymentData.paymentId },
+      }),
+    );
+    expect(paid.json().outcome).toBe('fulfilled');
+
+    // A second person reuses the same promotion code: no new coupon.
+    const again = fake.requests.length;
+    const other = await t.signIn('promo2@stripe.test');
+    expect(
+      (await post(other, '/api/subscriptions/top-up', { credits: 100, promoCode: 'STRIPE20' })).statusCode,
+    ).toBe(200);
+    expect(callsTo('/v1/coupons', again)).toHaveLength(0);
+    expect(callsTo('/v1/checkout/sessions', again).at(-1)?.params.get('discounts[0][promotion_code]')).toBe(
+      fake.promotionCodes.at(-1)?.id,
+    );
+  });
+
+  it('finds the promotion code a previous run made instead of making another', async () => {
+    const code = await seedCode({ code: 'RESTART5', appliesTo: 'top-up', amountOffCents: 500 });
+    const adapter = () =>
+      stripePayments({
+        secretKey: 'sk_test_packsmith',
+        webhookSecret: WEBHOOK_SECRET,
+        publishableKey: null,
+        apiUrl: t.deps.config.STRIPE_API_URL,
+      });
+    const request = (paymentId: string) => ({
+      paymentId,
+      userId: randomUUID(),
+      email: null,
+      credits: 100,
+      amountCents: 300,
+      currency: 'usd',
+      description: '100 credits',
+      successUrl: 'https://packsmith.test/pricing',
+      cancelUrl: 'https://packsmith.test/pricing',
+      discount: {
+        promoCodeId: code.id,
+        code: code.code,
+        percentOff: null,
+        amountOffCents: 500,
+        listAmountCents: 800,
+        discountCents: 500,
+      },
+    });
+    await adapter().createCheckoutSession(request(randomUUID()));
+    const since = fake.requests.length;
+    await adapter().createCheckoutSession(request(randomUUID()));
+    expect(callsTo('/v1/coupons', since)).toHaveLength(0);
+    expect(fake.promotionCodes.filter((p) => p.code === 'RESTART5')).toHaveLength(1);
+  });
+
+  it('uses a one-use coupon for exactly our discount where Stripe would take more (the minimum charge), on a plan', async () => {
+    await seedCode({ code: 'FREEPLAN', appliesTo: 'plan', percentOff: 100 });
+    const since = fake.requests.length;
+    const token = await t.signIn('freeplan@stripe.test');
+    const res = await post(token, '/api/subscriptions/change-plan', {
+      tier: 'growth',
+      promoCode: 'FREEPLAN',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentData } = res.json().data;
+    expect(paymentData.amount).toBe(50);
+    const coupon = callsTo('/v1/coupons', since).at(-1);
+    expect(coupon?.params.get('amount_off')).toBe('3850');
+    expect(coupon?.params.get('max_redemptions')).toBe('1');
+    expect(coupon?.params.get('duration')).toBe('once');
+    expect(coupon?.idempotencyKey).toBe(`packsmith-coupon-${paymentData.paymentId}`);
+    expect(callsTo('/v1/promotion_codes', since)).toHaveLength(0);
+    const session = callsTo('/v1/checkout/sessions', since).at(-1);
+    expect(session?.params.get('mode')).toBe('subscription');
+    // The subscription's price is the plan's: renewals charge it in full.
+    expect(session?.params.get('line_items[0][price_data][unit_amount]')).toBe('3900');
+    expect(session?.params.get('discounts[0][coupon]')).toMatch(/^coupon_fake_/);
   });
 });

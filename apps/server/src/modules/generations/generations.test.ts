@@ -2,15 +2,23 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DESIGN_FLOW_TEXTS, DESIGN_MESSAGES, UPLOAD_MESSAGES } from '@packsmith/core';
+import { renderPixels } from '@packsmith/render';
 import { eq } from 'drizzle-orm';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postToSignedUrl, requestUploadUrl, solidPng, solvedAltchaToken } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { assets, preauthDesignGenerations, streamSpringGeneration } from '../../db/schema/index.ts';
+import {
+  assets,
+  featureFlags,
+  preauthDesignGenerations,
+  streamSpringGeneration,
+} from '../../db/schema/index.ts';
 import type { ImageGenerationProvider } from '../../providers/image-generation/index.ts';
 import { localImageProvider } from '../../providers/image-generation/local.ts';
 import { runDesignAction } from '../actions/pipeline.ts';
 import { assetsServiceFor } from '../assets/service.ts';
+import { launchConcept } from './launch-preview.ts';
 import { purgeExpiredLaunches } from './repository.ts';
 
 let t: TestApp;
@@ -372,4 +380,79 @@ describe('a logged-out launch', () => {
     expect((await claim(late, kept.claimToken)).statusCode).toBe(404);
     expect((await post(null, '/api/spring/generation/claim', { claimToken: 'x' })).statusCode).toBe(401);
   });
+});
+
+/** Hard edges (text, the symbol, outlines): neighbouring grey pixels more than 16 levels apart. */
+async function hardEdges(image: Sharp): Promise<number> {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  let edges = 0;
+  for (let y = 0; y < info.height; y++)
+    for (let x = 1; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      if (Math.abs(data[i]! - data[i - info.channels]!) > 16) edges++;
+    }
+  return edges;
+}
+
+describe('blurry previews: a logged-out launch shows its concept blurred until sign-up', () => {
+  const previewOf = (id: string, claimToken: string, tok: string | null = null) =>
+    get(tok, `/api/spring/generation/launches/${id}/preview?claimToken=${encodeURIComponent(claimToken)}`);
+  const setBlurry = async (everyone: boolean) => {
+    await t.db
+      .insert(featureFlags)
+      .values({
+        key: 'blurry-previews',
+        audience: { everyone, staff: false, tiers: [], userIds: [], percentage: 0 },
+      })
+      .onConflictDoUpdate({
+        target: featureFlags.key,
+        set: { audience: { everyone, staff: false, tiers: [], userIds: [], percentage: 0 } },
+      });
+    t.deps.flags.invalidate();
+  };
+
+  it('flag on: the server sends blurred image bytes of the concept to the launch token holder; off, none', async () => {
+    const { launch: kept } = (
+      await launch({ newUserEmail: 'blur@launch.test', slogan: 'Fresh every day' })
+    ).json().data;
+    expect((await previewOf(kept.id, kept.claimToken)).statusCode).toBe(404); // off by default
+
+    await setBlurry(true);
+    const res = await previewOf(kept.id, kept.claimToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const blurred = sharp(res.rawPayload);
+    const { width } = await blurred.metadata();
+    expect(width).toBe(480);
+
+    // The same concept drawn sharp at the same size has its text and symbol's edges; blurred, none are left.
+    const [row] = await t.db
+      .select()
+      .from(preauthDesignGenerations)
+      .where(eq(preauthDesignGenerations.id, kept.id));
+    const raw = await renderPixels(await launchConcept(row!));
+    const sharpCopy = sharp(raw.pixels, {
+      raw: { width: raw.width, height: raw.height, channels: 4 },
+    }).resize({
+      width: 480,
+    });
+    const [soft, crisp] = [await hardEdges(blurred), await hardEdges(sharpCopy)];
+    expect(crisp).toBeGreaterThan(500);
+    expect(soft).toBeLessThan(crisp / 50);
+    // Still the design's colours, not a blank: the picture is not flat.
+    const stats = await sharp(res.rawPayload).stats();
+    expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(5);
+
+    // Only with this launch's token; a claimed launch has its real concepts instead.
+    expect((await previewOf(kept.id, 'not-the-token')).statusCode).toBe(404);
+    const { launch: otherLaunch } = (await launch({ newUserEmail: 'blur2@launch.test' })).json().data;
+    expect((await previewOf(otherLaunch.id, kept.claimToken)).statusCode).toBe(404);
+    const token = await t.signIn('blur@launch.test');
+    expect((await claim(token, kept.claimToken)).statusCode).toBe(201);
+    expect((await previewOf(kept.id, kept.claimToken)).statusCode).toBe(404);
+
+    await setBlurry(false);
+    expect((await previewOf(otherLaunch.id, otherLaunch.claimToken)).statusCode).toBe(404);
+  }, 60_000);
 });

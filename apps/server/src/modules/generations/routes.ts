@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListRoutes } from '../../lib/admin-list.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/errors.ts';
 import { checkId } from '../../lib/ids.ts';
+import type { FlagsService } from '../flags/index.ts';
 import type { AdminDesignGenerationsService } from './admin.ts';
+import type { LaunchPreviews } from './launch-preview.ts';
 import type { GenerationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -15,8 +18,31 @@ const idParams = z.object({ id: z.string().max(100) });
  * claimed by that browser (its claim token) once its email has signed in. The form is validated in the service (first message of the
  * shared schema).
  */
-export function generationRoutes(generations: GenerationsService): FastifyPluginAsyncZod {
+export function generationRoutes(
+  generations: GenerationsService,
+  preview: LaunchPreviews,
+  flags: FlagsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    // Logged out with blurry-previews on: the launch's first concept, blurred, until sign-up.
+    app.get(
+      '/api/spring/generation/launches/:id/preview',
+      {
+        schema: {
+          tags: ['spring'],
+          params: idParams,
+          querystring: z.object({ claimToken: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        if (!(await flags.forRequest(request))['blurry-previews']) throw notFound();
+        const bytes = await preview(checkId(request.params.id), request.query.claimToken);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    );
     app.get(
       '/api/spring/generation',
       { preValidation: requireUser, schema: { tags: ['spring'], querystring: springListQuery } },

@@ -38,7 +38,7 @@ const SPRING_STATUS: Record<string, string> = {
 /** Concepts shown per row of the generations list. */
 const LIST_THUMBNAILS = 4;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The first message of a failed parse, as a 400. */
 function parseOr400<T>(

@@ -188,4 +188,69 @@ describe('codes at checkout', () => {
     expect(code!.redemptions).toBe(1);
     expect(await t.db.select().from(promoRedemptions).where(eq(promoRedemptions.codeId, id))).toHaveLength(1);
   });
+
+  it('quotes a code before paying: each pack or plan with its discounted price, with the refusals a checkout would give', async () => {
+    await makeCode({ code: 'QUOTE20', appliesTo: 'top-up', percentOff: 20 });
+    await makeCode({ code: 'PLAN5', appliesTo: 'plan', amountOff: 5 });
+    const who = await t.signIn('quoter@promo.test');
+    const quote = (body: object) => post(who, '/api/subscriptions/promo-quote', body);
+
+    const topUps = await quote({ code: ' quote20 ', target: 'top-up' });
+    expect(topUps.statusCode, topUps.body).toBe(200);
+    expect(topUps.json().data).toMatchObject({ code: 'QUOTE20', target: 'top-up', description: '20% off' });
+    const eight = topUps.json().data.prices.find((p: { credits: number }) => p.credits === 100);
+    expect(eight).toEqual({ tier: null, credits: 100, priceCents: 800, discountCents: 160, totalCents: 640 });
+
+    const plans = (await quote({ code: 'PLAN5', target: 'plan' })).json().data.prices as {
+      tier: string;
+      totalCents: number;
+      priceCents: number;
+    }[];
+    expect(plans.map((p) => p.tier)).not.toContain('free');
+    for (const p of plans) expect(p.totalCents).toBe(p.priceCents - 500);
+
+    // Nothing was redeemed by quoting.
+    const [code] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'QUOTE20'));
+    expect(code!.redemptions).toBe(0);
+
+    expect400(await quote({ code: 'NOPE-NOPE', target: 'top-up' }), PROMO_MESSAGES.unknown);
+    expect400(await quote({ code: 'PLAN5', target: 'top-up' }), PROMO_MESSAGES.otherTarget('plan'));
+    expect400(await quote({ code: 'X', target: 'top-up' }), PROMO_MESSAGES.codeFormat);
+    // The buyer already paid with TOPUP25; the one-use ONLYONE is taken.
+    expect400(
+      await post(buyer, '/api/subscriptions/promo-quote', { code: 'TOPUP25', target: 'top-up' }),
+      PROMO_MESSAGES.usedByYou,
+    );
+    expect400(await quote({ code: 'ONLYONE', target: 'top-up' }), PROMO_MESSAGES.exhausted);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/subscriptions/promo-quote',
+          payload: { code: 'QUOTE20', target: 'top-up' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('creates the express payment intent for the discounted amount, and the wallet pays that', async () => {
+    await makeCode({ code: 'EXPRESS', appliesTo: 'top-up', amountOff: 2 });
+    const who = await t.signIn('express@promo.test');
+    const res = await post(who, '/api/subscriptions/create-payment-intent', {
+      amount: 800,
+      credits: 100,
+      promoCode: 'express',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ amount: 600, credits: 100 });
+    expect((await payTest(who, res.json().data.paymentId)).statusCode).toBe(200);
+    expect400(
+      await post(who, '/api/subscriptions/create-payment-intent', {
+        amount: 800,
+        credits: 100,
+        promoCode: 'EXPRESS',
+      }),
+      PROMO_MESSAGES.usedByYou,
+    );
+  });
 });

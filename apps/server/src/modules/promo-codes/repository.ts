@@ -11,13 +11,13 @@ export async function findCode(tx: DbOrTx, code: string): Promise<CodeRow | unde
   return row;
 }
 
-/** The person's redemption of the code, locked until the transaction ends. */
-export async function lockRedemption(tx: DbOrTx, codeId: string, userId: string) {
-  const [row] = await tx
+/** The person's redemption of the code; with `lock`, locked until the transaction ends. */
+export async function findRedemption(tx: DbOrTx, codeId: string, userId: string, lock = false) {
+  const query = tx
     .select()
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.codeId, codeId), eq(promoRedemptions.userId, userId)))
-    .for('update');
+    .where(and(eq(promoRedemptions.codeId, codeId), eq(promoRedemptions.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

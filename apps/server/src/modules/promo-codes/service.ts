@@ -4,6 +4,7 @@
  */
 import {
   type CreatePromoCodeBody,
+  describePromo,
   PROMO_MESSAGES,
   type PromoCode,
   type PromoTarget,
@@ -17,13 +18,21 @@ import { findPeople } from '../users/index.ts';
 import {
   type CodeRow,
   findCode,
+  findRedemption,
   insertCode,
   insertRedemption,
   listCodes,
-  lockRedemption,
   moveRedemption,
   takePlace,
 } from './repository.ts';
+
+/** The code as a checkout's provider needs it to apply the same discount (Stripe promotion codes). */
+export interface PromoDiscountSource {
+  id: string;
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
 
 export interface RedeemRequest {
   code: string;
@@ -36,27 +45,44 @@ export interface RedeemRequest {
   paymentSettled: (paymentId: string) => Promise<boolean>;
 }
 
+/** A code that exists, is for this target and has not expired; else the 400 saying which. */
+async function usableCode(tx: DbOrTx, text: string, target: PromoTarget): Promise<CodeRow> {
+  const code = await findCode(tx, text);
+  if (!code) throw badRequest(PROMO_MESSAGES.unknown, 'promo_unknown');
+  if (code.appliesTo !== target)
+    throw badRequest(PROMO_MESSAGES.otherTarget(code.appliesTo as PromoTarget), 'promo_other_target');
+  if (code.expiresAt && code.expiresAt.getTime() <= Date.now())
+    throw badRequest(PROMO_MESSAGES.expired, 'promo_expired');
+  return code;
+}
+
+const sourceOf = (code: CodeRow): PromoDiscountSource => ({
+  id: code.id,
+  code: code.code,
+  percentOff: code.percentOff,
+  amountOffCents: code.amountOffCents,
+});
+
 /**
  * Redeems a code for one checkout and answers the cents it takes off. Once per person: a person
  * whose earlier checkout with the code was never paid moves the redemption to this one (the
  * count does not change). A new redemption takes a place with one conditional UPDATE, so a burst
  * of people on the last place leaves exactly one with it.
  */
-export async function redeemPromoCode(tx: DbOrTx, request: RedeemRequest): Promise<number> {
-  const code = await findCode(tx, request.code);
-  if (!code) throw badRequest(PROMO_MESSAGES.unknown, 'promo_unknown');
-  if (code.appliesTo !== request.target)
-    throw badRequest(PROMO_MESSAGES.otherTarget(code.appliesTo as PromoTarget), 'promo_other_target');
-  if (code.expiresAt && code.expiresAt.getTime() <= Date.now())
-    throw badRequest(PROMO_MESSAGES.expired, 'promo_expired');
+export async function redeemPromoCode(
+  tx: DbOrTx,
+  request: RedeemRequest,
+): Promise<{ discountCents: number; source: PromoDiscountSource }> {
+  const code = await usableCode(tx, request.code, request.target);
   const discountCents = promoDiscountCents(request.priceCents, code);
+  const redeemed = { discountCents, source: sourceOf(code) };
 
-  const earlier = await lockRedemption(tx, code.id, request.userId);
+  const earlier = await findRedemption(tx, code.id, request.userId, true);
   if (earlier) {
     if (earlier.paymentId && (await request.paymentSettled(earlier.paymentId)))
       throw badRequest(PROMO_MESSAGES.usedByYou, 'promo_used');
     await moveRedemption(tx, earlier.id, { paymentId: request.paymentId, discountCents });
-    return discountCents;
+    return redeemed;
   }
 
   if (!(await takePlace(tx, code.id))) throw badRequest(PROMO_MESSAGES.exhausted, 'promo_exhausted');
@@ -68,7 +94,28 @@ export async function redeemPromoCode(tx: DbOrTx, request: RedeemRequest): Promi
   });
   // The same person in two tabs at once: the second finds the first's row (its place is given back by the rollback).
   if (!inserted) throw badRequest(PROMO_MESSAGES.usedByYou, 'promo_used');
-  return discountCents;
+  return redeemed;
+}
+
+/**
+ * Checks a code for this person the way `redeemPromoCode` would, writing nothing, and answers its
+ * discount on each price: what the pricing page and the top-up dialog show before paying.
+ */
+export async function previewPromoCode(
+  db: DbOrTx,
+  request: Omit<RedeemRequest, 'paymentId' | 'priceCents'> & { pricesCents: number[] },
+): Promise<{ code: string; description: string; discountsCents: number[] }> {
+  const code = await usableCode(db, request.code, request.target);
+  const earlier = await findRedemption(db, code.id, request.userId);
+  if (earlier?.paymentId && (await request.paymentSettled(earlier.paymentId)))
+    throw badRequest(PROMO_MESSAGES.usedByYou, 'promo_used');
+  if (!earlier && code.maxRedemptions !== null && code.redemptions >= code.maxRedemptions)
+    throw badRequest(PROMO_MESSAGES.exhausted, 'promo_exhausted');
+  return {
+    code: code.code,
+    description: describePromo(toDto(code, new Map())),
+    discountsCents: request.pricesCents.map((price) => promoDiscountCents(price, code)),
+  };
 }
 
 function toDto(row: CodeRow, emailOf: Map<string, string>): PromoCode {

@@ -10,6 +10,7 @@ import { localImageProvider } from './local.ts';
 import { openAIImageProvider } from './openai.ts';
 import type { ImageGenerationProvider } from './port.ts';
 
+export { packagingFormOf } from './local.ts';
 export * from './port.ts';
 export { isRetryable, type RetryPolicy, withRetries } from './retry.ts';
 export { localImageProvider };

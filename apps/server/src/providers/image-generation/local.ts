@@ -18,6 +18,7 @@ import {
   isRasterEdit,
   logoDocuments,
   type PackagingDocument,
+  type PackagingForm,
   photoshootDocuments,
   type RenderAssets,
   referenceColours,
@@ -97,33 +98,10 @@ async function documentsFor(req: ImageGenerationRequest): Promise<{
         ),
       };
     case 'packaging-generation': {
-      const artwork = (m.artwork ?? undefined) as
-        | { mode?: string; description?: string; styles?: string[] }
-        | undefined;
       // The uploaded logo and artwork are referenced by asset id and drawn from these bytes.
       const { logo, artwork: art } = req;
       const out = await generatePackagingConcepts(
-        {
-          brand: str(m.brand),
-          slogan: str(m.slogan),
-          industry: str(m.industry),
-          prompt: str(m.prompt),
-          packagingType: m.packagingType as 'primary' | 'secondary' | undefined,
-          packagingImage: str(m.packagingImage),
-          colours: Array.isArray(m.colours) ? (m.colours as string[]) : [],
-          artwork: artwork
-            ? {
-                mode: artwork.mode,
-                description: artwork.description,
-                styles: artwork.styles,
-                image: art?.assetId,
-              }
-            : undefined,
-          logo: logo?.assetId,
-          targetAudience: str(m.targetAudience),
-          region: str(m.region),
-          standOutPoints: str(m.standOutPoints),
-        },
+        packagingFormOf(m, { logo: logo?.assetId, artwork: art?.assetId }),
         { ...docsOnly, count },
       );
       const assets: RenderAssets = {};
@@ -255,5 +233,31 @@ export function localImageProvider(options: LocalEngineOptions = {}): ImageGener
       const bytes = await draw('upscale', req.source.bytes, req.factor);
       return vendorImage(bytes, { provider: 'local', model: 'lanczos3', source: req.source });
     },
+  };
+}
+
+/** A packaging generation's stored form (design action metadata, or a logged-out launch) as the engine's brief. */
+export function packagingFormOf(
+  m: Record<string, unknown>,
+  refs: { logo?: string; artwork?: string } = {},
+): PackagingForm {
+  const artwork = (m.artwork ?? undefined) as
+    | { mode?: string; description?: string; styles?: string[] }
+    | undefined;
+  return {
+    brand: str(m.brand),
+    slogan: str(m.slogan),
+    industry: str(m.industry),
+    prompt: str(m.prompt),
+    packagingType: m.packagingType as 'primary' | 'secondary' | undefined,
+    packagingImage: str(m.packagingImage),
+    colours: Array.isArray(m.colours) ? (m.colours as string[]) : [],
+    artwork: artwork
+      ? { mode: artwork.mode, description: artwork.description, styles: artwork.styles, image: refs.artwork }
+      : undefined,
+    logo: refs.logo,
+    targetAudience: str(m.targetAudience),
+    region: str(m.region),
+    standOutPoints: str(m.standOutPoints),
   };
 }

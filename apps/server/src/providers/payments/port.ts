@@ -15,10 +15,27 @@ export interface PaymentRequest {
   kind?: 'topup' | 'service';
 }
 
+/**
+ * A promo code applied to a checkout. The payment's `amountCents` is already the discounted
+ * amount; a provider that applies discounts itself (Stripe promotion codes) charges the list
+ * price with the code and must come to the same amount.
+ */
+export interface CheckoutDiscount {
+  /** Our promo code's id and text. */
+  promoCodeId: string;
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** The price before the discount and what the discount takes off it, in cents. */
+  listAmountCents: number;
+  discountCents: number;
+}
+
 export interface CheckoutRequest extends PaymentRequest {
   /** Absolute addresses the provider returns to. */
   successUrl: string;
   cancelUrl: string;
+  discount?: CheckoutDiscount | null;
 }
 
 /** A plan bought as a subscription: renews every interval until cancelled. */

@@ -2,6 +2,8 @@ import { CREDIT_MESSAGES, TIER_LABELS } from '@packsmith/core';
 import Stripe from 'stripe';
 import { PaymentProviderError, WebhookSignatureError } from './errors.ts';
 import type {
+  CheckoutDiscount,
+  CheckoutRequest,
   PaymentRequest,
   PaymentsProvider,
   PaymentWebhookEvent,
@@ -97,6 +99,7 @@ const subscriptionPeriodEndOf = (sub: WebhookObject) =>
  */
 export function stripePayments(options: StripeOptions): PaymentsProvider {
   const stripe = stripeClient(options);
+  const promotionCodes = stripePromotionCodes(stripe);
 
   const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -131,17 +134,19 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
 
     createCheckoutSession: (request) =>
       wrap(async () => {
+        const priced = await promotionCodes.price(request);
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
             client_reference_id: request.paymentId,
             ...(request.email ? { customer_email: request.email } : {}),
+            ...priced.discounts,
             line_items: [
               {
                 quantity: 1,
                 price_data: {
                   currency: request.currency,
-                  unit_amount: request.amountCents,
+                  unit_amount: priced.unitAmount,
                   product_data: { name: request.description },
                 },
               },
@@ -162,6 +167,8 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         const metadata = planMetadataFor(request);
         // Shown on every invoice of the subscription, so not "first month" like the payment.
         const name = `Packsmith ${TIER_LABELS[request.tier]} plan`;
+        // A code's coupon lasts 'once': the first invoice is discounted, renewals charge the list price.
+        const priced = await promotionCodes.price(request);
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'subscription',
@@ -171,12 +178,13 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
               : request.email
                 ? { customer_email: request.email }
                 : {}),
+            ...priced.discounts,
             line_items: [
               {
                 quantity: 1,
                 price_data: {
                   currency: request.currency,
-                  unit_amount: request.amountCents,
+                  unit_amount: priced.unitAmount,
                   recurring: { interval: request.interval },
                   product_data: { name },
                 },
@@ -246,6 +254,84 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         throw new WebhookSignatureError(CREDIT_MESSAGES.webhookSignature, { cause: err });
       }
       return toWebhookEvent(event);
+    },
+  };
+}
+
+/**
+ * Our promo codes as Stripe promotion codes: each code gets one coupon (duration once) and one
+ * promotion code of the same text, made on its first Stripe checkout and found again by its
+ * metadata after a restart. A session charges the list price with the promotion code, so the
+ * receipt and Stripe's dashboard show the code. Where Stripe's own arithmetic would differ from
+ * ours (a percentage landing on half a cent, a discount capped at the minimum charge) the session
+ * gets a one-use coupon for exactly our discount instead, since fulfilment accepts only the
+ * amount the payment row holds.
+ */
+function stripePromotionCodes(stripe: Stripe) {
+  const known = new Map<string, Promise<string>>();
+
+  async function findOrCreate(d: CheckoutDiscount, currency: string): Promise<string> {
+    const existing = await stripe.promotionCodes.list({ code: d.code, active: true, limit: 10 });
+    const ours = existing.data.find((p) => p.metadata?.promoCodeId === d.promoCodeId);
+    if (ours) return ours.id;
+    const metadata = { promoCodeId: d.promoCodeId, code: d.code };
+    const coupon = await stripe.coupons.create(
+      {
+        ...(d.percentOff !== null
+          ? { percent_off: d.percentOff }
+          : { amount_off: d.amountOffCents ?? 0, currency }),
+        duration: 'once',
+        name: d.code,
+        metadata,
+      },
+      { idempotencyKey: `packsmith-coupon-${d.promoCodeId}` },
+    );
+    const promotion = await stripe.promotionCodes.create(
+      { promotion: { type: 'coupon', coupon: coupon.id }, code: d.code, metadata },
+      { idempotencyKey: `packsmith-promo-${d.promoCodeId}` },
+    );
+    return promotion.id;
+  }
+
+  function promotionCodeFor(d: CheckoutDiscount, currency: string): Promise<string> {
+    let id = known.get(d.promoCodeId);
+    if (!id) {
+      id = findOrCreate(d, currency);
+      known.set(d.promoCodeId, id);
+      id.catch(() => known.delete(d.promoCodeId));
+    }
+    return id;
+  }
+
+  return {
+    /** The line item's unit amount and the session's `discounts` for a request. */
+    async price(request: CheckoutRequest): Promise<{
+      unitAmount: number;
+      discounts: { discounts?: Stripe.Checkout.SessionCreateParams.Discount[] };
+    }> {
+      const d = request.discount;
+      if (!d || d.discountCents <= 0) return { unitAmount: request.amountCents, discounts: {} };
+      const stripeWouldTake =
+        d.percentOff !== null ? (d.listAmountCents * d.percentOff) / 100 : (d.amountOffCents ?? 0);
+      if (stripeWouldTake === d.discountCents) {
+        const promotionCode = await promotionCodeFor(d, request.currency);
+        return {
+          unitAmount: d.listAmountCents,
+          discounts: { discounts: [{ promotion_code: promotionCode }] },
+        };
+      }
+      const exact = await stripe.coupons.create(
+        {
+          amount_off: d.discountCents,
+          currency: request.currency,
+          duration: 'once',
+          max_redemptions: 1,
+          name: d.code,
+          metadata: { promoCodeId: d.promoCodeId, code: d.code, paymentId: request.paymentId },
+        },
+        { idempotencyKey: `packsmith-coupon-${request.paymentId}` },
+      );
+      return { unitAmount: d.listAmountCents, discounts: { discounts: [{ coupon: exact.id }] } };
     },
   };
 }

@@ -76,10 +76,17 @@ describe('file acceptance toasts', () => {
       title: 'File Processing Error',
       description: 'Failed to process files',
     });
+    // the editor's upload words its failures as the spec's editor does
     expect(uploadErrorToast('', 'EDIT IMAGE UPLOAD')).toEqual({
       title: 'Error',
-      description: 'Failed to upload edit image upload',
+      description: 'Failed to upload your image. Please try again.',
     });
+    expect(uploadErrorToast('network down', 'EDIT IMAGE UPLOAD').description).toBe(
+      'Failed to upload your image. Please try again.',
+    );
+    expect(uploadErrorToast('Asset not found', 'EDIT IMAGE UPLOAD', 'save').description).toBe(
+      'Failed to save image asset for editing',
+    );
     expect(uploadErrorToast(undefined, 'PRODUCT_IMAGE').description).toBe('Failed to upload product image');
     expect(uploadErrorToast('logo.png exceeds 88MB limit', 'LOGO').description).toBe(
       'logo.png exceeds 88MB limit',

@@ -40,18 +40,27 @@ export function processingErrorToast(source: UploadSource): ToastMessage {
     : { title: UPLOAD_MESSAGES.fileProcessingError, description: UPLOAD_MESSAGES.failedToProcessFiles };
 }
 
+const EDITOR_UPLOAD_CATEGORY = 'EDIT IMAGE UPLOAD';
+
 /** The step that failed: sending the file, or saving the sent file as an asset (POST /api/assets). */
 export type UploadStep = 'upload' | 'save';
 
 /**
  * A failed upload, toast 'Error' with: when saving the uploaded file failed, 'Failed to save
  * uploaded image'; when the upload itself failed, the error's message, else 'Failed to upload {category}'.
+ * The editor's upload (EDIT IMAGE UPLOAD) has its own texts: 'Failed to save image asset for
+ * editing' and 'Failed to upload your image. Please try again.'
  */
 export function uploadErrorToast(
   message: string | null | undefined,
   category: string,
   step: UploadStep = 'upload',
 ): ToastMessage {
+  if (category === EDITOR_UPLOAD_CATEGORY) {
+    const description =
+      step === 'save' ? UPLOAD_MESSAGES.editorSaveFailed : UPLOAD_MESSAGES.editorUploadFailed;
+    return { title: UPLOAD_MESSAGES.errorTitle, description };
+  }
   const label = category.toLowerCase().replace(/_/g, ' ');
   const description =
     step === 'save' ? UPLOAD_MESSAGES.failedToSaveUploaded : message || UPLOAD_MESSAGES.uploadFailed(label);

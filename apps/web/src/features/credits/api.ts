@@ -15,6 +15,8 @@ import {
   type CreditHistoryResponse,
   type NoCreditsEventBody,
   type PaymentData,
+  type PromoQuote,
+  type PromoQuoteBody,
   type PurchasableTier,
   type TestCheckoutPayBody,
   type TestCheckoutPayResponse,
@@ -48,8 +50,8 @@ export const creditsKeys = {
 
 /** Payment calls live outside ['credits'] so refreshing credits never creates another payment. */
 export const paymentsKeys = {
-  intent: (openId: number, credits: number, amount: number) =>
-    ['payments', 'intent', { openId, credits, amount }] as const,
+  intent: (openId: number, credits: number, amount: number, promoCode: string | null) =>
+    ['payments', 'intent', { openId, credits, amount, promoCode }] as const,
   checkout: (id: string) => ['payments', 'checkout', id] as const,
 };
 
@@ -131,8 +133,17 @@ export function useTestCheckout(id: string) {
 // Payments
 // ---------------------------------------------------------------------------------------------
 
+/** POST /api/subscriptions/promo-quote: a code's discounted prices, or a 400 saying why not. */
+export async function quotePromoCode(body: PromoQuoteBody): Promise<PromoQuote> {
+  return (
+    await api.post<{ data: PromoQuote }>('/api/subscriptions/promo-quote', body, {
+      fallbackMessage: CREDIT_MESSAGES.paymentError,
+    })
+  ).data;
+}
+
 /** POST /api/subscriptions/create-payment-intent: amount in cents (price × 100) and credits. */
-export async function createPaymentIntent(body: { amount: number; credits: number }) {
+export async function createPaymentIntent(body: { amount: number; credits: number; promoCode?: string }) {
   return (
     await api.post<CreatePaymentIntentResponse>('/api/subscriptions/create-payment-intent', body, {
       fallbackMessage: CREDIT_MESSAGES.paymentError,

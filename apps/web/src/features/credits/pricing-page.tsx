@@ -5,6 +5,7 @@ import {
   PAYMENT_RETURN_PATH,
   PLANS,
   type Plan,
+  type PromoQuote,
   TIER_LABELS,
   type Tier,
   TOP_UP_CURRENCY,
@@ -34,6 +35,7 @@ import { CoinIcon } from './coin-icon';
 import { CreditBalanceView } from './credit-balance';
 import { openTopUp } from './dialog-store';
 import { savePendingPayment } from './payment-storage';
+import { discountedCents, PromoCodeField, usePromoQuote } from './promo-code-field';
 import {
   formatCredits,
   formatPlanPrice,
@@ -48,7 +50,7 @@ const MONTHLY: readonly Tier[] = ['free', 'starter', 'growth', 'scale'];
 const YEARLY: readonly Tier[] = ['plus', 'pro', 'unlimited'];
 const FEATURED: Tier = 'growth';
 
-function PlanPrice({ plan }: { plan: Plan }) {
+function PlanPrice({ plan, discountedCents }: { plan: Plan; discountedCents: number | null }) {
   if (plan.price === null) {
     return (
       <div>
@@ -59,20 +61,34 @@ function PlanPrice({ plan }: { plan: Plan }) {
   }
   return (
     <div>
-      <p className="flex items-baseline gap-1">
-        <span className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">
-          {formatPlanPrice(plan.price)}
-        </span>
+      <p className="flex flex-wrap items-baseline gap-1">
+        {discountedCents !== null ? (
+          <>
+            <s className="mr-1 text-lg text-zinc-400 tabular-nums">{formatPlanPrice(plan.price)}</s>
+            <span
+              className="text-3xl font-semibold tracking-tight text-emerald-700 tabular-nums"
+              data-testid="plan-discounted-price"
+            >
+              {formatPrice(discountedCents / 100, TOP_UP_CURRENCY)}
+            </span>
+          </>
+        ) : (
+          <span className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums">
+            {formatPlanPrice(plan.price)}
+          </span>
+        )}
         <span className="text-sm text-zinc-500">
           {plan.billing === 'annual' ? '/ year' : plan.billing === 'free' ? 'forever' : '/ month'}
         </span>
       </p>
       <p className="mt-1 text-[13px] text-zinc-500">
-        {plan.billing === 'annual' && plan.perMonth !== null
-          ? `${formatPlanPrice(plan.perMonth)} a month, billed yearly`
-          : plan.billing === 'free'
-            ? 'No card needed'
-            : 'Billed monthly, excluding VAT'}
+        {discountedCents !== null
+          ? `First ${plan.billing === 'annual' ? 'year' : 'month'}, then ${formatPlanPrice(plan.price)}`
+          : plan.billing === 'annual' && plan.perMonth !== null
+            ? `${formatPlanPrice(plan.perMonth)} a month, billed yearly`
+            : plan.billing === 'free'
+              ? 'No card needed'
+              : 'Billed monthly, excluding VAT'}
       </p>
     </div>
   );
@@ -154,6 +170,7 @@ function PlanButton({
 function PlanCard({
   tier,
   current,
+  promo,
   busyTier,
   onUpgrade,
   onContact,
@@ -161,6 +178,7 @@ function PlanCard({
 }: {
   tier: Tier;
   current: Tier | null;
+  promo: PromoQuote | null;
   busyTier: Tier | null;
   onUpgrade: (tier: Tier) => void;
   onContact: () => void;
@@ -192,7 +210,7 @@ function PlanCard({
       </div>
       <p className="mt-1 text-sm text-zinc-500 sm:min-h-10">{plan.tagline}</p>
       <div className="mt-5">
-        <PlanPrice plan={plan} />
+        <PlanPrice plan={plan} discountedCents={discountedCents(promo, { tier })} />
       </div>
       <div className="mt-5 flex items-center gap-2 rounded-xl bg-zinc-50 px-3 py-2.5 ring-1 ring-zinc-100 ring-inset">
         {plan.credits === null ? (
@@ -382,6 +400,7 @@ export function PricingPage({ currentTier, onContact, onDowngrade, onCancel }: P
   const navigate = useNavigate();
   const balance = useCreditBalance({ enabled: currentTier !== null });
   const [busyTier, setBusyTier] = useState<Tier | null>(null);
+  const [promo, setPromo] = usePromoQuote();
 
   const upgrade = async (tier: Tier) => {
     if (!isPurchasableTier(tier)) return onContact();
@@ -392,6 +411,7 @@ export function PricingPage({ currentTier, onContact, onDowngrade, onCancel }: P
         tier,
         successUrl: PAYMENT_RETURN_PATH,
         cancelUrl: '/pricing',
+        ...(promo && discountedCents(promo, { tier }) !== null ? { promoCode: promo.code } : {}),
       });
       savePendingPayment('plan', paymentData);
       if (url.startsWith('/')) navigate(url);
@@ -402,7 +422,7 @@ export function PricingPage({ currentTier, onContact, onDowngrade, onCancel }: P
     }
   };
 
-  const cardProps = { current: currentTier, busyTier, onUpgrade: upgrade, onContact, onCancel };
+  const cardProps = { current: currentTier, promo, busyTier, onUpgrade: upgrade, onContact, onCancel };
   const reset = balance.data ? resetLabel(balance.data) : null;
 
   return (
@@ -430,6 +450,14 @@ export function PricingPage({ currentTier, onContact, onDowngrade, onCancel }: P
             <CreditBalanceView balance={balance.data.balance} variant="inline" withUnit />
             {reset ? <span className="text-zinc-500">· {reset}</span> : null}
           </div>
+        ) : null}
+        {currentTier ? (
+          <PromoCodeField
+            target="plan"
+            quote={promo}
+            onQuote={setPromo}
+            className="mx-auto mt-5 max-w-sm text-left"
+          />
         ) : null}
       </header>
 

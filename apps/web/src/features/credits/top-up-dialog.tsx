@@ -26,6 +26,7 @@ import {
   useTopUpOptions,
 } from './api';
 import { savePendingPayment } from './payment-storage';
+import { discountedCents, PromoCodeField, usePromoQuote } from './promo-code-field';
 import {
   formatCredits,
   formatPrice,
@@ -56,10 +57,20 @@ export function useTopUpSucceeded() {
 }
 
 /** A payment intent, created when the dialog opens and again when another pack is picked. */
-function usePaymentIntent(openId: number, credits: number | null, amount: number | null) {
+function usePaymentIntent(
+  openId: number,
+  credits: number | null,
+  amount: number | null,
+  promoCode: string | null,
+) {
   const query = useQuery({
-    queryKey: paymentsKeys.intent(openId, credits ?? 0, amount ?? 0),
-    queryFn: () => createPaymentIntent({ amount: amount ?? 0, credits: credits ?? 0 }),
+    queryKey: paymentsKeys.intent(openId, credits ?? 0, amount ?? 0, promoCode),
+    queryFn: () =>
+      createPaymentIntent({
+        amount: amount ?? 0,
+        credits: credits ?? 0,
+        ...(promoCode ? { promoCode } : {}),
+      }),
     enabled: credits !== null && amount !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -148,16 +159,18 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
   const list = options.data?.options ?? [];
   const currency = options.data?.currency ?? 'usd';
   const selected = selectTopUpOption(list, chosen);
+  const [promo, setPromo] = usePromoQuote();
   const intent = usePaymentIntent(
     openId,
     selected?.credits ?? null,
     selected ? toCents(selected.price) : null,
+    promo?.code ?? null,
   );
+  const discounted = selected ? discountedCents(promo, { credits: selected.credits }) : null;
   const succeeded = useTopUpSucceeded();
   const navigate = useNavigate();
   const location = useLocation();
   const [redirecting, setRedirecting] = useState(false);
-  const [promoCode, setPromoCode] = useState('');
 
   const payByCard = async () => {
     if (!selected) return;
@@ -168,7 +181,7 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
         amount: toCents(selected.price),
         successUrl: paymentReturnPath(location),
         cancelUrl: `${location.pathname}${location.search}`.slice(0, 500),
-        ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+        ...(promo ? { promoCode: promo.code } : {}),
       });
       savePendingPayment('top_up', paymentData);
       onClose();
@@ -265,6 +278,8 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
             </div>
           </fieldset>
 
+          <PromoCodeField target="top-up" quote={promo} onQuote={setPromo} compact />
+
           <div className="flex items-center justify-between rounded-xl bg-zinc-50 px-4 py-3 ring-1 ring-zinc-100 ring-inset">
             <div>
               <p className="text-sm font-medium text-zinc-900">Total</p>
@@ -272,11 +287,17 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
                 Excluding VAT{selected ? ` · ${pricePerHundred(selected, currency)} per 100 credits` : ''}
               </p>
             </div>
-            <p
-              className="text-xl font-semibold tracking-tight text-zinc-900 tabular-nums"
-              data-testid="top-up-total"
-            >
-              {selected ? formatPrice(selected.price, currency) : '—'}
+            <p className="flex items-baseline gap-2 tabular-nums">
+              {selected && discounted !== null ? (
+                <s className="text-sm text-zinc-400" data-testid="top-up-list-price">
+                  {formatPrice(selected.price, currency)}
+                </s>
+              ) : null}
+              <span className="text-xl font-semibold tracking-tight text-zinc-900" data-testid="top-up-total">
+                {selected
+                  ? formatPrice(discounted !== null ? discounted / 100 : selected.price, currency)
+                  : '—'}
+              </span>
             </p>
           </div>
 
@@ -320,18 +341,6 @@ function TopUpContent({ openId, onClose }: { openId: number; onClose: () => void
                   or
                   <span className="h-px flex-1 bg-zinc-200" />
                 </div>
-                <label className="flex flex-col gap-1 text-xs text-zinc-500">
-                  <span className="font-medium text-zinc-700">Promo code</span>
-                  <input
-                    value={promoCode}
-                    onChange={(event) => setPromoCode(event.target.value)}
-                    placeholder="Optional, applied at card checkout"
-                    autoComplete="off"
-                    maxLength={32}
-                    className="h-10 rounded-lg border border-zinc-200 px-3 text-sm text-zinc-900 uppercase placeholder:normal-case focus:border-brand-500 focus:outline-none"
-                    data-testid="top-up-promo-code"
-                  />
-                </label>
                 <Button
                   size="lg"
                   className="w-full"

@@ -8,6 +8,7 @@ import {
   type Conversation,
   DESIGN_MESSAGES,
   type DesignSession,
+  type RecommendedAction,
   type SendChatMessageResponse,
 } from '@packsmith/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,9 @@ export const chatKeys = {
   all: ['chat'] as const,
   conversation: (id: string) => ['chat', 'conversation', id] as const,
   existing: (sessionId: string, assetId: string) => ['chat', 'existing', sessionId, assetId] as const,
+  /** Under ['chat']: a completed turn's refresh of the conversation refreshes these too. */
+  recommended: (conversationId: string, assetId: string, turns: number) =>
+    ['chat', 'recommended', conversationId, assetId, turns] as const,
 };
 
 export async function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
@@ -75,5 +79,21 @@ export function useExistingConversation(sessionId: string | null, assetId: strin
     queryKey: chatKeys.existing(sessionId ?? '', assetId ?? ''),
     queryFn: ({ signal }) => fetchExistingConversation(sessionId!, assetId!, signal),
     enabled: enabled && !!sessionId && !!assetId,
+  });
+}
+
+/** The recommended next actions for the image the next message edits (after a completed turn). */
+export function useRecommendedActions(conversationId: string | null, assetId: string, turns: number) {
+  return useQuery({
+    queryKey: chatKeys.recommended(conversationId ?? '', assetId, turns),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: RecommendedAction[] }>(
+          `/api/chat/conversations/${encodeURIComponent(conversationId!)}/recommended-actions`,
+          { query: { assetId }, signal, redirects: false },
+        )
+        .then((r) => r.data),
+    enabled: !!conversationId && turns > 0,
+    staleTime: 60_000,
   });
 }

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { downloadName, FavouriteButton } from '@/features/assets';
 import { metaQuery } from '@/features/meta';
 import { PrintDesignAction } from '@/features/print-ready';
+import { ShowcaseConsentToggle } from '@/features/showcases';
 import { fileSuffix, trackDownloadDesign, trackGenerateAngles } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
 import { TOOLBOX_PARAMS } from './toolbox-params';
@@ -92,6 +93,7 @@ export function EditorActions({
         <Wrench aria-hidden /> Toolbox
       </Button>
       {anglesPossible ? <SeeAngles asset={asset} chat={chat} blocked={blocked} /> : null}
+      <ShowcaseConsentToggle assetId={asset.id} />
     </div>
   );
 }

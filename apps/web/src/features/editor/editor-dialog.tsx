@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@packsmith/core';
 import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,12 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { assetTitle, useAsset } from '@/features/assets';
 import { useCreditBalance } from '@/features/credits';
 import { useAssetDialogOpen } from '@/features/notifications';
+import { isApiError } from '@/lib/api';
 import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import { EditorActions } from './editor-actions';
 import { EditorSendContext } from './editor-send';
 import { HistoryControls, useHistoryShortcuts } from './history-controls';
 import { ImageStage, ImageStrip, type StripItem, usePrefetchStrip } from './image-stage';
+import { RecommendedActions } from './recommended-actions';
 import { isLowBalance, stripItems } from './rules';
 import { type EditorChat, useEditorChat } from './use-editor-chat';
 
@@ -88,7 +91,8 @@ function ChatPanel({
           <ChatMessages chat={chat} debug={debug} onSelectAsset={onSelect} />
         )}
       </div>
-      <div className="border-t border-zinc-100 p-3">
+      <div className="flex flex-col gap-2.5 border-t border-zinc-100 p-3">
+        <RecommendedActions chat={chat} blocked={chat.generating || chat.loading || chat.archived} />
         <ChatInput chat={chat} lowBalance={isLowBalance(balance.data)} />
       </div>
     </section>
@@ -152,11 +156,17 @@ function EditorBody(props: EditorDialogProps) {
   );
 
   if (source.isError && !source.data) {
+    // not found: deleted or someone else's; anything else: the editor could not read it
+    const missing = isApiError(source.error) && source.error.status === 404;
     return (
       <EmptyState
         icon={ImageOff}
         title="This image isn't available"
-        description="It may have been deleted, or it belongs to another account."
+        description={
+          missing
+            ? 'It may have been deleted, or it belongs to another account.'
+            : UPLOAD_MESSAGES.editorGetFailed
+        }
       />
     );
   }

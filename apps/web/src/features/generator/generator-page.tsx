@@ -5,7 +5,7 @@ import {
   DESIGN_LIMITS,
   STYLE_PRESETS,
 } from '@packsmith/core';
-import { MailCheck, Sparkles } from 'lucide-react';
+import { Lock, MailCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { notify } from '@/components/ui/toast';
 import { AddLogoField, type UploadedFile, UploadField } from '@/features/assets';
 import { CountedTextarea, TemplatePicker } from '@/features/create';
 import { CreditBalance, openLowCredits } from '@/features/credits';
+import { useFlag } from '@/features/flags';
 import { useUser } from '@/features/users';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -63,21 +64,46 @@ function Section({
   );
 }
 
+/** The launch's first concept, blurred by the server, while the visitor has not signed up (blurry-previews). */
+function BlurredPreview({ launch }: { launch: Launch }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <figure className="relative mx-auto mt-6 aspect-square w-full max-w-xs overflow-hidden rounded-2xl bg-zinc-100 ring-1 ring-zinc-200">
+      <img
+        src={`/api/spring/generation/launches/${encodeURIComponent(launch.id)}/preview?claimToken=${encodeURIComponent(launch.claimToken)}`}
+        alt="A blurred preview of your first packaging concept"
+        className="size-full object-cover"
+        onError={() => setFailed(true)}
+        data-testid="launch-preview"
+      />
+      <figcaption className="absolute inset-x-3 bottom-3 flex items-center justify-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-medium text-zinc-800 shadow-sm">
+        <Lock className="size-3.5" aria-hidden /> Sign up to see it sharp
+      </figcaption>
+    </figure>
+  );
+}
+
 function LaunchSent({ launch }: { launch: Launch }) {
+  const blurry = useFlag('blurry-previews');
   return (
     <Page width="narrow">
       <div className="rounded-2xl border border-zinc-200 bg-white p-8 text-center" data-testid="launch-sent">
         <MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />
-        <h1 className="mt-4 text-xl font-semibold text-zinc-900">Sign in to start your concepts</h1>
+        <h1 className="mt-4 text-xl font-semibold text-zinc-900">
+          {blurry ? 'Your first concept is ready to unlock' : 'Sign in to start your concepts'}
+        </h1>
         <p className="mx-auto mt-2 max-w-md text-sm text-zinc-600">
           We kept your brief for 30 minutes. Sign in with <strong>{launch.email}</strong> in this browser and
           your packaging concepts start straight away, with your free credits.
         </p>
+        {blurry ? <BlurredPreview launch={launch} /> : null}
         <Link
           to={`/login?redirect=${encodeURIComponent('/dashboard/generations')}`}
           className={cn(buttonClass({ size: 'lg' }), 'mt-6')}
+          data-testid="launch-sign-up"
         >
-          Sign in to continue
+          {blurry ? 'Sign up to see your concepts' : 'Sign in to continue'}
         </Link>
       </div>
     </Page>

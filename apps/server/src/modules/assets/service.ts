@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
+import { timed } from '../../lib/server-timing.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
@@ -531,17 +532,19 @@ export function assetsService(deps: AssetsDeps) {
       const encoded = isEncodedRender(image) ? image : null;
       const raw = Buffer.isBuffer(image) || isEncodedRender(image) ? null : image;
       // independent steps run together: a chat edit waits on this before it is answered
-      const [checked, tier] = await Promise.all([
-        Buffer.isBuffer(image)
-          ? checkImageContent(image)
-          : {
-              type: 'image/png' as const,
-              bytes: encoded?.png ?? null,
-              width: image.width,
-              height: image.height,
-            },
-        tierOf(db, userId),
-      ]);
+      const [checked, tier] = await timed('store.check', () =>
+        Promise.all([
+          Buffer.isBuffer(image)
+            ? checkImageContent(image)
+            : {
+                type: 'image/png' as const,
+                bytes: encoded?.png ?? null,
+                width: image.width,
+                height: image.height,
+              },
+          tierOf(db, userId),
+        ]),
+      );
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
       if (!tier) throw notFound();
       const visibility = o.visibility ?? (tier === 'free' ? 'public' : 'private');
@@ -551,50 +554,54 @@ export function assetsService(deps: AssetsDeps) {
       const publicCopy = visibility === 'public';
       const displayKey = publicCopy ? `public/${id}/image.png` : originalKey;
       const mimetype: string = publicCopy ? 'image/png' : checked.type;
-      const [bytes] = await Promise.all([
-        (checked.bytes ? Promise.resolve(checked.bytes) : encode(raw!, 'png')).then(async (b) => {
-          await storage.put(originalKey, b, checked.type);
-          return b;
-        }),
-        publicCopy &&
-          (encoded
-            ? Promise.resolve(encoded.watermarked)
-            : raw
-              ? watermarkPixels(raw)
-              : applyWatermark(checked.bytes!, checked.type)
-          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
-      ]);
+      const [bytes] = await timed('store.files', () =>
+        Promise.all([
+          (checked.bytes ? Promise.resolve(checked.bytes) : encode(raw!, 'png')).then(async (b) => {
+            await storage.put(originalKey, b, checked.type);
+            return b;
+          }),
+          publicCopy &&
+            (encoded
+              ? Promise.resolve(encoded.watermarked)
+              : raw
+                ? watermarkPixels(raw)
+                : applyWatermark(checked.bytes!, checked.type)
+            ).then((marked) => storage.put(displayKey, marked, 'image/png')),
+        ]),
+      );
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
       metadata.useCase ??= defaultUseCase(category);
       const fileName =
         o.originalFileName ?? `generated-${id.slice(0, 8)}.${visibility === 'public' ? 'png' : ext}`;
-      const row = await insertStored(
-        {
-          id,
-          storageKey: originalKey,
-          originalFileName: fileName,
-          filetype: checked.type,
-          fileCategory: category,
-          bytes: bytes.length,
-          maxBytes: bytes.length,
-        },
-        {
-          originalFileName: fileName,
-          mimetype,
-          description: o.description ?? null,
-          metadata,
-          fileCategory: category,
-          parentId: o.parentId ?? null,
-          visibility,
-          source: 'generated',
-          width: checked.width,
-          height: checked.height,
-          bytes: bytes.length,
-          colourNames: designColourNames(metadata),
-          displayKey,
-        },
-        userId,
+      const row = await timed('store.db', () =>
+        insertStored(
+          {
+            id,
+            storageKey: originalKey,
+            originalFileName: fileName,
+            filetype: checked.type,
+            fileCategory: category,
+            bytes: bytes.length,
+            maxBytes: bytes.length,
+          },
+          {
+            originalFileName: fileName,
+            mimetype,
+            description: o.description ?? null,
+            metadata,
+            fileCategory: category,
+            parentId: o.parentId ?? null,
+            visibility,
+            source: 'generated',
+            width: checked.width,
+            height: checked.height,
+            bytes: bytes.length,
+            colourNames: designColourNames(metadata),
+            displayKey,
+          },
+          userId,
+        ),
       );
       if (o.queueDerivatives !== false) await enqueue([row.id]);
       return toDto(row);

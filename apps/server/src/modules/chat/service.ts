@@ -20,6 +20,7 @@ import {
   summariseDocument,
 } from '@packsmith/render';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { timed } from '../../lib/server-timing.ts';
 import { slots } from '../../lib/slots.ts';
 import type { AppDeps } from '../../ports.ts';
 import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
@@ -281,23 +282,25 @@ export function chatService(deps: ChatServiceDeps) {
     }
     let userMessage: MessageRow;
     try {
-      userMessage = await credits.transaction(userId, async (tx) => {
-        const locked = await lockConversation(tx, conversationId);
-        if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
-        const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
-        const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
-          tx,
-          reference: message.id,
-          message: CHAT_MESSAGES.insufficientCredits,
-        });
-        // the turn is queued in the same commit as its reservation: all of it or none of it
-        await setStatus(tx, conversationId, 'queued', {
-          turnMessageId: message.id,
-          creditReservationId: reservation.id,
-          error: null,
-        });
-        return message;
-      });
+      userMessage = await timed('reserve', () =>
+        credits.transaction(userId, async (tx) => {
+          const locked = await lockConversation(tx, conversationId);
+          if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
+          const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
+          const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
+            tx,
+            reference: message.id,
+            message: CHAT_MESSAGES.insufficientCredits,
+          });
+          // the turn is queued in the same commit as its reservation: all of it or none of it
+          await setStatus(tx, conversationId, 'queued', {
+            turnMessageId: message.id,
+            creditReservationId: reservation.id,
+            error: null,
+          });
+          return message;
+        }),
+      );
     } catch (err) {
       // Nothing was reserved; the chat shows the exact text as the AI's answer.
       if (err instanceof InsufficientCreditsError)
@@ -310,18 +313,20 @@ export function chatService(deps: ChatServiceDeps) {
   return {
     /** Admitted a few at a time (the reads and the reservation), then answered as the turn goes. */
     async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
-      const admitted = await admission.run(() => admit(userId, body));
+      const admitted = await timed('admit', () => admission.run(() => admit(userId, body)));
       if ('answered' in admitted) return admitted.answered;
       const { conversationId, userMessage, respond } = admitted;
       // Committed: the turn runs and settles once, here, on the queue or after the sweep, and the
       // person may be charged for it, so from here on the answer is never an error, only `queued`.
       try {
-        await publish(userId, conversationId, 'pending');
-        await publish(userId, conversationId, 'queued');
-        const answer = await turns.start(conversationId, userMessage);
-        return answer
-          ? await respond('standby', [userMessage, answer])
-          : await respond('queued', [userMessage]);
+        await timed('progress', async () => {
+          await publish(userId, conversationId, 'pending');
+          await publish(userId, conversationId, 'queued');
+        });
+        const answer = await timed('turn', () => turns.start(conversationId, userMessage));
+        return await timed('answer', () =>
+          answer ? respond('standby', [userMessage, answer]) : respond('queued', [userMessage]),
+        );
       } catch (err) {
         deps.log?.warn({ err, conversationId }, 'chat send: answered queued after a failure past the commit');
         const [dto] = toMessageDtosWithoutOutputs([userMessage]);

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { chatConversations } from '../../db/schema/index.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
+import { timed } from '../../lib/server-timing.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import { assetsService } from '../assets/index.ts';
@@ -53,7 +54,7 @@ export function startChatTurn(deps: ChatTurnDeps, conversationId: string): Start
   const answered = withLease(
     deps.db,
     `chat-turn:${conversationId}`,
-    () => runOnce(deps, conversationId, stored),
+    () => timed('run', () => runOnce(deps, conversationId, stored)),
     { seconds: deps.config.WORK_LEASE_SECONDS, log: deps.log },
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
@@ -76,19 +77,19 @@ export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise
 
 async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: string[]): Promise<TurnOutcome> {
   const { db } = deps;
-  const [conversation] = await db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId));
+  const [conversation] = await timed('load', () =>
+    db.select().from(chatConversations).where(eq(chatConversations.id, conversationId)),
+  );
   if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return 'skipped';
-  const message = await findMessage(db, conversation.turnMessageId);
+  const message = await timed('load', () => findMessage(db, conversation.turnMessageId!));
   if (!message) return 'skipped';
   const publish = chatProgress(deps);
   const userId = conversation.userId;
   // the status row and its event are independent writes: sent together, one round trip per stage
-  const stage = async (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => {
-    await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
-  };
+  const stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') =>
+    timed('progress', async () => {
+      await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
+    });
   const plan = message.metadata as unknown as TurnPlan;
   const assets = assetsService(deps);
   stored.push(...(plan.outputAssetIds ?? []));
@@ -97,38 +98,41 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
       : await localEdit(deps, assets, userId, plan, stage);
     await stage('finalizing');
-    for (const [i, output] of outputs.entries()) {
-      if (i < stored.length) continue;
-      // A run that died between storing an output and writing it down left the asset: reuse it.
-      const outputKey = `chat:${message.id}:${i}`;
-      const asset =
-        (await assets.findByOutputKey(userId, outputKey)) ??
-        (await assets.storeGeneratedImage(userId, output.image, {
-          // thumbnails and colours are made after the answer (startChatTurn), not while the user waits
-          queueDerivatives: false,
-          category: 'GENERATED IMAGE',
-          parentId: plan.sourceAssetId,
-          description: plan.reply,
-          metadata: {
-            // named after the design (or the source and the edit), never after the reply
-            title: editedImageTitle(output.document, sourceTitle),
-            outputKey,
-            sessionId: conversation.sessionId,
-            chatConversationId: conversationId,
-            chatMessageId: message.id,
-            document: output.document,
-            operations: output.operations,
-            // the edited copy names the same images, so it can be edited again
-            ...(Object.keys(assetRefs).length ? { assetRefs } : {}),
-            // made by an image-edit model: which one, from what instruction
-            ...(output.prompt
-              ? { provider: output.provider, model: output.model, prompt: output.prompt }
-              : {}),
-          },
-        }));
-      stored.push(asset.id);
-      await updateMessageMetadata(db, message.id, { ...message.metadata, outputAssetIds: stored });
-    }
+    const storing = timed('store', async () => {
+      for (const [i, output] of outputs.entries()) {
+        if (i < stored.length) continue;
+        // A run that died between storing an output and writing it down left the asset: reuse it.
+        const outputKey = `chat:${message.id}:${i}`;
+        const asset =
+          (await assets.findByOutputKey(userId, outputKey)) ??
+          (await assets.storeGeneratedImage(userId, output.image, {
+            // thumbnails and colours are made after the answer (startChatTurn), not while the user waits
+            queueDerivatives: false,
+            category: 'GENERATED IMAGE',
+            parentId: plan.sourceAssetId,
+            description: plan.reply,
+            metadata: {
+              // named after the design (or the source and the edit), never after the reply
+              title: editedImageTitle(output.document, sourceTitle),
+              outputKey,
+              sessionId: conversation.sessionId,
+              chatConversationId: conversationId,
+              chatMessageId: message.id,
+              document: output.document,
+              operations: output.operations,
+              // the edited copy names the same images, so it can be edited again
+              ...(Object.keys(assetRefs).length ? { assetRefs } : {}),
+              // made by an image-edit model: which one, from what instruction
+              ...(output.prompt
+                ? { provider: output.provider, model: output.model, prompt: output.prompt }
+                : {}),
+            },
+          }));
+        stored.push(asset.id);
+        await updateMessageMetadata(db, message.id, { ...message.metadata, outputAssetIds: stored });
+      }
+    });
+    await storing;
     return await settle(deps, conversation, message.id, { outputs: stored, reply: plan.reply, plan });
   } catch (err) {
     deps.log?.warn({ err, conversationId }, 'chat turn failed');
@@ -205,10 +209,12 @@ async function modelEdit(
   const assets = assetsService(deps);
   const [, source, references] = await whenBoth(
     stage('dispatched').then(() => stage('thinking')),
-    Promise.all([
-      assets.sourceImage(userId, plan.sourceAssetId),
-      Promise.all(ask.referenceAssetIds.map((id) => assets.sourceImage(userId, id))),
-    ]).then(([s, r]) => {
+    timed('source', () =>
+      Promise.all([
+        assets.sourceImage(userId, plan.sourceAssetId),
+        Promise.all(ask.referenceAssetIds.map((id) => assets.sourceImage(userId, id))),
+      ]),
+    ).then(([s, r]) => {
       if (!s) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
       if (r.some((x) => !x)) throw new EditError(CHAT_MESSAGES.imageUnavailable);
       return [s, r as NonNullable<(typeof r)[number]>[]] as const;
@@ -263,7 +269,10 @@ async function modelEdit(
         prompt: call.prompt,
       })),
     );
-  const [, made] = await whenBoth(stage('generating_images'), Promise.all(calls.map(edit)));
+  const [, made] = await whenBoth(
+    stage('generating_images'),
+    timed('model', () => Promise.all(calls.map(edit))),
+  );
   const outputs: Output[] = made.flat().slice(0, plan.numImagesRequested);
   if (!outputs.length) throw new ImageGenerationError(CHAT_MESSAGES.editFailed, false);
   return { outputs, assetRefs: {}, sourceTitle: source.title ?? null };
@@ -316,32 +325,32 @@ async function settle(
   const short = !failed && made < result.plan.numImagesRequested && result.plan.cost !== undefined;
   const charged =
     short && !failed ? Math.floor((result.plan.cost! * made) / result.plan.numImagesRequested) : undefined;
-  const settled = await settlePaid(deps, {
-    row: conversation,
-    outcome: failed ? 'failed' : 'completed',
-    capture: charged,
-    claim: (tx) => endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null),
-    also: (tx) =>
-      insertMessage(
-        tx,
-        failed
-          ? { conversationId: conversation.id, type: 'ai', content: CHAT_MESSAGES.turnFailed(result.error) }
-          : {
-              conversationId: conversation.id,
-              type: 'ai',
-              content: short
-                ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
-                : result.reply,
-              metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
-              outputAssetIds: result.outputs,
-            },
-      ).then(() => {}),
-  });
+  const settled = await timed('settle', () =>
+    settlePaid(deps, {
+      row: conversation,
+      outcome: failed ? 'failed' : 'completed',
+      capture: charged,
+      claim: (tx) => endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null),
+      also: (tx) =>
+        insertMessage(
+          tx,
+          failed
+            ? { conversationId: conversation.id, type: 'ai', content: CHAT_MESSAGES.turnFailed(result.error) }
+            : {
+                conversationId: conversation.id,
+                type: 'ai',
+                content: short
+                  ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
+                  : result.reply,
+                metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
+                outputAssetIds: result.outputs,
+              },
+        ).then(() => {}),
+    }),
+  );
   if (settled === 'skipped') return 'skipped';
-  await chatProgress(deps)(
-    conversation.userId,
-    conversation.id,
-    settled === 'completed' ? 'completed' : 'error',
+  await timed('progress', () =>
+    chatProgress(deps)(conversation.userId, conversation.id, settled === 'completed' ? 'completed' : 'error'),
   );
   return settled === 'completed' ? 'completed' : 'error';
 }

@@ -1,6 +1,6 @@
 /** The chat module's tables: conversations and their messages. */
 import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
 
@@ -82,6 +82,106 @@ export async function endTurn(db: DbOrTx, id: string, turnMessageId: string, err
     )
     .returning({ id: chatConversations.id });
   return Boolean(won);
+}
+
+/** A message row as a raw statement answers it (snake case, `seq` as text). */
+type RawMessage = {
+  id: string;
+  seq: string | number;
+  conversation_id: string;
+  type: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  output_asset_ids: string[];
+  created_at: Date | string;
+};
+const toMessageRow = (r: RawMessage): MessageRow => ({
+  id: r.id,
+  seq: Number(r.seq),
+  conversationId: r.conversation_id,
+  type: r.type,
+  content: r.content,
+  metadata: r.metadata,
+  outputAssetIds: r.output_asset_ids,
+  createdAt: new Date(r.created_at),
+});
+
+const idle = sql.join(
+  IDLE.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** `message` written into the conversation in the statement that moved it, or null when it did not move. */
+async function withMessage(
+  db: DbOrTx,
+  moved: SQL,
+  message: {
+    id?: string;
+    type: ChatMessageType;
+    content: string;
+    metadata?: Record<string, unknown>;
+    outputAssetIds?: string[];
+  },
+): Promise<MessageRow | null> {
+  const outputs = message.outputAssetIds ?? [];
+  const result = await db.execute<RawMessage>(sql`
+    with moved as (${moved} returning id)
+    insert into ${chatMessages} (id, conversation_id, type, content, metadata, output_asset_ids)
+    select coalesce(${message.id ?? null}::uuid, gen_random_uuid()), moved.id, ${message.type},
+      ${message.content}, ${JSON.stringify(message.metadata ?? {})}::jsonb,
+      ${
+        outputs.length
+          ? sql`array[${sql.join(
+              outputs.map((o) => sql`${o}`),
+              sql`, `,
+            )}]::uuid[]`
+          : sql`'{}'::uuid[]`
+      }
+    from moved
+    returning *`);
+  const [row] = result.rows;
+  return row ? toMessageRow(row) : null;
+}
+
+/**
+ * Starts a turn in one statement: the idle conversation becomes `queued` with its turn and credit
+ * hold, and the user message (`message.id`) is written. Null when a turn is already running.
+ */
+export function queueTurn(
+  tx: DbOrTx,
+  conversationId: string,
+  message: { id: string; content: string; metadata: Record<string, unknown> },
+  creditReservationId: string,
+) {
+  return withMessage(
+    tx,
+    sql`update ${chatConversations}
+      set status = 'queued', turn_message_id = ${message.id}, credit_reservation_id = ${creditReservationId},
+        error = null, last_updated_at = now()
+      where id = ${conversationId} and status in (${idle})`,
+    { ...message, type: 'user' },
+  );
+}
+
+/**
+ * Ends the running turn once and writes the AI's answer, in one statement: the answer for the one
+ * caller that moved the conversation out of a busy status, null for any other.
+ */
+export function endTurnWithReply(
+  tx: DbOrTx,
+  id: string,
+  turnMessageId: string,
+  error: string | null,
+  reply: { content: string; metadata?: Record<string, unknown>; outputAssetIds?: string[] },
+) {
+  return withMessage(
+    tx,
+    sql`update ${chatConversations}
+      set status = 'standby', error = ${error}, turn_message_id = null, credit_reservation_id = null,
+        last_updated_at = now()
+      where id = ${id} and turn_message_id = ${turnMessageId} and status not in (${idle})`,
+    { ...reply, type: 'ai' },
+  );
 }
 
 export async function archive(db: DbOrTx, id: string) {

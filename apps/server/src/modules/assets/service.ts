@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { flushLaterIn } from '../../lib/flush-later.ts';
 import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
 import { timed } from '../../lib/server-timing.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
@@ -47,6 +48,11 @@ export interface StoreGeneratedImageOptions {
    * out; an image whose job is never queued stays pending and the sweep queues it.
    */
   queueDerivatives?: boolean;
+  /**
+   * true: the caller commits something durable after (its paid settle), which flushes this row
+   * too, so its own commit need not wait for the flush (lib/flush-later.ts).
+   */
+  flushLater?: boolean;
 }
 
 /** An image's addresses for another module's view of it (a design's images, a list's thumbnails). */
@@ -114,8 +120,10 @@ export function assetsService(deps: AssetsDeps) {
     asset: Omit<typeof assets.$inferInsert, 'id' | 'userId' | 'fileId'>,
     userId: string,
     afterInsert?: (tx: DbOrTx) => Promise<void>,
+    flushed: 'now' | 'later' = 'now',
   ): Promise<AssetRow> {
     return db.transaction(async (tx) => {
+      if (flushed === 'later') await flushLaterIn(tx);
       await tx.insert(storedFiles).values({ ...file, userId, bucket: storage.bucket, status: 'stored' });
       const [inserted] = await tx
         .insert(assets)
@@ -601,6 +609,8 @@ export function assetsService(deps: AssetsDeps) {
             displayKey,
           },
           userId,
+          undefined,
+          o.flushLater ? 'later' : 'now',
         ),
       );
       if (o.queueDerivatives !== false) await enqueue([row.id]);

@@ -3,6 +3,7 @@ import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
 import { and, asc, count, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { flushLater } from '../../lib/flush-later.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -50,16 +51,12 @@ export async function insertConversation(
   return row!;
 }
 
-export async function setStatus(
-  db: DbOrTx,
-  id: string,
-  status: ConversationStatus,
-  more: Partial<typeof chatConversations.$inferInsert> = {},
-) {
+/** A running turn's progress status: a hint, made again by a resumed run (lib/flush-later.ts). */
+export async function setStatus(db: DbOrTx, id: string, status: ConversationStatus) {
   await db
     .update(chatConversations)
-    .set({ ...more, status, lastUpdatedAt: new Date() })
-    .where(eq(chatConversations.id, id));
+    .set({ status, lastUpdatedAt: new Date() })
+    .where(and(eq(chatConversations.id, id), flushLater));
 }
 
 /** Ends the running turn once: true for the one caller that moved it out of a busy status. */

@@ -137,6 +137,8 @@ async function runOnce(
         (await assets.storeGeneratedImage(userId, output.image, {
           // thumbnails and colours are made after the answer (startChatTurn), not while the user waits
           queueDerivatives: false,
+          // the settle's durable commit comes after, and a lost output is made again
+          flushLater: true,
           category: 'GENERATED IMAGE',
           parentId: plan.sourceAssetId,
           description: plan.reply,

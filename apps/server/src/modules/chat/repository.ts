@@ -1,9 +1,9 @@
 /** The chat module's tables: conversations and their messages. */
 import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
 import { and, asc, count, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
-import { flushLater } from '../../lib/flush-later.ts';
+import { flushLater, flushLaterIn } from '../../lib/flush-later.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -43,12 +43,19 @@ export async function findConversationFor(db: DbOrTx, userId: string, sessionId:
   return row ?? null;
 }
 
+/**
+ * A new conversation. Its commit does not wait for its flush (lib/flush-later.ts): what it is
+ * for, the turn with its reservation or the reply, is written durably right after.
+ */
 export async function insertConversation(
-  db: DbOrTx,
+  db: Db,
   values: { userId: string; sessionId: string; sourceAssetId: string },
 ) {
-  const [row] = await db.insert(chatConversations).values(values).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    await flushLaterIn(tx);
+    const [row] = await tx.insert(chatConversations).values(values).returning();
+    return row!;
+  });
 }
 
 /** A running turn's progress status: a hint, made again by a resumed run (lib/flush-later.ts). */

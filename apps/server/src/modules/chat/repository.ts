@@ -1,9 +1,9 @@
 /** The chat module's tables: conversations and their messages. */
 import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
 import { and, asc, count, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
-import { flushLater, flushLaterIn } from '../../lib/flush-later.ts';
+import { flushLater } from '../../lib/flush-later.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -44,18 +44,34 @@ export async function findConversationFor(db: DbOrTx, userId: string, sessionId:
 }
 
 /**
- * A new conversation. Its commit does not wait for its flush (lib/flush-later.ts): what it is
- * for, the turn with its reservation or the reply, is written durably right after.
+ * A new conversation, in one statement whose commit does not wait for its flush
+ * (lib/flush-later.ts): what it is for, the turn with its reservation or the reply, is written
+ * durably right after.
  */
 export async function insertConversation(
-  db: Db,
+  db: DbOrTx,
   values: { userId: string; sessionId: string; sourceAssetId: string },
-) {
-  return db.transaction(async (tx) => {
-    await flushLaterIn(tx);
-    const [row] = await tx.insert(chatConversations).values(values).returning();
-    return row!;
-  });
+): Promise<ConversationRow> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    insert into ${chatConversations} (user_id, session_id, source_asset_id)
+    select ${values.userId}, ${values.sessionId}, ${values.sourceAssetId} where ${flushLater}
+    returning *`);
+  const r = result.rows[0]!;
+  const at = (v: unknown) => (v === null ? null : new Date(v as string));
+  return {
+    id: r.id as string,
+    userId: r.user_id as string,
+    sessionId: r.session_id as string | null,
+    sourceAssetId: r.source_asset_id as string | null,
+    status: r.status as string,
+    mode: r.mode as string,
+    archivedAt: at(r.archived_at),
+    turnMessageId: r.turn_message_id as string | null,
+    creditReservationId: r.credit_reservation_id as string | null,
+    error: r.error as string | null,
+    createdAt: at(r.created_at)!,
+    lastUpdatedAt: at(r.last_updated_at)!,
+  };
 }
 
 /** A running turn's progress status: a hint, made again by a resumed run (lib/flush-later.ts). */

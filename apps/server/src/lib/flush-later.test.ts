@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 import { flushLater, flushLaterIn } from './flush-later.ts';
 
 let database: Database;
@@ -18,7 +19,7 @@ describe('commits without the flush wait', () => {
   it("are the statement's (or transaction's) own: the pooled connection goes back waiting for flushes", async () => {
     const client = await database.pool.connect();
     try {
-      const db = drizzle(client);
+      const db = drizzle(client, { schema });
       const setting = async () =>
         (await client.query<{ synchronous_commit: string }>('show synchronous_commit')).rows[0]!
           .synchronous_commit;

@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppDeps } from '../apps/server/src/deps.ts';
 import { makeDerivatives } from '../apps/server/src/modules/assets/images.ts';
 import { assetRoutes } from '../apps/server/src/modules/assets/routes.ts';
+import { assetsService } from '../apps/server/src/modules/assets/service.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 
 const WIDTH = 6000;
@@ -107,7 +108,11 @@ async function main() {
     log: pino({ level: 'silent' }),
     storage,
   };
-  await app.register(assetRoutes(deps as unknown as AppDeps));
+  await app.register(
+    assetRoutes({ ...deps, assets: assetsService(deps as unknown as AppDeps) } as unknown as Parameters<
+      typeof assetRoutes
+    >[0]),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let n = 0;

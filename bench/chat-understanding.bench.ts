@@ -1,10 +1,15 @@
 /**
  * How well the local chat reader understands designers (issue 27): the evaluation set in
- * packages/render/src/edit/eval — its score per document kind (exact operations), the count of
+ * packages/render/src/read/chat-message/eval — its score per document kind (exact operations), the count of
  * wrong-field mappings, and the reader's latency per message (p50/p95 over every phrasing, each
  * read REPEATS times after a warm-up). Target: p95 < 5 ms.
  */
-import { blindSets, evalSets, runEval, summarise } from '../packages/render/src/edit/eval/score.ts';
+import {
+  blindSets,
+  evalSets,
+  runEval,
+  summarise,
+} from '../packages/render/src/read/chat-message/eval/score.ts';
 import {
   imageryFixture,
   logoFixture,

@@ -31,7 +31,9 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
+import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
+import { notificationsService } from '../apps/server/src/modules/notifications/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
 import { withBenchDatabase } from './support/database.ts';
 import { timed } from './support/timing.ts';
@@ -115,6 +117,8 @@ async function main() {
       storage,
       jobs: inProcessQueue(),
       log: pino({ level: 'silent' }),
+      assets: assetsService({ db, storage, jobs: inProcessQueue() }),
+      notifications: notificationsService({ db }),
     });
     const pages = COLLECTION_COUNT / COLLECTIONS.listPageSize;
     const bare = await timed(

@@ -12,7 +12,7 @@ import {
   render,
   renderThumbnail,
 } from '../packages/render/src/index.ts';
-import { clearTextureCache } from '../packages/render/src/materials/textures.ts';
+import { clearTextureCache } from '../packages/render/src/scene/materials/textures.ts';
 import { referenceSvg, time } from './support/render.ts';
 
 const ref = referenceSvg();

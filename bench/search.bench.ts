@@ -33,6 +33,7 @@ import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { collectionsService } from '../apps/server/src/modules/collections/index.ts';
 import { flagsService } from '../apps/server/src/modules/flags/index.ts';
+import { notificationsService } from '../apps/server/src/modules/notifications/index.ts';
 import { buildLibrary, insertRows, searchService } from '../apps/server/src/modules/search/index.ts';
 import { selectFlags } from '../apps/server/src/providers/flags/index.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
@@ -88,11 +89,18 @@ async function main() {
     await db.execute(sql`analyze`);
     console.log(`${ITEMS} indexed items; ${CALLS} calls each; ${os.cpus().length} CPUs`);
 
+    const assets = assetsService({ db, storage, jobs: inProcessQueue() });
     const service = searchService({
       db,
       storage,
-      assets: assetsService({ db, storage, jobs: inProcessQueue() }),
-      collections: collectionsService({ db, storage, jobs: inProcessQueue() }),
+      assets,
+      collections: collectionsService({
+        db,
+        storage,
+        jobs: inProcessQueue(),
+        assets,
+        notifications: notificationsService({ db }),
+      }),
       flags: flagsService({ db, config, flags: selectFlags(config, db) }),
     });
     const bare = await timed(

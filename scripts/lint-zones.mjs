@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modules, pendingFiles, schemaOutsideModules } from './lint-zones.table.mjs';
+import { modules, schemaOutsideModules } from './lint-zones.table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const biomePath = join(root, 'biome.json');
@@ -75,16 +75,6 @@ function moduleZones(name, spec) {
       ),
     );
   }
-  const pending = pendingFiles[name] ?? [];
-  if (pending.length) {
-    // Today's rule for files not moved yet: their own tables, and credits' files as before its index.ts.
-    zones.push(
-      zone(
-        pending.map((file) => `${dir}${file}`),
-        [ownedTablesRule(name, spec), usesRule(name, spec, ['!../credits/**'])],
-      ),
-    );
-  }
   return zones;
 }
 
@@ -109,9 +99,6 @@ function validate() {
     for (const used of spec.uses) {
       if (!modules[used]) throw new Error(`modules/${name} uses unknown module ${used}`);
     }
-  }
-  for (const name of Object.keys(pendingFiles)) {
-    if (!modules[name]) throw new Error(`pendingFiles names unknown module ${name}`);
   }
 }
 

@@ -10,7 +10,7 @@
 export const modules = {
   actions: {
     tables: ['designActions', 'designActionImages', 'designVariations', 'designVariationImages'],
-    uses: ['admin', 'assets', 'credits', 'flags', 'sessions', 'users'],
+    uses: ['admin', 'assets', 'credits', 'flags', 'notifications', 'sessions', 'users'],
   },
   admin: { tables: ['auditLog', 'adminNotificationSends'], uses: ['actions', 'notifications', 'users'] },
   analytics: { tables: ['analyticsEvents'], uses: [] },
@@ -43,6 +43,7 @@ export const modules = {
     uses: ['flags', 'promo-codes'],
   },
   dielines: { tables: [], uses: [] },
+  'exit-survey': { tables: ['exitSurveyAnswers'], uses: ['users'] },
   extractor: {
     tables: ['artworkExtractions', 'ExtractionOutputRecord'],
     uses: ['actions', 'assets', 'credits', 'notifications', 'users'],
@@ -78,6 +79,7 @@ export const modules = {
     uses: ['analytics', 'assets', 'collections', 'flags'],
   },
   sessions: { tables: ['designSessions', 'designSessionEvents'], uses: ['actions', 'assets'] },
+  support: { tables: ['supportConversations', 'supportMessages'], uses: ['users'] },
   'team-alerts': { tables: [], uses: [] },
   templates: { tables: [], uses: [] },
   users: { tables: ['users', 'userAuthentications'], uses: [] },
@@ -97,20 +99,3 @@ export const schemaOutsideModules = [
   'apps/server/src/providers/mail/dev-mailbox.ts',
   'apps/server/src/providers/slack/local.ts',
 ];
-
-/**
- * Module files that keep the old, looser rule (their own tables outside a repository, credits'
- * files) until they move; the list only shrinks. actions/jobs.ts and chat/turn.ts still hand their
- * tables to the paid-job block themselves; print-ready/paid.ts takes its type from
- * credits/payment-context.ts until deps.ts stops importing modules (through credits' index.ts it
- * would close a cycle back to deps.ts).
- */
-export const pendingFiles = {
-  actions: ['admin-variations.ts', 'admin.ts', 'jobs.ts', 'pipeline.ts', 'service.ts', 'settle.ts'],
-  assets: ['dto.ts', 'files.ts', 'jobs.ts', 'search.ts', 'service.ts', 'uploads.ts'],
-  chat: ['turn.ts'],
-  credits: ['refunds.ts'],
-  'print-ready': ['paid.ts'],
-  'promo-codes': ['service.ts'],
-  search: ['service.ts'],
-};

@@ -50,7 +50,9 @@ export async function buildApp(deps: Services, modules = registerModules(deps)) 
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: cspDirectives(await deps.storage.browserOrigins()),
+      directives: cspDirectives(await deps.storage.browserOrigins(), {
+        crisp: Boolean(deps.config.CRISP_WEBSITE_ID),
+      }),
     },
     crossOriginEmbedderPolicy: false,
   });

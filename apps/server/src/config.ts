@@ -102,6 +102,10 @@ const schema = z.object({
   FLAGS_OFREP_URL: optionalUrl,
   /** A Slack incoming webhook for team notifications; unset: they are logged and stored (slack_messages). */
   SLACK_WEBHOOK_URL: optionalUrl,
+  /** Where mail about new support chat messages goes; empty: support@ the staff domain. */
+  SUPPORT_INBOX: z.string().default(''),
+  /** A Crisp website id: the Live chat opens Crisp's hosted widget instead of the built-in chat. */
+  CRISP_WEBSITE_ID: z.string().default(''),
   /** PBKDF2 iterations per proof-of-work attempt in the built-in human check (ALTCHA). */
   HUMAN_CHECK_COST: z.coerce.number().int().min(1).max(100_000).default(250),
   FLAGS_OFREP_API_KEY: z.string().default(''),

@@ -13,6 +13,7 @@ import { register as collections } from './modules/collections/register.ts';
 import { register as competitions } from './modules/competitions/register.ts';
 import { register as credits } from './modules/credits/register.ts';
 import { register as dielines } from './modules/dielines/register.ts';
+import { register as exitSurvey } from './modules/exit-survey/register.ts';
 import { register as extractor } from './modules/extractor/register.ts';
 import { register as flags } from './modules/flags/register.ts';
 import { register as generations } from './modules/generations/register.ts';
@@ -27,6 +28,7 @@ import { register as printReady } from './modules/print-ready/register.ts';
 import { register as promoCodes } from './modules/promo-codes/register.ts';
 import { register as search } from './modules/search/register.ts';
 import { register as sessions } from './modules/sessions/register.ts';
+import { register as support } from './modules/support/register.ts';
 import { register as teamAlerts } from './modules/team-alerts/register.ts';
 import { register as templates } from './modules/templates/register.ts';
 import { register as users } from './modules/users/register.ts';
@@ -58,6 +60,8 @@ export const MODULES: RegisterModule<Services>[] = [
   printReady,
   promoCodes,
   teamAlerts,
+  support,
+  exitSurvey,
   search,
   admin,
   analytics,

@@ -1,25 +1,35 @@
 /**
  * The composition root's second half: the services other modules share, each built once from the
- * ports (deps.ts) and handed to every module's `register` (modules.ts). A module's own services
- * are built inside its register.
+ * ports (deps.ts) and handed to every module's `register` (modules.ts). A service another module
+ * uses is built here, once; a module's own services are built once inside its register.ts. Modules
+ * take what they use from these (`deps.credits`, `deps.assets` …) and construct none of them.
  */
-import { assetsServiceFor } from './modules/assets/index.ts';
+import { actionsService, adminActionsService } from './modules/actions/index.ts';
+import { assetsService } from './modules/assets/index.ts';
 import { authService } from './modules/auth/index.ts';
 import { collectionsService } from './modules/collections/index.ts';
-import { creditsService } from './modules/credits/service.ts';
+import { creditsService, paymentsServiceFor } from './modules/credits/index.ts';
 import { flagsService } from './modules/flags/index.ts';
 import { notificationsService } from './modules/notifications/index.ts';
 import type { AppDeps } from './ports.ts';
 
 export function buildServices(ports: AppDeps) {
-  const collections = collectionsService(ports);
-  return {
+  // The ledger, images, notifications and flags: most modules use them.
+  const base = {
     ...ports,
     credits: creditsService(ports.db),
-    assets: assetsServiceFor(ports),
+    assets: assetsService(ports),
     notifications: notificationsService(ports),
     featureFlags: flagsService(ports),
+  };
+  const collections = collectionsService(base);
+  return {
+    ...base,
     collections,
+    actions: actionsService(base),
+    adminActions: adminActionsService(base),
+    // Checkouts, webhooks and refunds (the `payments` port is the provider they talk to).
+    billing: paymentsServiceFor(base),
     auth: authService({
       db: ports.db,
       mailer: ports.mailer,

@@ -105,6 +105,8 @@ export const REALTIME_EVENTS = {
   chatProgress: 'chat-progress',
   /** Asset processing finished: `{ queryKeys }` lists the query groups to refresh. */
   assetProcessingCompleted: 'asset-processing-completed',
+  /** Support chat: `{ conversationId, kind, author? }`, to the person and to staff (support.ts). */
+  support: 'support-conversation',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { packagingConceptDocument, readBrief } from '../src/generators/packaging.ts';
+import { watermark } from '../src/raster/image-watermark.ts';
 import { render } from '../src/render.ts';
-import { watermark } from '../src/watermark.ts';
 import { contactSheet } from './sheet.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');

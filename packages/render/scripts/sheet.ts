@@ -1,7 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { textPath } from '../src/fonts.ts';
-import { toD } from '../src/path.ts';
 import { rasterise } from '../src/render.ts';
+import { textPath } from '../src/scene/fonts.ts';
+import { toD } from '../src/scene/path.ts';
 
 /** Lays images out in a grid with captions under each cell. */
 export async function contactSheet(

@@ -2,12 +2,13 @@
  * @packsmith/render — the local design engine. Pure functions from a design document to pixels;
  * deterministic by seed; no database, no HTTP, no network.
  */
-export { type AssetBytes, type RenderAssets, sniffMime } from './assets.ts';
+
 export { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
-export * from './document.ts';
+export type { SceneResult } from './compose/packaging-scene.ts';
+export { type AssetBytes, type RenderAssets, sniffMime } from './document/asset-bytes.ts';
+export * from './document/design-document.ts';
 export * from './edit/index.ts';
 export * from './extract/index.ts';
-export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './fonts.ts';
 export { type GeneratedDesign, type GenerateOptions, generateOptionsSchema } from './generators/common.ts';
 export {
   generateImagery,
@@ -44,22 +45,8 @@ export {
   variantNames,
   viewsOf,
 } from './generators/ranges.ts';
-export { ICON_NAMES, iconsForText } from './icons.ts';
 export * from './judge/index.ts';
-export { type LibraryItem, libraryItem, libraryItemId, libraryItems } from './library.ts';
-export {
-  deltaE,
-  hexToLab,
-  type Lab,
-  labToHex,
-  type MeasuredColour,
-  matchesColour,
-  measurePalette,
-  PALETTE_MIN_SHARE,
-  presetColoursOf,
-  rgbToLab,
-} from './palette.ts';
-export { encode } from './pixels.ts';
+export { type LibraryItem, libraryItem, libraryItemId, libraryItems } from './library/library-items.ts';
 export {
   PDF_WATERMARK_NOTE,
   PRINT_MARGIN_MM,
@@ -84,7 +71,6 @@ export {
   structurePdf,
   structureSvg,
 } from './print/structures/index.ts';
-export { type PromptReading, readPrompt } from './prompt/read.ts';
 export {
   cutOut,
   dominantColours,
@@ -93,7 +79,28 @@ export {
   UPSCALE_MESSAGE,
   upscale,
   zoomOut,
-} from './raster.ts';
+} from './raster/image-operations.ts';
+export {
+  WATERMARK_TEXT,
+  watermark,
+  watermarkCorner,
+  watermarkOverlay,
+  watermarkPixels,
+} from './raster/image-watermark.ts';
+export {
+  deltaE,
+  hexToLab,
+  type Lab,
+  labToHex,
+  type MeasuredColour,
+  matchesColour,
+  measurePalette,
+  PALETTE_MIN_SHARE,
+  presetColoursOf,
+  rgbToLab,
+} from './raster/measured-palette.ts';
+export { encode } from './raster/rasterise.ts';
+export * from './read/index.ts';
 export {
   buildScene,
   type RawImage,
@@ -104,11 +111,5 @@ export {
   renderSvg,
   renderThumbnail,
 } from './render.ts';
-export type { SceneResult } from './scene.ts';
-export {
-  WATERMARK_TEXT,
-  watermark,
-  watermarkCorner,
-  watermarkOverlay,
-  watermarkPixels,
-} from './watermark.ts';
+export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './scene/fonts.ts';
+export { ICON_NAMES, iconsForText } from './scene/icons.ts';

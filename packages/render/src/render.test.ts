@@ -3,16 +3,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
-import { type Emphasis, LAYOUTS, POSITIONS, packagingDocumentSchema } from './document.ts';
+import { packagingLayout, panelRequests, type SceneResult } from './compose/packaging-scene.ts';
+import { type ItemTag, layoutFaults, panelLayout } from './compose/panel-layout.ts';
+import { type Emphasis, LAYOUTS, POSITIONS, packagingDocumentSchema } from './document/design-document.ts';
 import { type PackagingForm, packagingConceptDocument, readBrief } from './generators/packaging.ts';
-import { words } from './icons.ts';
-import { type ItemTag, layoutFaults, panelLayout } from './layout.ts';
-import { circle, rect } from './path.ts';
 import { buildScene, rasterise, render, renderSvg } from './render.ts';
-import { packagingLayout, panelRequests, type SceneResult } from './scene.ts';
-import type { Item } from './surface.ts';
-import type { FittedText } from './text.ts';
-import { fitText } from './text.ts';
+import { words } from './scene/icons.ts';
+import { circle, rect } from './scene/path.ts';
+import type { Item } from './scene/surface.ts';
+import type { FittedText } from './scene/text.ts';
+import { fitText } from './scene/text.ts';
 
 const EPS = 0.75;
 function expectInside(t: FittedText, where: string) {

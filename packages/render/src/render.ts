@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { RenderAssets } from './assets.ts';
-import { type DesignDocument, designDocumentSchema } from './document.ts';
-import { encode, type RawImage, rasterise, rasteriseAsync } from './pixels.ts';
-import { buildPackagingScene, type SceneResult } from './scene.ts';
+import { buildPackagingScene, type SceneResult } from './compose/packaging-scene.ts';
+import type { RenderAssets } from './document/asset-bytes.ts';
+import { type DesignDocument, designDocumentSchema } from './document/design-document.ts';
+import { encode, type RawImage, rasterise, rasteriseAsync } from './raster/rasterise.ts';
 
-export { encode, type RawImage, rasterise, rasteriseAsync } from './pixels.ts';
+export { encode, type RawImage, rasterise, rasteriseAsync } from './raster/rasterise.ts';
 
 export const renderOptionsSchema = z.object({
   format: z.enum(['png', 'webp']).default('png'),
@@ -20,7 +20,7 @@ export async function buildScene(input: DesignDocument, assets?: RenderAssets): 
     case 'packaging':
       return buildPackagingScene(doc, assets);
     default: {
-      const mod = await import('./scenes.ts');
+      const mod = await import('./compose/non-packaging-scenes.ts');
       return mod.buildOtherScene(doc, assets);
     }
   }

@@ -7,7 +7,7 @@ import {
   type PackagingDocument,
   type PhotoshootDocument,
   photoshootDocumentSchema,
-} from '../src/document.ts';
+} from '../src/document/design-document.ts';
 import { imageryDocuments } from '../src/generators/imagery.ts';
 import { photoshootDocuments } from '../src/generators/photoshoot.ts';
 import { sampleDoc } from './fixtures.ts';

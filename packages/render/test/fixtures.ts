@@ -1,4 +1,4 @@
-import type { PackagingDocument } from '../src/document.ts';
+import type { PackagingDocument } from '../src/document/design-document.ts';
 
 /** A complete packaging document used by tests and scripts. */
 export function sampleDoc(over: Partial<PackagingDocument> = {}): PackagingDocument {

@@ -20,8 +20,8 @@ import { and, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { creditsService } from '../modules/credits/service.ts';
-import { type NotificationsDeps, notificationsService } from '../modules/notifications/index.ts';
+import type { CreditsService } from '../modules/credits/index.ts';
+import type { NotificationsService } from '../modules/notifications/index.ts';
 import type { AppDeps, JobQueue } from '../ports.ts';
 import { registerSweep } from './sweep.ts';
 
@@ -36,6 +36,13 @@ export interface PaidRow {
 }
 
 export type PaidJobDeps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'realtime'> & { log?: AppDeps['log'] };
+
+/** What settling uses: the ledger and the user's notifications (services.ts builds them once). */
+export interface SettleDeps {
+  db: Db;
+  credits: CreditsService;
+  notifications: NotificationsService;
+}
 
 export interface PaidJobQueue {
   /** The pg-boss queue name (stalled work is swept on `${name}-sweep`). */
@@ -152,11 +159,10 @@ export interface Settlement {
  * the reservation and notifies, in one transaction; any other caller gets 'skipped'.
  */
 export async function settlePaid(
-  deps: NotificationsDeps,
+  deps: SettleDeps,
   { row, outcome, claim, notification, also, capture }: Settlement,
 ): Promise<Settled> {
-  const credits = creditsService(deps.db);
-  const notifications = notificationsService(deps);
+  const { credits, notifications } = deps;
   return deps.db.transaction(async (tx) => {
     if (!(await claim(tx))) return 'skipped' as const;
     if (row.creditReservationId) {

@@ -147,11 +147,11 @@ describe('a worker that starts requeues what a crashed one left, without waiting
 
     // The worker starts (as main.ts registers it): each kind's sweep has run once by the time its
     // registration returns, long before any 5- or 10-minute schedule.
-    await designActionJob.register(t.deps);
+    await designActionJob.register(t.services);
     expect(await queued(DESIGN_ACTION_QUEUE, action!.id)).toBe(true);
-    await mockupJob.register(t.deps);
+    await mockupJob.register(t.services);
     expect(await queued(MOCKUP_QUEUE, mockup!.id)).toBe(true);
-    await judgeJob.register(t.deps);
+    await judgeJob.register(t.services);
     expect(await queued(JUDGE_QUEUE, judgement!.id)).toBe(true);
     await registerAssetJobs(t.deps);
     expect(await queued(ASSET_DERIVATIVES_QUEUE, image.id)).toBe(true);

@@ -7,10 +7,12 @@ import {
   Coins,
   Compass,
   CreditCard,
+  DoorOpen,
   FlaskConical,
   FolderHeart,
   FolderOpen,
   Images,
+  MessagesSquare,
   PackagePlus,
   Palette,
   Printer,
@@ -297,6 +299,16 @@ export const STAFF_ROUTES: RouteEntry[] = [
     path: 'admin/codes',
     handle: { title: 'Promo codes', icon: BadgePercent },
     lazy: () => import('@/routes/admin-codes'),
+  },
+  {
+    path: 'admin/support',
+    handle: { title: 'Admin · Support', icon: MessagesSquare },
+    lazy: () => import('@/routes/admin-support'),
+  },
+  {
+    path: 'admin/exit-surveys',
+    handle: { title: 'Admin · Exit survey', icon: DoorOpen },
+    lazy: () => import('@/routes/admin-exit-surveys'),
   },
 ];
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { destinationAfterSignIn, EMAIL_BLOCKED, revokeSession } from '@/features/auth';
+import { shutdownCrisp } from '@/features/support';
 import { meQuery, meQueryKey, useToken } from '@/features/users';
 import { isApiError } from '@/lib/api';
 import { clearToken, setToken } from '@/lib/auth-token';
@@ -78,7 +79,7 @@ export function useFinishSignIn() {
   );
 }
 
-/** Revokes the token, forgets every cached query and goes to the stored target or /login. */
+/** Revokes the token, forgets every cached query (and the chat widget's session) and goes to the stored target or /login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -90,6 +91,8 @@ export function useSignOut() {
     }
     clearToken();
     queryClient.clear();
+    // The hosted chat widget (when configured) forgets this person (spec part 1: logout shuts it down).
+    shutdownCrisp();
     navigate(safeRedirect(takeLogoutTarget(), '/login'), { replace: true });
   }, [navigate, queryClient]);
 }

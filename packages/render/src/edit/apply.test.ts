@@ -5,8 +5,8 @@ import {
   designDocumentSchema,
   type LogoDocument,
   type MockupDocument,
-} from '../document.ts';
-import { rasterise } from '../pixels.ts';
+} from '../document/design-document.ts';
+import { rasterise } from '../raster/rasterise.ts';
 import { buildScene } from '../render.ts';
 import { applyEdit, applyEdits, renderScale } from './apply.ts';
 import { EditError, type EditOperation, editOperationSchema } from './operations.ts';

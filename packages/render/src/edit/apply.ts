@@ -1,9 +1,9 @@
 import { getTemplate } from '@packsmith/core/catalogue/index';
-import { type DesignDocument, designDocumentSchema, type Palette } from '../document.ts';
+import { type DesignDocument, designDocumentSchema, type Palette } from '../document/design-document.ts';
 import { buildPalette, moodFromText, paletteForRoute } from '../generators/brief.ts';
 import { flavourColour, variantPalette } from '../generators/ranges.ts';
-import { iconsForText } from '../icons.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { iconsForText } from '../scene/icons.ts';
 import { claimsEdited } from './claim-edits.ts';
 import { MONOCHROME, shiftedColour, shiftedPalette } from './colour-edits.ts';
 import {

@@ -1,6 +1,6 @@
 /** Relative colour changes: darker, lighter, warmer, cooler, brighter, more muted. */
 import { darken, lighten, mix, saturate } from '../color.ts';
-import type { Palette } from '../document.ts';
+import type { Palette } from '../document/design-document.ts';
 import type { COLOUR_SHIFTS } from './operations.ts';
 
 export type ColourShift = (typeof COLOUR_SHIFTS)[number];

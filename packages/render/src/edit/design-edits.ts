@@ -1,7 +1,13 @@
 /** Edits of a design's type, layout, pattern, symbol and logo mark (packaging and logos). */
 import { getTemplate } from '@packsmith/core/catalogue/index';
-import type { DesignDocument, Emphasis, LogoDocument, PackagingDocument, Typography } from '../document.ts';
-import { hasIcon } from '../icons.ts';
+import type {
+  DesignDocument,
+  Emphasis,
+  LogoDocument,
+  PackagingDocument,
+  Typography,
+} from '../document/design-document.ts';
+import { hasIcon } from '../scene/icons.ts';
 import { EditError, type EditOperation } from './operations.ts';
 import { fontFor } from './type-styles.ts';
 

@@ -1,13 +1,5 @@
 export { applyEdit, applyEdits, EDIT_SUPPORT, renderScale, supportsEdit } from './apply.ts';
-export { type HistoryIntent, readHistoryIntent } from './history-intent.ts';
-export {
-  expandVariations,
-  type HistoryEntry,
-  helpReply,
-  type Interpretation,
-  interpretAnswer,
-  interpretEdit,
-} from './interpret.ts';
+export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './apply-raster.ts';
 export { inverseEdit } from './inverse.ts';
 export {
   EDIT_SUBJECTS,
@@ -22,7 +14,4 @@ export {
   type TextField,
 } from './operations.ts';
 export { type EditOutput, type EditSource, performEdit } from './perform.ts';
-export { applyRasterEdit, applyRasterEdits, canEditPixels, isRasterEdit } from './raster.ts';
-export { templateInText } from './reader.ts';
-export { type ReferenceImage, readReferences } from './references.ts';
 export { type DocumentSummary, RASTER_EDITS, summariseDocument, supportedFor } from './summary.ts';

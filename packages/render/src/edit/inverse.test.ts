@@ -8,7 +8,7 @@ import {
   photoshootFixture,
   stillLifeFixture,
 } from '../../test/edit-fixtures.ts';
-import type { DesignDocument } from '../document.ts';
+import type { DesignDocument } from '../document/design-document.ts';
 import { applyEdit, applyEdits, supportsEdit } from './apply.ts';
 import { inverseEdit } from './inverse.ts';
 import { EditError, type EditOperationInput, type EditType, editOperationSchema } from './operations.ts';

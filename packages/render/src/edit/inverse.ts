@@ -3,7 +3,7 @@
  * (`applyEdits(applyEdit(before, op), inverseEdit(before, op))` deep-equals `before`). Undo itself
  * lives elsewhere; this is what makes every design edit reversible by operations alone.
  */
-import type { DesignDocument } from '../document.ts';
+import type { DesignDocument } from '../document/design-document.ts';
 import type { EditOperation } from './operations.ts';
 
 /**

@@ -5,16 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import { darken, mix } from '../color.ts';
-import { Designer, type Role } from '../design.ts';
-import { LAYOUTS, type PackagingDocument } from '../document.ts';
-import type { LabelSource } from '../packs/common.ts';
-import { type Cmd, IDENTITY, type Matrix, type Path } from '../path.ts';
-import { rasterise } from '../pixels.ts';
+import { Designer, type Role } from '../compose/label-designer.ts';
+import { composeScene, templateOrThrow, withDimensions } from '../compose/packaging-scene.ts';
+import type { LabelSource } from '../compose/packs/common.ts';
+import { LAYOUTS, type PackagingDocument } from '../document/design-document.ts';
+import { rasterise } from '../raster/rasterise.ts';
 import { buildScene } from '../render.ts';
-import { composeScene, templateOrThrow, withDimensions } from '../scene.ts';
-import type { Item } from '../surface.ts';
-import { Svg } from '../svg.ts';
-import type { Box } from '../text.ts';
+import { type Cmd, IDENTITY, type Matrix, type Path } from '../scene/path.ts';
+import type { Item } from '../scene/surface.ts';
+import { Svg } from '../scene/svg.ts';
+import type { Box } from '../scene/text.ts';
 import { applyEdit } from './apply.ts';
 
 const SIZE = 1024;

@@ -16,11 +16,11 @@ import {
   PHOTO_SCENES,
   POSITIONS,
   paletteSchema,
-} from '../document.ts';
-import { FONT_KEYS, type FontKey } from '../fonts.ts';
-import { SURFACES } from '../materials/textures.ts';
-import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, SETTINGS } from '../prompt/vocabulary.ts';
-import { PROPS } from '../props/props.ts';
+} from '../document/design-document.ts';
+import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, SETTINGS } from '../document/set-vocabulary.ts';
+import { FONT_KEYS, type FontKey } from '../scene/fonts.ts';
+import { SURFACES } from '../scene/materials/textures.ts';
+import { PROPS } from '../scene/props.ts';
 import { TYPE_STYLES, TYPE_WEIGHTS } from './type-styles.ts';
 
 /** Text a 'set text' edit can change; which ones a document has depends on its kind. */

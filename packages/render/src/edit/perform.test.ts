@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
-import type { PackagingDocument } from '../document.ts';
+import type { PackagingDocument } from '../document/design-document.ts';
+import { interpretEdit } from '../read/chat-message/interpret.ts';
 import { render } from '../render.ts';
-import { interpretEdit } from './interpret.ts';
 import { EditError } from './operations.ts';
 import { performEdit } from './perform.ts';
 import { summariseDocument } from './summary.ts';

@@ -1,10 +1,10 @@
-import { type AssetBytes, type RenderAssets, sniffMime } from '../assets.ts';
-import type { DesignDocument } from '../document.ts';
-import { encode, type RawImage } from '../pixels.ts';
+import { type AssetBytes, type RenderAssets, sniffMime } from '../document/asset-bytes.ts';
+import type { DesignDocument } from '../document/design-document.ts';
+import { encode, type RawImage } from '../raster/rasterise.ts';
 import { renderPixels } from '../render.ts';
 import { applyEdits, renderScale } from './apply.ts';
+import { applyRasterEdits } from './apply-raster.ts';
 import { EditError, type EditOperation } from './operations.ts';
-import { applyRasterEdits } from './raster.ts';
 
 /** What an edit starts from: a design document (and the asset bytes it refers to), or plain pixels. */
 export type EditSource =

@@ -6,10 +6,10 @@ import type {
   PHOTO_SCENES,
   PhotoshootDocument,
   StageSet,
-} from '../document.ts';
-import type { Camera, Light, Setting } from '../prompt/vocabulary.ts';
-import { CAMERAS, LIGHTS } from '../prompt/vocabulary.ts';
-import type { PropKind } from '../props/props.ts';
+} from '../document/design-document.ts';
+import type { Camera, Light, Setting } from '../document/set-vocabulary.ts';
+import { CAMERAS, LIGHTS } from '../document/set-vocabulary.ts';
+import type { PropKind } from '../scene/props.ts';
 import { EditError, type EditOperation } from './operations.ts';
 
 type Op<T extends EditOperation['type']> = Extract<EditOperation, { type: T }>;

@@ -13,8 +13,8 @@ import {
   stillLifeFixture,
 } from '../../test/edit-fixtures.ts';
 import { sampleDoc } from '../../test/fixtures.ts';
-import type { DesignDocument } from '../document.ts';
-import { rasterise } from '../pixels.ts';
+import type { DesignDocument } from '../document/design-document.ts';
+import { rasterise } from '../raster/rasterise.ts';
 import { buildScene, renderThumbnail } from '../render.ts';
 import { applyEdit } from './apply.ts';
 import { type EditOperationInput, editOperationSchema } from './operations.ts';

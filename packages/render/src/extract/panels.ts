@@ -4,13 +4,13 @@
  * own proportions. Exact, because nothing is recovered from pixels.
  */
 import { VIEWS } from '@packsmith/core/catalogue/index';
-import { type RenderAssets, toDataUri } from '../assets.ts';
-import { Designer } from '../design.ts';
-import type { PackagingDocument } from '../document.ts';
-import { encode, rasterise } from '../pixels.ts';
-import { panelRequests, templateOrThrow, withDimensions } from '../scene.ts';
-import { plainItem } from '../surface.ts';
-import { Svg } from '../svg.ts';
+import { Designer } from '../compose/label-designer.ts';
+import { panelRequests, templateOrThrow, withDimensions } from '../compose/packaging-scene.ts';
+import { type RenderAssets, toDataUri } from '../document/asset-bytes.ts';
+import type { PackagingDocument } from '../document/design-document.ts';
+import { encode, rasterise } from '../raster/rasterise.ts';
+import { plainItem } from '../scene/surface.ts';
+import { Svg } from '../scene/svg.ts';
 
 export interface PanelArtwork {
   /** front, back, side, top — numbered when a pack has two panels of one role (front-2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE, hexToLab } from '../palette.ts';
+import { deltaE, hexToLab } from '../raster/measured-palette.ts';
 import { backgroundAgainst, namedColours, readArtworkAsk, readColourAsk, toNamedHue } from './brief-art.ts';
 
 describe('reading the artwork ask', () => {

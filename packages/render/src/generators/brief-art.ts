@@ -5,9 +5,9 @@
  * background ("make the background dark green"), each mapped to a curated designer colour.
  */
 import { NAMED_COLOURS } from '@packsmith/core/catalogue/index';
-import type { PatternKind } from '../document.ts';
-import { ICON_NAMES } from '../icons.ts';
-import { deltaE, hexToLab, labToHex } from '../palette.ts';
+import type { PatternKind } from '../document/design-document.ts';
+import { deltaE, hexToLab, labToHex } from '../raster/measured-palette.ts';
+import { ICON_NAMES } from '../scene/icons.ts';
 
 export interface ArtworkAsk {
   /** Icons of the motifs asked for, in the order the brief names them (what is asked to be drawn first). */

@@ -8,9 +8,14 @@
  */
 
 import { VIEWS } from '@packsmith/core/catalogue/index';
-import type { PackagingDocument, PatternKind } from '../document.ts';
-import { deltaE, hexToLab } from '../palette.ts';
-import { packagingLayout, panelRequests, templateOrThrow, withDimensions } from '../scene.ts';
+import {
+  packagingLayout,
+  panelRequests,
+  templateOrThrow,
+  withDimensions,
+} from '../compose/packaging-scene.ts';
+import type { PackagingDocument, PatternKind } from '../document/design-document.ts';
+import { deltaE, hexToLab } from '../raster/measured-palette.ts';
 import type { PackagingForm } from './packaging.ts';
 
 export interface BriefExpectation {

@@ -1,9 +1,9 @@
 import { NAMED_COLOURS } from '@packsmith/core/catalogue/index';
 import { darken, fromHsl, hsl, inkOn, lighten, luminance, mix, rotateHue, saturate } from '../color.ts';
-import type { Palette, Typography } from '../document.ts';
-import type { FontKey } from '../fonts.ts';
-import { iconKeywords, iconsForText, words } from '../icons.ts';
+import type { Palette, Typography } from '../document/design-document.ts';
 import type { Rng } from '../prng.ts';
+import type { FontKey } from '../scene/fonts.ts';
+import { iconKeywords, iconsForText, words } from '../scene/icons.ts';
 
 /** Reads colours mentioned by name in free text ('sage green and gold'). */
 export function coloursInText(text: string): string[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RenderAssets } from '../assets.ts';
-import type { DesignDocument } from '../document.ts';
+import type { RenderAssets } from '../document/asset-bytes.ts';
+import type { DesignDocument } from '../document/design-document.ts';
 import { render } from '../render.ts';
 
 export const generateOptionsSchema = z.object({

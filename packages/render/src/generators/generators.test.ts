@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
 import { HEX_COLOUR_MESSAGE } from '../color.ts';
-import { designDocumentSchema, ENGINE_NAME } from '../document.ts';
+import { designDocumentSchema, ENGINE_NAME } from '../document/design-document.ts';
 import { buildScene, renderThumbnail } from '../render.ts';
 import { generateImagery, imageryDocuments, referenceColours } from './imagery.ts';
 import { generateLogos, logoDocuments } from './logos.ts';

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import type { AssetBytes } from '../assets.ts';
 import { contrast, hsl, mix } from '../color.ts';
-import type { Layout, PackagingDocument } from '../document.ts';
+import type { AssetBytes } from '../document/asset-bytes.ts';
+import type { Layout, PackagingDocument } from '../document/design-document.ts';
 import {
   ENGINE_NAME,
   IMAGERY_COMPOSITIONS,
   type ImageryDocument,
   imageryDocumentSchema,
-} from '../document.ts';
-import { iconsForText, words } from '../icons.ts';
-import type { SurfaceKind } from '../materials/textures.ts';
+} from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
-import { type PromptReading, packNameOf, readPrompt, surfaceToneOf } from '../prompt/read.ts';
-import { dominantColours } from '../raster.ts';
+import { dominantColours } from '../raster/image-operations.ts';
+import {
+  type PromptReading,
+  packNameOf,
+  readPrompt,
+  surfaceToneOf,
+} from '../read/image-prompt/image-prompt.ts';
+import { iconsForText, words } from '../scene/icons.ts';
+import type { SurfaceKind } from '../scene/materials/textures.ts';
 import { buildPalette, moodFromText, pairing, titleCase } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { chooseRoutes, packagingConceptDocument, readBrief } from './packaging.ts';

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { hexColourSchema, inkOn, lighten } from '../color.ts';
-import { ENGINE_NAME, LOGO_LOCKUPS, type LogoDocument, logoDocumentSchema } from '../document.ts';
-import { words } from '../icons.ts';
+import {
+  ENGINE_NAME,
+  LOGO_LOCKUPS,
+  type LogoDocument,
+  logoDocumentSchema,
+} from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { words } from '../scene/icons.ts';
 import { buildPalette, moodFromText, pairing, subjectIcons } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 

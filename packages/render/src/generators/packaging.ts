@@ -1,7 +1,7 @@
 import { getTemplate, type PackagingTemplate, TEMPLATES } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
-import type { RenderAssets } from '../assets.ts';
 import { fromHsl, hexColourSchema, hsl } from '../color.ts';
+import type { RenderAssets } from '../document/asset-bytes.ts';
 import {
   ENGINE_NAME,
   LAYOUTS,
@@ -9,9 +9,9 @@ import {
   type PackagingDocument,
   type PatternKind,
   packagingDocumentSchema,
-} from '../document.ts';
-import { words } from '../icons.ts';
+} from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { words } from '../scene/icons.ts';
 import {
   buildPalette,
   descriptorFrom,

@@ -1,11 +1,15 @@
 import { getTemplate } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
-import type { AssetBytes } from '../assets.ts';
-import { ENGINE_NAME, type PhotoshootDocument, photoshootDocumentSchema } from '../document.ts';
-import type { SurfaceKind } from '../materials/textures.ts';
+import { templateHeightMm } from '../compose/still-life-scene.ts';
+import type { AssetBytes } from '../document/asset-bytes.ts';
+import {
+  ENGINE_NAME,
+  type PhotoshootDocument,
+  photoshootDocumentSchema,
+} from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
-import { type Camera, type Light, readPrompt, surfaceToneOf } from '../prompt/read.ts';
-import { templateHeightMm } from '../stilllife.ts';
+import { type Camera, type Light, readPrompt, surfaceToneOf } from '../read/image-prompt/image-prompt.ts';
+import type { SurfaceKind } from '../scene/materials/textures.ts';
 import { buildPalette, moodFromText } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { wallFor } from './imagery.ts';

@@ -1,16 +1,16 @@
 import { getTemplate, VIEWS, type View } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
-import type { AssetBytes } from '../assets.ts';
 import { darken, fromHsl, hsl, luminance, mix } from '../color.ts';
+import type { AssetBytes } from '../document/asset-bytes.ts';
 import {
   ENGINE_NAME,
   type MockupDocument,
   mockupDocumentSchema,
   type PackagingDocument,
   packagingDocumentSchema,
-} from '../document.ts';
-import { iconsForText } from '../icons.ts';
+} from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
+import { iconsForText } from '../scene/icons.ts';
 import { coloursInText, titleCase } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { resolveTemplate } from './packaging.ts';

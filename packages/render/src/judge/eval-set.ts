@@ -7,7 +7,7 @@
  * figures.
  */
 import { TEMPLATES } from '@packsmith/core/catalogue/index';
-import type { Layout, PackagingDocument, Palette } from '../document.ts';
+import type { Layout, PackagingDocument, Palette } from '../document/design-document.ts';
 import { packagingConceptDocument, readBrief } from '../generators/packaging.ts';
 
 export const DEFECTS = [

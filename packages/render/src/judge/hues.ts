@@ -1,6 +1,6 @@
 /** Counting the hues a label carries (the judge's colour count). */
 import type { RGB } from '../color.ts';
-import { hexToLab, rgbToLab } from '../palette.ts';
+import { hexToLab, rgbToLab } from '../raster/measured-palette.ts';
 
 /** Colours below this Lab chroma read as neutrals (black, white, greys, kraft-like tints) and are free. */
 const MIN_CHROMA = 20;

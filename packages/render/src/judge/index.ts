@@ -1,3 +1,3 @@
-export { judgeImage } from './image.ts';
-export { type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './judge.ts';
+export { type JudgePixels, type JudgeResult, judgeDesign, pickWinner } from './design-judge.ts';
+export { judgeImage } from './image-judge.ts';
 export { contrastScore } from './rules.ts';

@@ -5,10 +5,10 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PackagingDocument } from '../document.ts';
+import type { PackagingDocument } from '../document/design-document.ts';
 import { renderThumbnail } from '../render.ts';
+import { type JudgeResult, judgeDesign, pickWinner } from './design-judge.ts';
 import { DEFECTS, judgePairs } from './eval-set.ts';
-import { type JudgeResult, judgeDesign, pickWinner } from './judge.ts';
 
 async function judged(doc: PackagingDocument): Promise<JudgeResult> {
   const png = await renderThumbnail(doc, { size: 256, format: 'png' });

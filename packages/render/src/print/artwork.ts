@@ -1,8 +1,15 @@
-/** The design's own panels, composed by the engine's designer, placed on net pieces as drawing ops. */
+/** A piece's design (panels.ts) placed on the net as drawing ops: its turn, its clip, its inks. */
 import { PRINT_BLEED_MM } from '@packsmith/core';
-import type { Designer } from '../design.ts';
-import { type Matrix, multiply, type Path, type Pt, polygon, transformPath, translate } from '../path.ts';
-import type { Item } from '../surface.ts';
+import {
+  type Matrix,
+  multiply,
+  type Path,
+  type Pt,
+  polygon,
+  transformPath,
+  translate,
+} from '../scene/path.ts';
+import type { Item } from '../scene/surface.ts';
 import { onAny, type Piece, type PieceArt, polyBox, type Segment, type Turn } from './net.ts';
 import type { Op } from './page.ts';
 
@@ -20,28 +27,6 @@ export function turnMatrix(turn: Turn, w: number, h: number): Matrix {
     default:
       return [1, 0, 0, 1, 0, 0];
   }
-}
-
-/** Artwork of a face at size, with the ground running into the bleed on every side. */
-export function composeFace(designer: Designer, role: PieceArt['role'], w: number, h: number): Item[] {
-  const ground = designer.ground(w + 2 * B, h + 2 * B).map((it) => shift(it, -B, -B));
-  if (role === 'ground') return ground;
-  if (role === 'wrap') {
-    // a round label: front centred a quarter of the way round, back three quarters, seam at the side
-    const pw = Math.min(w * 0.3, h * 1.6);
-    return [
-      ...ground,
-      ...designer.panel('front', pw, h).map((it) => shift(it, w / 4 - pw / 2, 0)),
-      ...designer.panel('back', pw, h).map((it) => shift(it, (3 * w) / 4 - pw / 2, 0)),
-    ];
-  }
-  return [...ground, ...designer.panel(role, w, h)];
-}
-
-function shift(it: Item, dx: number, dy: number): Item {
-  return it.kind === 'image'
-    ? { ...it, x: it.x + dx, y: it.y + dy }
-    : { ...it, d: transformPath(it.d, translate(dx, dy)) };
 }
 
 /** Items (in artwork space) as page ops under a placement matrix. */
@@ -78,11 +63,7 @@ export function itemOps(items: Item[], m: Matrix): Op[] {
 /** Where a piece's artwork lands: artwork space → page (net offset included). */
 export function pieceMatrix(piece: Piece, art: PieceArt, offset: Pt): Matrix {
   const box = polyBox(piece.poly);
-  const win = art.window ?? { x: 0, y: 0 };
-  return multiply(
-    translate(box.x + offset[0], box.y + offset[1]),
-    multiply(turnMatrix(art.turn, art.w, art.h), translate(-win.x, -win.y)),
-  );
+  return multiply(translate(box.x + offset[0], box.y + offset[1]), turnMatrix(art.turn, art.w, art.h));
 }
 
 /**

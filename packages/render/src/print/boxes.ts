@@ -4,8 +4,8 @@
  * a lid hinged at the back edge reads upside down on the net relative to the front, a wall that
  * folds up from a base reads away from the base.
  */
-import type { Role } from '../design.ts';
-import type { Pt } from '../path.ts';
+import type { Role } from '../compose/label-designer.ts';
+import type { Pt } from '../scene/path.ts';
 import { type Edge, flap, glueDepth, panel, tuckDepth } from './flaps.ts';
 import { type Net, normalise, type Piece, type Rect, sideBySide } from './net.ts';
 
@@ -115,7 +115,7 @@ export function tuckEndCarton(
         role: faceRole('front', topMain),
         turn: 0,
         // with a window the design keeps to the panel above it, as the engine draws it
-        ...(opts.window ? { window: { x: 0, y: 0, w: W, h: H }, full: { w: W, h: H * WINDOW_TOP } } : {}),
+        ...(opts.window ? { area: { x: 0, y: 0, w: W, h: H * WINDOW_TOP } } : {}),
       }),
       panel('right side', right, { face: 'right', role: faceRole('right', topMain), turn: 0 }),
       panel('back', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
@@ -153,9 +153,7 @@ export function mailer({ W, H, D, topMain }: BoxSize, opts: { window?: boolean }
   const rightInner: Rect = { x: -2 * H + H * 0.06, y: 1, w: H * 0.94, h: D - 2 };
   const leftInner: Rect = { x: W + H, y: 1, w: H * 0.94, h: D - 2 };
   const ear = Math.min(D * 0.45, W * 0.3);
-  const lidWindow = opts.window
-    ? { window: { x: 0, y: 0, w: W, h: D }, full: { w: W, h: D * LID_WINDOW_TOP } }
-    : {};
+  const lidWindow = opts.window ? { area: { x: 0, y: 0, w: W, h: D * LID_WINDOW_TOP } } : {};
   const pieces = [
     panel('base', base, { face: 'bottom', role: 'ground', turn: 0 }),
     panel('back wall', back, { face: 'back', role: faceRole('back', topMain), turn: 0 }),
@@ -213,12 +211,6 @@ export function tray(size: BoxSize, opts: { wall: number; lid?: boolean; name?: 
     face,
     role: faceRole(face, topMain),
     turn,
-    ...(lid
-      ? {
-          window: { x: 0, y: 0, w: face === 'front' || face === 'back' ? W : D, h },
-          full: fullOf(face, size),
-        }
-      : {}),
   });
   const pieces: Piece[] = [
     lid
@@ -234,10 +226,6 @@ export function tray(size: BoxSize, opts: { wall: number; lid?: boolean; name?: 
     glue(`${name} corner (back east)`, far, 'right', corner),
   ];
   return normalise(lid ? 'lid' : 'tray', pieces);
-}
-
-function fullOf(face: 'front' | 'back' | 'left' | 'right', s: BoxSize): { w: number; h: number } {
-  return { w: face === 'front' || face === 'back' ? s.W : s.D, h: s.H };
 }
 
 /** Two-piece box (shoe box, gift box, shoulder box): a lid tray beside a base tray. */
@@ -288,8 +276,6 @@ export function rectTin(size: BoxSize, lidShare = 0.2): Net {
         face,
         role: faceRole(face, topMain),
         turn: 0,
-        window: { x: 0, y: lidH, w, h: bodyH },
-        full: { w, h: H },
       }),
     );
     x += w;
@@ -316,20 +302,14 @@ export function roundTin(size: BoxSize, lidShare = 0.2): Net {
   };
   const skirt: Rect = { x: 0, y: 0, w: C, h: lidH };
   const body: Rect = { x: 0, y: 0, w: C, h: H - lidH };
-  const wrap = (name: string, r: Rect, y0: number) =>
+  const wrap = (name: string, r: Rect) =>
     normalise(name, [
-      panel(name, r, {
-        face: 'front',
-        role: 'wrap',
-        turn: 0,
-        window: { x: 0, y: y0, w: C, h: r.h },
-        full: { w: C, h: H },
-      }),
+      panel(name, r, { face: 'front', role: 'wrap', turn: 0 }),
       glue(`${name} seam`, r, 'right', 5),
     ]);
   return sideBySide('round tin (lid disc, lid skirt, body wrap)', [
     normalise('lid', [lidTop]),
-    wrap('lid skirt', skirt, 0),
-    wrap('body wrap', body, lidH),
+    wrap('lid skirt', skirt),
+    wrap('body wrap', body),
   ]);
 }

@@ -1,5 +1,5 @@
 /** Small shapes nets are built from: panels with artwork, and flaps grown off a panel edge. */
-import type { Pt } from '../path.ts';
+import type { Pt } from '../scene/path.ts';
 import { type FaceName, type Piece, type PieceArt, type Rect, rectPoly, type Turn } from './net.ts';
 
 export type Edge = 'top' | 'right' | 'bottom' | 'left';
@@ -12,8 +12,7 @@ export function panel(
     face: FaceName;
     role: PieceArt['role'];
     turn: Turn;
-    window?: Rect;
-    full?: { w: number; h: number };
+    area?: Rect;
   },
 ): Piece {
   if (!art) return { name, kind: 'panel', poly: rectPoly(r.x, r.y, r.w, r.h) };
@@ -24,7 +23,7 @@ export function panel(
     w: quarter ? r.h : r.w,
     h: quarter ? r.w : r.h,
     turn: art.turn,
-    ...(art.window ? { window: art.window, full: art.full } : {}),
+    ...(art.area ? { area: art.area } : {}),
   };
   return { name, kind: 'panel', poly: rectPoly(r.x, r.y, r.w, r.h), art: a };
 }

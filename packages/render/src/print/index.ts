@@ -1,10 +1,10 @@
 /** Instant print-ready files from a packaging design document: dielines and flat artwork as vector PDF. */
 import { getTemplate, type PackagingTemplate } from '@packsmith/core';
 import { PDFDocument } from 'pdf-lib';
-import { type RenderAssets, toDataUri } from '../assets.ts';
-import type { ResolvedArt } from '../design.ts';
-import { type PackagingDocument, packagingDocumentSchema } from '../document.ts';
-import { withDimensions } from '../scene.ts';
+import type { ResolvedArt } from '../compose/label-designer.ts';
+import { withDimensions } from '../compose/packaging-scene.ts';
+import { type RenderAssets, toDataUri } from '../document/asset-bytes.ts';
+import { type PackagingDocument, packagingDocumentSchema } from '../document/design-document.ts';
 import { printPages, structureNote } from './layout.ts';
 import { writePdf } from './pdf.ts';
 import { printPlan } from './plan.ts';

@@ -7,13 +7,14 @@ import {
   PRINT_LAYERS,
   PRINT_SAFE_MM,
 } from '@packsmith/core';
-import { Designer, type ResolvedArt } from '../design.ts';
-import type { PackagingDocument } from '../document.ts';
-import { measure, textPath } from '../fonts.ts';
-import { type Path, type Pt, polygon, rect, transformPath } from '../path.ts';
-import { artClip, composeFace, itemOps, pieceMatrix } from './artwork.ts';
+import { Designer, type ResolvedArt } from '../compose/label-designer.ts';
+import type { PackagingDocument } from '../document/design-document.ts';
+import { measure, textPath } from '../scene/fonts.ts';
+import { type Matrix, type Path, type Pt, polygon, rect, transformPath } from '../scene/path.ts';
+import { artClip, itemOps, pieceMatrix } from './artwork.ts';
 import { dieLines, type Net, type Piece, polyBox, rectPoly, type Segment } from './net.ts';
 import { cmykNote, type Layer, type Op, type PrintPage } from './page.ts';
+import { designPiece, type PieceDesign } from './panels.ts';
 import { type FlatSheet, type PrintPlan, printPlan } from './plan.ts';
 import { structureOfConstruction } from './structures/catalogue.ts';
 
@@ -146,8 +147,32 @@ interface Sheet {
   lines: string[];
 }
 
+/** Each printed piece of a sheet with its own design and where it lands on the page. */
+export interface PlacedPiece {
+  piece: Piece;
+  design: PieceDesign;
+  /** Upright artwork space → page. */
+  m: Matrix;
+}
+
+const sheetOffset: Pt = [PRINT_MARGIN_MM + B, PRINT_MARGIN_MM + B];
+
+function pieceDesigns(designer: Designer, sheet: Sheet): PlacedPiece[] {
+  return sheet.net.pieces.flatMap((piece) =>
+    piece.art
+      ? [
+          {
+            piece,
+            design: designPiece(designer, piece.art, piece.poly.length === 4 ? 'rect' : 'disc'),
+            m: pieceMatrix(piece, piece.art, sheetOffset),
+          },
+        ]
+      : [],
+  );
+}
+
 function pageOf(designer: Designer, sheet: Sheet): PrintPage {
-  const off: Pt = [PRINT_MARGIN_MM + B, PRINT_MARGIN_MM + B];
+  const off = sheetOffset;
   const width = sheet.net.width + 2 * (PRINT_MARGIN_MM + B);
   const notes = sheet.lines.flatMap((l) => wrapLines(l, width - 2 * PRINT_MARGIN_MM));
   const notesH = notes.length * NOTE_SIZE * 1.45 + 4;
@@ -161,15 +186,9 @@ function pageOf(designer: Designer, sheet: Sheet): PrintPage {
     const d = polygon(p.poly.map(([x, y]) => [x + off[0], y + off[1]] as Pt));
     art.push({ op: 'fill', d, ink: ground }, { op: 'stroke', d, ink: ground, width: 2 * B, round: true });
   }
-  const cache = new Map<string, ReturnType<typeof composeFace>>();
-  for (const p of sheet.net.pieces) {
-    if (!p.art) continue;
-    const fw = p.art.full?.w ?? p.art.w;
-    const fh = p.art.full?.h ?? p.art.h;
-    const key = `${p.art.role}:${fw}:${fh}`;
-    const items = cache.get(key) ?? composeFace(designer, p.art.role, fw, fh);
-    cache.set(key, items);
-    art.push({ op: 'clip', d: artClip(p, crease, off), ops: itemOps(items, pieceMatrix(p, p.art, off)) });
+  for (const { piece, design, m } of pieceDesigns(designer, sheet)) {
+    const ops = itemOps([...design.ground, ...design.design], m);
+    art.push({ op: 'clip', d: artClip(piece, crease, off), ops });
   }
   // glue areas stay free of ink so the glue holds
   const glue: Op[] = [];
@@ -298,19 +317,12 @@ const common = (doc: PackagingDocument, t: PackagingTemplate) => [
   `${doc.text.brand} on ${t.product}: instant print-ready file made by Packsmith from the design document; vector artwork, text as outlines.`,
 ];
 
-/** The pages of a design's print file, or null when the template has no instant file. */
-export function printPages(
-  doc: PackagingDocument,
-  template: PackagingTemplate,
-  art: ResolvedArt = {},
-  plan: PrintPlan = printPlan(template),
-): PrintPage[] | null {
-  if (plan.kind === 'none') return null;
-  const designer = new Designer(doc, art);
+function sheetsOf(doc: PackagingDocument, template: PackagingTemplate, plan: PrintPlan): Sheet[] {
+  if (plan.kind === 'none') return [];
   if (plan.kind === 'dieline') {
     const { W, H, D } = plan.size;
     return [
-      pageOf(designer, {
+      {
         title: `${template.product} dieline`,
         net: plan.net,
         marks: 'dieline',
@@ -320,19 +332,43 @@ export function printPages(
           `Layers: ${PRINT_LAYERS.cut} (spot, cut through, solid) · ${PRINT_LAYERS.crease} (spot, fold, dashed) · ${PRINT_LAYERS.glue} (spot, keep free of ink and varnish) · ${PRINT_LAYERS.safe} (guide) · outside face shown.`,
           ...common(doc, template),
         ],
-      }),
+      },
     ];
   }
-  return plan.sheets.map((s) =>
-    pageOf(designer, {
-      title: `${template.product} ${s.name}`,
-      net: flatNet(s),
-      marks: 'crop',
-      round: s.round,
-      lines: [
-        `${template.product}, ${s.name}: trim ${mm(s.w)} × ${mm(s.h)} mm · crop marks at the trim corners${s.round ? ` · round ${PRINT_LAYERS.cut} die line` : ''}${s.role === 'wrap' ? ' · wraps round the pack, seam at the side' : ''}.`,
-        ...common(doc, template),
-      ],
-    }),
+  return plan.sheets.map((s) => ({
+    title: `${template.product} ${s.name}`,
+    net: flatNet(s),
+    marks: 'crop' as const,
+    round: s.round,
+    lines: [
+      `${template.product}, ${s.name}: trim ${mm(s.w)} × ${mm(s.h)} mm · crop marks at the trim corners${s.round ? ` · round ${PRINT_LAYERS.cut} die line` : ''}${s.role === 'wrap' ? ' · wraps round the pack, seam at the side' : ''}.`,
+      ...common(doc, template),
+    ],
+  }));
+}
+
+/** The pages of a design's print file, or null when the template has no instant file. */
+export function printPages(
+  doc: PackagingDocument,
+  template: PackagingTemplate,
+  art: ResolvedArt = {},
+  plan: PrintPlan = printPlan(template),
+): PrintPage[] | null {
+  if (plan.kind === 'none') return null;
+  const designer = new Designer(doc, art);
+  return sheetsOf(doc, template, plan).map((sheet) => pageOf(designer, sheet));
+}
+
+/** Every printed piece of a design's print file with its design, per page (for the safe-area checks). */
+export function printPieces(doc: PackagingDocument, template: PackagingTemplate): PlacedPiece[][] {
+  const designer = new Designer(doc);
+  return sheetsOf(doc, template, printPlan(template)).map((sheet) =>
+    pieceDesigns(designer, sheet).map((p) => ({
+      ...p,
+      piece: {
+        ...p.piece,
+        poly: p.piece.poly.map(([x, y]) => [x + sheetOffset[0], y + sheetOffset[1]] as Pt),
+      },
+    })),
   );
 }

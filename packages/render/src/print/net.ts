@@ -3,8 +3,8 @@
  * millimetres (x right, y down) on the printed, outside face. Cut and crease lines are derived
  * from the pieces: an edge two pieces share is a fold (crease), every other edge is cut.
  */
-import type { Role } from '../design.ts';
-import type { Pt } from '../path.ts';
+import type { Role } from '../compose/label-designer.ts';
+import type { Pt } from '../scene/path.ts';
 
 /** Which way the artwork's "up" points on the flat net, in quarter turns clockwise. */
 export type Turn = 0 | 90 | 180 | 270;
@@ -20,12 +20,8 @@ export interface PieceArt {
   w: number;
   h: number;
   turn: Turn;
-  /**
-   * When a face is split over several pieces (a tin's lid skirt and body): the part of the face
-   * this piece shows, in the face's artwork space, and the whole face's size.
-   */
-  window?: Rect;
-  full?: { w: number; h: number };
+  /** Where the design goes when not the whole piece (above a carton's window), in artwork space. */
+  area?: Rect;
 }
 
 export interface Piece {

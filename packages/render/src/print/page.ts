@@ -2,7 +2,7 @@
  * A print page as drawing operations on named layers, in millimetres (x right, y down). The PDF
  * writer and the SVG preview both draw from this one description.
  */
-import type { Matrix, Path } from '../path.ts';
+import type { Matrix, Path } from '../scene/path.ts';
 
 export type SpotName = 'CutContour' | 'Crease' | 'Glue' | 'All';
 

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { PDFDict, type PDFDocument, PDFName, type PDFPage, type PDFRef, PDFString } from 'pdf-lib';
-import type { Matrix, Path } from '../path.ts';
+import type { Matrix, Path } from '../scene/path.ts';
 import { hexToCmyk, type Ink, isHex, type Op, type PrintPage, SPOTS, type SpotName } from './page.ts';
 
 const PT_PER_MM = 72 / 25.4;

@@ -1,6 +1,6 @@
 /** What print file a template gets: a dieline net, flat sheets at size, or nothing. */
 import { type PackagingTemplate, printCapabilityOf } from '@packsmith/core';
-import type { Role } from '../design.ts';
+import type { Role } from '../compose/label-designer.ts';
 import { type BoxSize, mailer, rectTin, roundTin, sleeve, tray, tuckEndCarton, twoPiece } from './boxes.ts';
 import type { Net } from './net.ts';
 

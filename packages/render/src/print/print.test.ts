@@ -11,7 +11,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, PDF
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../test/fixtures.ts';
-import type { Pt } from '../path.ts';
+import type { Pt } from '../scene/path.ts';
 import { artClip } from './artwork.ts';
 import { PRINT_MARGIN_MM, printPages, printReadyDxf, printReadyPdf, printReadySvg } from './index.ts';
 import { dieLines, type Net, type Piece, polyBox, type Segment } from './net.ts';
@@ -111,7 +111,7 @@ describe('dieline nets', () => {
       const p = t.render.params;
       const dims = [Number(p.w), Number(p.h), Number(p.d ?? p.w)];
       const front = net.pieces.find((q) => q.art && q.art.role !== 'ground' && q.art.role !== 'wrap');
-      if (front?.art && !front.art.window)
+      if (front?.art)
         for (const v of [front.art.w, front.art.h])
           expect(
             dims.some((d) => Math.abs(d - v) < 2.5) ||
@@ -141,7 +141,7 @@ describe('dieline nets', () => {
     expect(cutOnHole.length).toBe(net.holes![0]!.length);
     expect(dieLines(dieline('product-box')).cut.length).toBeLessThan(dieLines(net).cut.length);
     // the front's design keeps above the window
-    expect(piece(net, 'front').art?.full?.h).toBeLessThan(hole.y - front.y);
+    expect(piece(net, 'front').art?.area?.h).toBeLessThan(hole.y - front.y);
   });
 
   it("a cake box's lid has its window cut out nearer the front edge, the lid's design above it", () => {
@@ -151,7 +151,7 @@ describe('dieline nets', () => {
     // upright the window sits at 55–85 % down the lid; turned, that is 15–45 % from the net's top
     expect(hole.y - lid.y).toBeCloseTo(lid.h * 0.15);
     expect(hole.x - lid.x).toBeCloseTo(lid.w * 0.3);
-    expect(piece(net, 'lid').art?.full?.h).toBeCloseTo(210 * 0.53);
+    expect(piece(net, 'lid').art?.area?.h).toBeCloseTo(210 * 0.53);
   });
 
   it('a hanging box has a hang tab with a euro slot off the back, and its lid hinged at the front', () => {

@@ -1,6 +1,6 @@
 /** The same print page as SVG, for previews and the gallery (spot colours shown as their proof colour). */
-import { matrixAttr, toD } from '../path.ts';
-import { round3 } from '../svg.ts';
+import { matrixAttr, toD } from '../scene/path.ts';
+import { round3 } from '../scene/svg.ts';
 import { hexToCmyk, type Ink, type Op, type PrintPage, SPOTS } from './page.ts';
 
 function cmykHex([c, m, y, k]: [number, number, number, number]): string {

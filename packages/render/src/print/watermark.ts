@@ -4,7 +4,7 @@
  * file. Drawn over the artwork, as real text, so the file stays vector.
  */
 import { degrees, type PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { WATERMARK_TEXT } from '../watermark.ts';
+import { WATERMARK_TEXT } from '../raster/image-watermark.ts';
 
 export const PDF_WATERMARK_NOTE = 'Packsmith Free preview: upgrade for a clean print file';
 /** Faint enough to judge the layout through, strong enough that no printer would run it. */

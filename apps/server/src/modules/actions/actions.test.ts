@@ -47,6 +47,10 @@ const post = (tok: string, url: string, payload: object) =>
 
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
+  assets: t.services.assets,
+  credits: t.services.credits,
+  notifications: t.services.notifications,
+  featureFlags: t.services.featureFlags,
   renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,

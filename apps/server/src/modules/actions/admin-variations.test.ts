@@ -33,7 +33,7 @@ const balanceOf = async (tok: string) =>
 const userIdOf = async (tok: string) => (await get(tok, '/api/users/me')).json().data.userId as string;
 const render = (actionId: string) =>
   runDesignAction(
-    { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
+    { ...t.services, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
     actionId,
   );
 const source = async (tok: string) =>

@@ -11,48 +11,32 @@ import type {
   DesignStatus,
   VariationType,
 } from '@packsmith/core';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { designVariationImages, designVariations } from '../../db/schema/index.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assetsServiceFor } from '../assets/index.ts';
 import { findPeople } from '../users/index.ts';
-import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch, ownersThumbnails } from './admin.ts';
+import {
+  type AdminActionsDeps,
+  type AdminActionsService,
+  ownerIdsForSearch,
+  ownersThumbnails,
+} from './admin.ts';
+import {
+  adminVariationsPage,
+  findLiveVariation,
+  type VariationRow,
+  variationOutputsOf,
+} from './repository-admin.ts';
 
-type VariationRow = typeof designVariations.$inferSelect;
-type OutputRow = { variationId: string; assetId: string | null; provider: string | null };
-
-/** The finished outputs of these variations, in position order (one query). */
-async function outputsOf(db: AdminActionsDeps['db'], variationIds: string[]): Promise<OutputRow[]> {
-  if (variationIds.length === 0) return [];
-  return db
-    .select({
-      variationId: designVariationImages.designVariationId,
-      assetId: designVariationImages.assetId,
-      provider: designVariationImages.provider,
-    })
-    .from(designVariationImages)
-    .where(
-      and(
-        inArray(designVariationImages.designVariationId, variationIds),
-        eq(designVariationImages.status, 'completed'),
-        isNull(designVariationImages.deletedAt),
-      ),
-    )
-    .orderBy(asc(designVariationImages.designVariationId), asc(designVariationImages.position));
-}
-
-export function adminVariationsService(deps: AdminActionsDeps) {
-  const { db } = deps;
-  const actions = adminActionsService(deps);
-  const assets = assetsServiceFor(deps);
+export function adminVariationsService(
+  deps: Pick<AdminActionsDeps, 'db' | 'assets'> & { adminActions: AdminActionsService },
+) {
+  const { db, assets, adminActions: actions } = deps;
 
   async function toVariations(rows: VariationRow[]): Promise<AdminVariation[]> {
     const [summaries, owners, outputs] = await Promise.all([
       actions.summaries(rows.flatMap((r) => r.designActionId ?? [])),
       findPeople(db, { ids: [...new Set(rows.map((r) => r.userId))] }),
-      outputsOf(
+      variationOutputsOf(
         db,
         rows.map((r) => r.id),
       ),
@@ -93,10 +77,7 @@ export function adminVariationsService(deps: AdminActionsDeps) {
   }
 
   async function load(id: string): Promise<VariationRow> {
-    const [row] = await db
-      .select()
-      .from(designVariations)
-      .where(and(eq(designVariations.id, id), isNull(designVariations.deletedAt)));
+    const row = await findLiveVariation(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -111,31 +92,18 @@ export function adminVariationsService(deps: AdminActionsDeps) {
     /** Newest first; `q` matches the owner's e-mail exactly (any case), the instructions or the type. */
     async list(query: AdminListParams): Promise<AdminVariationsPage> {
       const q = query.q;
-      const match = q
-        ? searchMatch(q, [designVariations.userInstructions, designVariations.type], {
-            column: designVariations.userId,
-            ids: await ownerIdsForSearch(db, q),
-          })
-        : undefined;
-      const where = and(isNull(designVariations.deletedAt), match);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(designVariations).where(where),
-        db
-          .select()
-          .from(designVariations)
-          .where(where)
-          .orderBy(desc(designVariations.createdAt), desc(designVariations.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const search = q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined;
+      const { rows, totalCount } = await adminVariationsPage(db, search, query);
       return {
         variations: await toVariations(rows),
         limit: query.limit,
         offset: query.offset,
-        totalCount: total?.n ?? 0,
+        totalCount,
       };
     },
     retry: (actor: AuthenticatedUser, id: string) => command(actor, 'retry', id),
     cancel: (actor: AuthenticatedUser, id: string) => command(actor, 'cancel', id),
   };
 }
+
+export type AdminVariationsService = ReturnType<typeof adminVariationsService>;

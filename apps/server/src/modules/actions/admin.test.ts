@@ -39,6 +39,10 @@ const run = (id: string) =>
   runDesignAction(
     {
       db: t.db,
+      assets: t.services.assets,
+      credits: t.services.credits,
+      notifications: t.services.notifications,
+      featureFlags: t.services.featureFlags,
       renderSlots: t.deps.renderSlots,
       config: t.deps.config,
       storage: t.deps.storage,
@@ -196,7 +200,7 @@ describe('cancel and retry', () => {
     const actor = await staffActor();
     const balance = await balanceOf(lemon);
     const jobs = inProcessQueue();
-    const shown = await adminActionsService({ ...t.deps, jobs }).retry(actor, id);
+    const shown = await adminActionsService({ ...t.services, jobs }).retry(actor, id);
     expect(jobs.keys(DESIGN_ACTION_QUEUE)).toEqual([id]);
     expect(shown.status).toBe('pending');
     expect(await balanceOf(lemon)).toBe(balance);

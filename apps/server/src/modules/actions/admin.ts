@@ -15,35 +15,30 @@ import {
   isDesignStatusActive,
   MESSAGES,
 } from '@packsmith/core';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
-import { searchMatch } from '../../lib/admin-list.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import { designActionJob } from './jobs.ts';
-import { type ActionRow, imagesOf } from './repository.ts';
+import { type ActionRow, imagesOf, setReservation } from './repository.ts';
+import {
+  adminActionsPage,
+  findLiveAction,
+  liveActions,
+  PROMPT_KEYS,
+  restartFailedAction,
+} from './repository-admin.ts';
 import { settleFailed } from './settle.ts';
-
-/** The metadata fields that hold what the person asked for, across action types. */
-const PROMPT_KEYS = ['prompt', 'userDescription', 'userInstructions', 'instructions', 'productDescription'];
-
-const promptText = sql<string>`concat_ws(' ', ${sql.join(
-  PROMPT_KEYS.map((key) => sql`${designActions.metadata}->>${key}`),
-  sql`, `,
-)})`;
 
 const promptOf = (metadata: Record<string, unknown>) => {
   const found = PROMPT_KEYS.map((key) => metadata[key]).find((v) => typeof v === 'string' && v);
   return (found as string | undefined) ?? null;
 };
-
-type AssetsService = ReturnType<typeof assetsServiceFor>;
 
 /** Staff search: the people a search text names by exact e-mail (any case); none unless it holds an '@'. */
 export async function ownerIdsForSearch(db: DbOrTx, q: string): Promise<string[]> {
@@ -78,11 +73,10 @@ export async function ownersThumbnails(
 export type AdminActionsDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'log' | 'config' | 'onDesignActionSettled' | 'jobs'
->;
+> & { assets: AssetsService; credits: CreditsService; notifications: NotificationsService };
 
 export function adminActionsService(deps: AdminActionsDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
+  const { db, assets, credits } = deps;
 
   const isStalled = (row: ActionRow, now: number) =>
     isDesignStatusActive(row.status) &&
@@ -122,10 +116,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
   }
 
   async function load(id: string): Promise<ActionRow> {
-    const [row] = await db
-      .select()
-      .from(designActions)
-      .where(and(eq(designActions.id, id), isNull(designActions.deletedAt)));
+    const row = await findLiveAction(db, id);
     if (!row) throw notFound();
     return row;
   }
@@ -138,30 +129,8 @@ export function adminActionsService(deps: AdminActionsDeps) {
   /** A failed action runs again: its unfinished images go back to pending and its credits are held anew. */
   async function restartFailed(actor: AuthenticatedUser, row: ActionRow) {
     const type = row.type as DesignActionType;
-    await creditsService(db).transaction(row.userId, async (tx) => {
-      const now = new Date();
-      const [won] = await tx
-        .update(designActions)
-        .set({
-          status: 'pending',
-          error: null,
-          retryCount: sql`${designActions.retryCount} + 1`,
-          lastRetriedAt: now,
-          lastUpdatedAt: now,
-        })
-        .where(and(eq(designActions.id, row.id), eq(designActions.status, 'error')))
-        .returning({ id: designActions.id });
-      if (!won) throw badRequest(MESSAGES.adminGenerations.notRetryable);
-      await tx
-        .update(designActionImages)
-        .set({ status: 'pending', error: null, lastUpdatedAt: now })
-        .where(
-          and(eq(designActionImages.designActionId, row.id), ne(designActionImages.status, 'completed')),
-        );
-      await tx
-        .update(designVariations)
-        .set({ status: 'pending', error: null, lastUpdatedAt: now })
-        .where(eq(designVariations.designActionId, row.id));
+    await credits.transaction(row.userId, async (tx) => {
+      if (!(await restartFailedAction(tx, row.id))) throw badRequest(MESSAGES.adminGenerations.notRetryable);
       await recordAudit(tx, actor, {
         action: 'generation.retry',
         target: row.id,
@@ -169,16 +138,13 @@ export function adminActionsService(deps: AdminActionsDeps) {
         after: { status: 'pending' },
       });
       // Last, as on create: the user's credit row stays locked only from here to the commit.
-      const reservation = await creditsService(db).reserve(
+      const reservation = await credits.reserve(
         row.userId,
         DESIGN_ACTION_DESCRIPTORS[type].creditAction,
         row.creditCost,
         { tx, reference: row.id, message: DESIGN_FLOW_TEXTS[type].insufficient },
       );
-      await tx
-        .update(designActions)
-        .set({ creditReservationId: reservation.id })
-        .where(eq(designActions.id, row.id));
+      await setReservation(tx, row.id, reservation.id);
     });
   }
 
@@ -210,7 +176,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
     if (!isDesignStatusActive(row.status)) throw badRequest(MESSAGES.adminGenerations.notCancellable);
     const outcome = await settleFailed(
       {
-        db,
+        ...deps,
         onDesignActionSettled: async (tx, event) => {
           await deps.onDesignActionSettled(tx, event);
           await recordAudit(tx, actor, {
@@ -231,25 +197,13 @@ export function adminActionsService(deps: AdminActionsDeps) {
     /** Newest first; `q` matches the owner's e-mail exactly (any case) or words in the prompt. */
     async list(query: AdminListParams): Promise<AdminGenerationsPage> {
       const q = query.q;
-      const match = q
-        ? searchMatch(q, [promptText], { column: designActions.userId, ids: await ownerIdsForSearch(db, q) })
-        : undefined;
-      const where = and(isNull(designActions.deletedAt), match);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(designActions).where(where),
-        db
-          .select()
-          .from(designActions)
-          .where(where)
-          .orderBy(desc(designActions.createdAt), desc(designActions.id))
-          .limit(query.limit)
-          .offset(query.offset),
-      ]);
+      const search = q ? { q, ownerIds: await ownerIdsForSearch(db, q) } : undefined;
+      const { rows, totalCount } = await adminActionsPage(db, search, query);
       return {
         generations: await toGenerations(rows),
         limit: query.limit,
         offset: query.offset,
-        totalCount: total?.n ?? 0,
+        totalCount,
       };
     },
 
@@ -259,10 +213,7 @@ export function adminActionsService(deps: AdminActionsDeps) {
     /** Staff's view of these actions, by id (the lists built on design actions show their state). */
     async summaries(actionIds: readonly string[]): Promise<Map<string, AdminGeneration>> {
       if (actionIds.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(designActions)
-        .where(and(inArray(designActions.id, [...actionIds]), isNull(designActions.deletedAt)));
+      const rows = await liveActions(db, actionIds);
       return new Map((await toGenerations(rows)).map((g) => [g.id, g]));
     },
 
@@ -273,3 +224,5 @@ export function adminActionsService(deps: AdminActionsDeps) {
     },
   };
 }
+
+export type AdminActionsService = ReturnType<typeof adminActionsService>;

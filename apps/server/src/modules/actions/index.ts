@@ -3,7 +3,12 @@
  * design actions, and batched views of them (statuses, finished images, per-session counts); never the
  * tables.
  */
-export { type AdminActionsDeps, adminActionsService, ownerIdsForSearch } from './admin.ts';
+export {
+  type AdminActionsDeps,
+  type AdminActionsService,
+  adminActionsService,
+  ownerIdsForSearch,
+} from './admin.ts';
 export type { DesignActionSettled, OnDesignActionSettled } from './events.ts';
 export {
   activeWeeks,
@@ -13,4 +18,9 @@ export {
   sessionImageStats,
   statusesOf,
 } from './repository.ts';
-export { type ActionsServiceDeps, actionsService, type CreateOptions } from './service.ts';
+export {
+  type ActionsService,
+  type ActionsServiceDeps,
+  actionsService,
+  type CreateOptions,
+} from './service.ts';

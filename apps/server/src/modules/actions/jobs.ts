@@ -1,9 +1,8 @@
 /** The design-action queue: one paid job per action, its workers and its stalled-action sweep (jobs/paid-job.ts). */
-import { isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { designActions } from '../../db/schema/index.ts';
-import { type PaidJobDeps, paidJob, stalledIds } from '../../jobs/paid-job.ts';
+import { type PaidJobDeps, paidJob } from '../../jobs/paid-job.ts';
 import { type DesignJobDeps, runDesignAction } from './pipeline.ts';
+import { stalledActions } from './repository-run.ts';
 
 export const DESIGN_ACTION_QUEUE = 'design-action';
 
@@ -34,16 +33,7 @@ export const designActionJob = paidJob<DesignJobDeps & PaidJobDeps>({
     expireInSeconds: designJobExpirySeconds,
   },
   run: runDesignAction,
-  // Left unfinished (job lost before send, worker killed and job expired, retries used up); each
-  // re-run resumes where the last one stopped.
-  stalled: (db, cutoff) =>
-    stalledIds(
-      db,
-      designActions,
-      ['pending', 'generating', 'retrying'],
-      cutoff,
-      isNull(designActions.deletedAt),
-    ),
+  stalled: stalledActions,
   // An action still waiting in a long queue already has its job: a second one could run it in two
   // workers at once (duplicate images). A job that is active is not trusted: its worker may be dead.
   needsJob: async (jobs, ids) => {

@@ -5,10 +5,7 @@
  * once in a transaction guarded by the status, so credits are captured or released exactly once.
  */
 import { DESIGN_ACTION_DESCRIPTORS, DESIGN_MESSAGES, type DesignActionType } from '@packsmith/core';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
 import { withLease } from '../../lib/lease.ts';
 import type { AppDeps } from '../../ports.ts';
 import {
@@ -18,15 +15,32 @@ import {
   localImageProvider,
   withRetries,
 } from '../../providers/image-generation/index.ts';
-import { type AssetsService, assetsService } from '../assets/index.ts';
-import { flagsService } from '../flags/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
+import type { FlagsService } from '../flags/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { ActionRow } from './repository.ts';
-import { settleCompleted, settleFailed, TERMINAL } from './settle.ts';
+import {
+  backToGenerating,
+  completeImage,
+  findAction,
+  imagesInOrder,
+  markGenerating,
+  markImageGenerating,
+  markRetrying,
+  TERMINAL,
+  touchAction,
+} from './repository-run.ts';
+import { settleCompleted, settleFailed } from './settle.ts';
 
 export type DesignJobDeps = Pick<
   AppDeps,
   'db' | 'config' | 'storage' | 'imageProviders' | 'onDesignActionSettled' | 'flags' | 'renderSlots' | 'jobs'
 > & {
+  assets: AssetsService;
+  credits: CreditsService;
+  notifications: NotificationsService;
+  featureFlags: FlagsService;
   log?: Logger;
   /** Attempts per provider for retryable failures (default 3). */
   maxAttempts?: number;
@@ -77,25 +91,17 @@ async function runDesignActionOnce(
   const { db } = deps;
   const maxAttempts = deps.maxAttempts ?? 3;
   const backoffMs = deps.backoffMs ?? 500;
-  const { storage } = deps;
-  const assetsSvc = assetsService({ db, storage, log: deps.log, jobs: deps.jobs });
+  const assetsSvc = deps.assets;
 
-  const [action] = await db.select().from(designActions).where(eq(designActions.id, actionId));
+  const action = await findAction(db, actionId);
   if (!action || TERMINAL.includes(action.status) || action.deletedAt) return 'skipped';
   const type = action.type as DesignActionType;
   const metadata = action.metadata;
   // Dry-run generation (a flag): this person's designs come from the local engine, never a paid provider.
-  const dryRun = await flagsService(deps).isOn('dry-run-generation', action.userId);
+  const dryRun = await deps.featureFlags.isOn('dry-run-generation', action.userId);
   const providers = dryRun ? [localImageProvider({ renders: deps.renderSlots })] : deps.imageProviders(type);
 
-  await db
-    .update(designActions)
-    .set({ status: 'generating', lastUpdatedAt: new Date() })
-    .where(and(eq(designActions.id, actionId), notInArray(designActions.status, TERMINAL)));
-  await db
-    .update(designVariations)
-    .set({ status: 'generating', lastUpdatedAt: new Date() })
-    .where(and(eq(designVariations.designActionId, actionId), notInArray(designVariations.status, TERMINAL)));
+  await markGenerating(db, actionId);
 
   let storing: Promise<void> = Promise.resolve();
   try {
@@ -107,11 +113,7 @@ async function runDesignActionOnce(
       logo: await load(pack.logo),
       artwork: await load(pack.artwork),
     };
-    const images = await db
-      .select()
-      .from(designActionImages)
-      .where(eq(designActionImages.designActionId, actionId))
-      .orderBy(asc(designActionImages.position));
+    const images = await imagesInOrder(db, actionId);
     const storeImage = async (imageId: string, generated: GeneratedImage) => {
       const asset = await assetsSvc.storeGeneratedImage(action.userId, generated.bytes, {
         category: 'GENERATED IMAGE',
@@ -132,7 +134,7 @@ async function runDesignActionOnce(
         },
       });
       await completeImage(db, imageId, asset.id, generated.provider, generated.score);
-      await touch(db, actionId);
+      await touchAction(db, actionId);
     };
     // The next image is generated while the last one is stored (watermark, encoding, database):
     // the engine's render holds the event loop, storing mostly waits on libvips threads and
@@ -144,13 +146,10 @@ async function runDesignActionOnce(
       if (stored) {
         const m = stored.metadata;
         await completeImage(db, image.id, stored.id, m.provider ?? null, m.score ?? null);
-        await touch(db, actionId);
+        await touchAction(db, actionId);
         continue;
       }
-      await db
-        .update(designActionImages)
-        .set({ status: 'generating', lastUpdatedAt: new Date() })
-        .where(eq(designActionImages.id, image.id));
+      await markImageGenerating(db, image.id);
       const generated = await generateWithRetry(deps, providers, maxAttempts, backoffMs, action, image.id, {
         actionId,
         actionType: type,
@@ -174,24 +173,6 @@ async function runDesignActionOnce(
   }
 }
 
-/** Marks progress so the stalled-action sweep leaves a running action alone. */
-async function touch(db: Db, actionId: string) {
-  await db.update(designActions).set({ lastUpdatedAt: new Date() }).where(eq(designActions.id, actionId));
-}
-
-async function completeImage(
-  db: DbOrTx,
-  imageId: string,
-  assetId: string,
-  provider: string | null,
-  score: number | null,
-) {
-  await db
-    .update(designActionImages)
-    .set({ status: 'completed', assetId, provider, score, error: null, lastUpdatedAt: new Date() })
-    .where(eq(designActionImages.id, imageId));
-}
-
 async function generateWithRetry(
   deps: DesignJobDeps,
   providers: ImageGenerationProvider[],
@@ -209,44 +190,11 @@ async function generateWithRetry(
       backoffMs,
       onFailure: (err, provider, attempt) =>
         deps.log?.warn({ err, provider: provider.name, attempt, imageId }, 'image generation attempt failed'),
-      onRetry: async (err) => {
-        const now = new Date();
-        await db
-          .update(designActionImages)
-          .set({
-            status: 'retrying',
-            retryCount: sql`${designActionImages.retryCount} + 1`,
-            lastRetriedAt: now,
-            error: err instanceof Error ? err.message : String(err),
-            lastUpdatedAt: now,
-          })
-          .where(eq(designActionImages.id, imageId));
-        await db
-          .update(designActions)
-          .set({
-            status: 'retrying',
-            retryCount: sql`${designActions.retryCount} + 1`,
-            lastRetriedAt: now,
-            lastUpdatedAt: now,
-          })
-          .where(and(eq(designActions.id, action.id), notInArray(designActions.status, TERMINAL)));
-      },
+      onRetry: (err) =>
+        markRetrying(db, action.id, imageId, err instanceof Error ? err.message : String(err)),
     },
     (provider) => provider.generate(request),
   );
   if (retried) await backToGenerating(db, action.id, imageId);
   return value;
-}
-
-/** A retried image succeeded: it and its action are generating again (retry counts kept). */
-async function backToGenerating(db: Db, actionId: string, imageId: string) {
-  const now = new Date();
-  await db
-    .update(designActionImages)
-    .set({ status: 'generating', lastUpdatedAt: now })
-    .where(and(eq(designActionImages.id, imageId), eq(designActionImages.status, 'retrying')));
-  await db
-    .update(designActions)
-    .set({ status: 'generating', lastUpdatedAt: now })
-    .where(and(eq(designActions.id, actionId), eq(designActions.status, 'retrying')));
 }

@@ -5,7 +5,12 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { designActionImages, designActions, designVariations } from '../../db/schema/index.ts';
+import {
+  designActionImages,
+  designActions,
+  designVariationImages,
+  designVariations,
+} from '../../db/schema/index.ts';
 import { utcWeekOf } from '../../lib/weeks.ts';
 
 export type ActionRow = typeof designActions.$inferSelect;
@@ -38,18 +43,7 @@ export async function actionsOfType(
   type: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActionRow[]; totalCount: number }> {
-  const where = and(eq(designActions.type, type), liveAction(userId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(designActions)
-      .where(where)
-      .orderBy(desc(designActions.createdAt), desc(designActions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(designActions).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return newestActionsPage(db, and(eq(designActions.type, type), liveAction(userId)), page);
 }
 
 /** The live images of these actions, by action, in position order (one query). */
@@ -169,4 +163,79 @@ export function activeWeeks(
     .selectDistinct({ userId: designActions.userId, week: utcWeekOf(designActions.createdAt) })
     .from(designActions)
     .where(and(inArray(designActions.userId, [...userIds]), gte(designActions.createdAt, since)));
+}
+
+export type NewAction = typeof designActions.$inferInsert;
+export type NewVariation = typeof designVariations.$inferInsert;
+
+export async function insertAction(tx: DbOrTx, values: NewAction): Promise<ActionRow> {
+  const [row] = await tx.insert(designActions).values(values).returning();
+  return row!;
+}
+
+/** The action's images, pending, one per position. */
+export function insertPendingImages(tx: DbOrTx, actionId: string, count: number): Promise<ImageRow[]> {
+  return tx
+    .insert(designActionImages)
+    .values(Array.from({ length: count }, (_, position) => ({ designActionId: actionId, position })))
+    .returning();
+}
+
+export async function insertVariation(tx: DbOrTx, values: NewVariation): Promise<string> {
+  const [row] = await tx.insert(designVariations).values(values).returning({ id: designVariations.id });
+  return row!.id;
+}
+
+export async function setReservation(
+  tx: DbOrTx,
+  actionId: string,
+  reservationId: string,
+): Promise<ActionRow> {
+  const [row] = await tx
+    .update(designActions)
+    .set({ creditReservationId: reservationId })
+    .where(eq(designActions.id, actionId))
+    .returning();
+  return row!;
+}
+
+export async function findOwnVariation(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(designVariations)
+    .where(
+      and(
+        eq(designVariations.id, id),
+        eq(designVariations.userId, userId),
+        isNull(designVariations.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export function variationImagesOf(db: DbOrTx, variationId: string) {
+  return db
+    .select()
+    .from(designVariationImages)
+    .where(eq(designVariationImages.designVariationId, variationId))
+    .orderBy(asc(designVariationImages.position));
+}
+
+/** One page of the actions matching `where`, newest first, and their total. */
+export async function newestActionsPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ActionRow[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(designActions)
+      .where(where)
+      .orderBy(desc(designActions.createdAt), desc(designActions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(designActions).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
 }

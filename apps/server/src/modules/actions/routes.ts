@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { actionsService } from './service.ts';
+import type { ActionsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Design actions (create for every type, list one type's, read one) and design variations (read one). */
-export function actionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const actions = actionsService(deps);
+export function actionRoutes(actions: ActionsService): FastifyPluginAsyncZod {
   return async (app) => {
     // Documented per type; validated in the service (older spellings, the type's first message).
     app.post(

@@ -10,19 +10,12 @@ import {
   parseDesignActionRequest,
   type VariationType,
 } from '@packsmith/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  designActionImages,
-  designActions,
-  designVariationImages,
-  designVariations,
-} from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
 import { createSession, findOwnSession, recordSessionEvent } from '../sessions/index.ts';
 import { toActionDto } from './dto.ts';
 import { designActionJob } from './jobs.ts';
@@ -31,8 +24,14 @@ import {
   actionsOfSession,
   actionsOfType,
   findOwnAction,
+  findOwnVariation,
   imagesOf,
+  insertAction,
+  insertPendingImages,
+  insertVariation,
+  setReservation,
   variationIdsOf,
+  variationImagesOf,
 } from './repository.ts';
 
 /** Each referenced asset must be the caller's (404) and an image of an accepted type (400). */
@@ -50,12 +49,16 @@ export interface CreateOptions {
   inTransaction?: (tx: DbOrTx, action: ActionRow) => Promise<void>;
 }
 
-export type ActionsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
+export type ActionsServiceDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'
+> & {
+  credits: CreditsService;
+  assets: AssetsService;
+};
 
 export function actionsService(deps: ActionsServiceDeps) {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const assetsSvc = assetsServiceFor(deps);
+  const { db, credits, assets: assetsSvc } = deps;
 
   /** Actions with their images and addresses: four queries however many actions there are. */
   async function toDtos(userId: string, rows: ActionRow[]): Promise<DesignAction[]> {
@@ -96,60 +99,46 @@ export function actionsService(deps: ActionsServiceDeps) {
       const cost = kind.cost(metadata);
       const created = await credits.transaction(userId, async (tx) => {
         const sessionId = req.sessionId ?? (await createSession(tx, userId, null, req)).id;
-        const [action] = await tx
-          .insert(designActions)
-          .values({
-            userId,
-            optimisticUserId: req.optimisticUserId,
-            sessionId,
-            type: req.type,
-            remixedFromId,
-            refinedFromId: req.refinedFromId,
-            numberOfImagesRequestedByUser: count,
-            metadata: { ...metadata, type: req.type },
-            creditCost: cost,
-          })
-          .returning();
-        const images = await tx
-          .insert(designActionImages)
-          .values(Array.from({ length: count }, (_, position) => ({ designActionId: action!.id, position })))
-          .returning();
+        const action = await insertAction(tx, {
+          userId,
+          optimisticUserId: req.optimisticUserId,
+          sessionId,
+          type: req.type,
+          remixedFromId,
+          refinedFromId: req.refinedFromId,
+          numberOfImagesRequestedByUser: count,
+          metadata: { ...metadata, type: req.type },
+          creditCost: cost,
+        });
+        const images = await insertPendingImages(tx, action.id, count);
         const variationType = kind.variationType(metadata);
-        const [variation] = variationType
-          ? await tx
-              .insert(designVariations)
-              .values({
-                userId,
-                sessionId,
-                designActionId: action!.id,
-                type: variationType,
-                sourceAssetId: metadata.sourceAssetId as string,
-                userInstructions:
-                  ((metadata.userDescription ?? metadata.prompt) as string | undefined) ?? null,
-                numberOfImagesRequested: count,
-                numberOfImagesToBeGenerated: count,
-              })
-              .returning({ id: designVariations.id })
-          : [];
+        const variationId = variationType
+          ? await insertVariation(tx, {
+              userId,
+              sessionId,
+              designActionId: action.id,
+              type: variationType,
+              sourceAssetId: metadata.sourceAssetId as string,
+              userInstructions: ((metadata.userDescription ?? metadata.prompt) as string | undefined) ?? null,
+              numberOfImagesRequested: count,
+              numberOfImagesToBeGenerated: count,
+            })
+          : null;
         await recordSessionEvent(tx, {
           sessionId,
           userId,
           type: 'design_action_created',
-          metadata: { designActionId: action!.id, designActionType: req.type, status: 'pending' },
+          metadata: { designActionId: action.id, designActionType: req.type, status: 'pending' },
         });
-        await options.inTransaction?.(tx, action!);
+        await options.inTransaction?.(tx, action);
         // Last, so the user's credit row stays locked only from here to the commit (402 rolls back all).
         const reservation = await credits.reserve(userId, kind.creditActionOf(metadata), cost, {
           tx,
-          reference: action!.id,
+          reference: action.id,
           message: DESIGN_FLOW_TEXTS[req.type].insufficient,
         });
-        const [charged] = await tx
-          .update(designActions)
-          .set({ creditReservationId: reservation.id })
-          .where(eq(designActions.id, action!.id))
-          .returning();
-        return { action: charged!, images, variationId: variation?.id ?? null };
+        const charged = await setReservation(tx, action.id, reservation.id);
+        return { action: charged, images, variationId };
       });
       await designActionJob.enqueue(deps, created.action.id);
       // Built from what the transaction wrote: new images have no files yet, so no second trip.
@@ -175,22 +164,9 @@ export function actionsService(deps: ActionsServiceDeps) {
     },
 
     async getVariation(userId: string, id: string): Promise<DesignVariation> {
-      const [row] = await db
-        .select()
-        .from(designVariations)
-        .where(
-          and(
-            eq(designVariations.id, id),
-            eq(designVariations.userId, userId),
-            isNull(designVariations.deletedAt),
-          ),
-        );
+      const row = await findOwnVariation(db, userId, id);
       if (!row) throw notFound();
-      const images = await db
-        .select()
-        .from(designVariationImages)
-        .where(eq(designVariationImages.designVariationId, id))
-        .orderBy(asc(designVariationImages.position));
+      const images = await variationImagesOf(db, id);
       const urls = await assetsSvc.urlsFor(
         userId,
         images.map((i) => i.assetId),
@@ -226,3 +202,5 @@ export function actionsService(deps: ActionsServiceDeps) {
     },
   };
 }
+
+export type ActionsService = ReturnType<typeof actionsService>;

@@ -22,7 +22,7 @@ const workers: ChildProcess[] = [];
 beforeAll(async () => {
   // The API side (this process, ROLE=api) queues actions on pg-boss; only worker processes run them.
   t = await createTestApp({ ROLE: 'api' }, {}, { jobs: 'pg-boss' });
-  await designActionJob.register(t.deps);
+  await designActionJob.register(t.services);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-worker-kill-'));
 });
 afterAll(async () => {
@@ -149,7 +149,7 @@ describe('a worker killed mid-action', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const actionId: string = res.json().data.designAction.id;
-    const deps = { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })] };
+    const deps = { ...t.services, imageProviders: () => [localImageProvider({ size: 128 })] };
     const outcomes = await Promise.all([runDesignAction(deps, actionId), runDesignAction(deps, actionId)]);
     expect(outcomes.sort()).toEqual(['completed', 'skipped']);
     const stored = await t.db.execute<{ n: number }>(

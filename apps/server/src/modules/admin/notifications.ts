@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthenticatedUser, currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { notificationsService } from '../notifications/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { countByTier, findPeople, idsInTier } from '../users/index.ts';
 import {
   insertNotificationSend,
@@ -42,9 +42,10 @@ const toDto = (row: NotificationSendRow): AdminNotificationSend => ({
 });
 
 /** Staff notifications to one person or a whole tier, and the record of what was sent. */
-export function adminNotificationsService(deps: Pick<AppDeps, 'db' | 'realtime' | 'log'>) {
-  const { db } = deps;
-  const notifications = notificationsService(deps);
+export function adminNotificationsService(
+  deps: Pick<AppDeps, 'db'> & { notifications: NotificationsService },
+) {
+  const { db, notifications } = deps;
 
   return {
     /**
@@ -112,8 +113,7 @@ export function adminNotificationsService(deps: Pick<AppDeps, 'db' | 'realtime' 
 }
 
 /** GET/POST /api/admin/notifications and the tier sizes for the send form (inside the admin scope). */
-export function adminNotificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = adminNotificationsService(deps);
+export function adminNotificationRoutes(service: AdminNotificationsService): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
     app.get(
@@ -145,3 +145,5 @@ export function adminNotificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
   };
 }
+
+export type AdminNotificationsService = ReturnType<typeof adminNotificationsService>;

@@ -1,8 +1,8 @@
 import type { Asset, FileCategory } from '@packsmith/core';
-import type { assets } from '../../db/schema/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
+import type { AssetRow } from './repository.ts';
 
-export type AssetRow = typeof assets.$inferSelect;
+export type { AssetRow };
 export type AssetVariant = 'image' | 'thumbnail' | 'preview';
 
 // A path, not an absolute URL: it works on whatever origin the page came from.

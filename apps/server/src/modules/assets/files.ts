@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assets } from '../../db/schema/index.ts';
 import { type AssetVariant, keyForVariant } from './dto.ts';
+import { findPublicAsset, isDeletedAsset } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,11 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function isDeletedAssetKey(db: Db, key: string): Promise<boolean> {
   const id = key.split('/')[1] ?? '';
   if (!UUID.test(id)) return false;
-  const [row] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(and(eq(assets.id, id), isNotNull(assets.deletedAt)));
-  return Boolean(row);
+  return isDeletedAsset(db, id);
 }
 
 /** Reads a public asset's object key for a variant, or null when it is not public (or deleted). */
@@ -25,10 +20,7 @@ export async function publicAssetKey(
   assetId: string,
   variant: AssetVariant,
 ): Promise<{ key: string; name: string } | null> {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, assetId), eq(assets.visibility, 'public'), isNull(assets.deletedAt)));
+  const row = await findPublicAsset(db, assetId);
   if (!row) return null;
   return { key: keyForVariant(row, variant), name: row.originalFileName };
 }

@@ -1,12 +1,11 @@
 import { sniffImageType } from '@packsmith/core';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { assets, storedFiles } from '../../db/schema/index.ts';
 import { registerSweep } from '../../jobs/sweep.ts';
 import type { AppDeps, JobQueue } from '../../ports.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { makeDerivatives } from './images.ts';
+import { deleteFileIn, filesIn, findLiveAsset, pendingAssetIds, updateAsset } from './repository.ts';
 
 export const ASSET_DERIVATIVES_QUEUE = 'asset-derivatives';
 export const ASSET_SWEEP_QUEUE = 'asset-derivatives-sweep';
@@ -30,10 +29,7 @@ export async function processAssetDerivatives(
   { force = false } = {},
 ): Promise<DerivativeOutcome> {
   const { db, storage } = deps;
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, assetId), isNull(assets.deletedAt)));
+  const row = await findLiveAsset(db, assetId);
   if (!row) return 'missing';
   if (row.processingStatus === 'ready' && !force) return 'skipped';
   try {
@@ -52,27 +48,21 @@ export async function processAssetDerivatives(
     const designColours = row.colourNames.filter(
       (n) => !row.dominantColours.some((c) => c.name.toLowerCase() === n),
     );
-    await db
-      .update(assets)
-      .set({
-        width: d.width,
-        height: d.height,
-        bytes: row.bytes ?? bytes.length,
-        dominantColours: d.colours,
-        colourNames: [...new Set([...designColours, ...d.colours.map((c) => c.name.toLowerCase())])],
-        thumbnailKey,
-        processedKey,
-        processingStatus: 'ready',
-        processingError: null,
-      })
-      .where(eq(assets.id, row.id));
+    await updateAsset(db, row.id, {
+      width: d.width,
+      height: d.height,
+      bytes: row.bytes ?? bytes.length,
+      dominantColours: d.colours,
+      colourNames: [...new Set([...designColours, ...d.colours.map((c) => c.name.toLowerCase())])],
+      thumbnailKey,
+      processedKey,
+      processingStatus: 'ready',
+      processingError: null,
+    });
     return 'done';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await db
-      .update(assets)
-      .set({ processingStatus: 'error', processingError: message.slice(0, 500) })
-      .where(eq(assets.id, row.id));
+    await updateAsset(db, row.id, { processingStatus: 'error', processingError: message.slice(0, 500) });
     deps.log?.warn({ err, assetId }, 'asset derivatives failed');
     throw err;
   }
@@ -97,18 +87,7 @@ export async function enqueueAssetDerivatives(jobs: JobQueue, assetIds: string[]
 /** Re-queues images whose job was lost (e.g. the process stopped between commit and send). */
 export async function requeueStalledAssets(jobs: JobQueue, db: Db, olderThanMinutes = 5): Promise<string[]> {
   const before = new Date(Date.now() - olderThanMinutes * 60_000);
-  const rows = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(
-      and(
-        inArray(assets.processingStatus, ['pending']),
-        lt(assets.createdAt, before),
-        isNull(assets.deletedAt),
-      ),
-    )
-    .limit(500);
-  const ids = rows.map((r) => r.id);
+  const ids = await pendingAssetIds(db, before);
   await enqueueAssetDerivatives(jobs, ids);
   return ids;
 }
@@ -122,15 +101,11 @@ const UNSAVED = ['pending', 'checked'];
  */
 export async function purgeAbandonedUploads(db: Db, storage: Storage, olderThanHours = 24): Promise<number> {
   const before = new Date(Date.now() - olderThanHours * 3600_000);
-  const rows = await db
-    .select({ id: storedFiles.id, key: storedFiles.storageKey })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.status, UNSAVED), lt(storedFiles.createdAt, before)))
-    .limit(500);
+  const rows = await filesIn(db, UNSAVED, before);
   for (const row of rows) {
     // A failed delete (storage down) keeps the row, so the next sweep tries the object again.
     await storage.delete(row.key);
-    await db.delete(storedFiles).where(and(eq(storedFiles.id, row.id), inArray(storedFiles.status, UNSAVED)));
+    await deleteFileIn(db, row.id, UNSAVED);
   }
   return rows.length;
 }

@@ -42,7 +42,7 @@ import { contentDisposition } from '../../providers/storage/index.ts';
 import { type LocalStorage, StoragePolicyError, type VerifiedPost } from '../../providers/storage/local.ts';
 import { isDeletedAssetKey, publicAssetKey } from './files.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
-import { assetsService } from './service.ts';
+import type { AssetsService } from './service.ts';
 import { sanitiseSvg } from './svg.ts';
 
 const MB = 1024 * 1024;
@@ -187,9 +187,8 @@ async function receiveUpload(
   return stored;
 }
 
-export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { storage, humanCheck } = deps;
-  const service = assetsService(deps);
+export function assetRoutes(deps: AppDeps & { assets: AssetsService }): FastifyPluginAsyncZod {
+  const { storage, humanCheck, assets: service } = deps;
 
   return async (app) => {
     await app.register(fastifyMultipart, {

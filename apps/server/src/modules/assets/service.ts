@@ -14,12 +14,10 @@ import {
   type RenderAssets,
   watermarkPixels,
 } from '@packsmith/render';
-import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { flushLaterIn } from '../../lib/flush-later.ts';
 import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
 import { timed } from '../../lib/server-timing.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
@@ -28,8 +26,9 @@ import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, assetUrls, toAssetDto } from './dto.ts';
 import { applyWatermark, checkImageContent, processLogo } from './images.ts';
 import { enqueueAssetDerivatives, processAssetDerivatives } from './jobs.ts';
+import * as repo from './repository.ts';
+import { designColourNames } from './repository-search.ts';
 import { defaultUseCase } from './rules.ts';
-import { assetFilter, assetOrder, designColourNames, matchesSearchTerm } from './search.ts';
 import { assetUploads } from './uploads.ts';
 
 export type { AssetIndex, AssetSearchFilters, AssetsDeps } from './deps.ts';
@@ -76,8 +75,6 @@ export interface AssetLink {
   chatConversationId: string | null;
 }
 
-const live = (userId: string) => and(eq(assets.userId, userId), isNull(assets.deletedAt));
-
 export function assetsService(deps: AssetsDeps) {
   const { db, storage } = deps;
   // Every new asset passes here: its derivatives are queued and it is indexed for search at once.
@@ -88,80 +85,31 @@ export function assetsService(deps: AssetsDeps) {
   const toDto = (row: AssetRow) => toAssetDto(storage, row);
 
   async function ownAsset(userId: string, id: string): Promise<AssetRow> {
-    const [row] = await db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.id, id), live(userId)));
+    const row = await repo.findOwnAsset(db, userId, id);
     if (!row) throw assetNotFound();
     return row;
   }
 
-  /** What the search index reads of an asset. */
-  const indexSelect = () =>
-    db
-      .select({
-        id: assets.id,
-        userId: assets.userId,
-        visibility: assets.visibility,
-        source: assets.source,
-        originalFileName: assets.originalFileName,
-        description: assets.description,
-        metadata: assets.metadata,
-        width: assets.width,
-        height: assets.height,
-        measureKey: sql<string>`coalesce(${assets.thumbnailKey}, ${assets.displayKey})`,
-        createdAt: assets.createdAt,
-      })
-      .from(assets);
-
   /** Writes a file the server made and its asset row together. */
   async function insertStored(
-    file: Omit<typeof storedFiles.$inferInsert, 'userId' | 'bucket' | 'status'>,
-    asset: Omit<typeof assets.$inferInsert, 'id' | 'userId' | 'fileId'>,
+    file: Omit<repo.NewFile, 'userId' | 'bucket' | 'status'>,
+    asset: Omit<repo.NewAsset, 'id' | 'userId' | 'fileId'>,
     userId: string,
     afterInsert?: (tx: DbOrTx) => Promise<void>,
     flushed: 'now' | 'later' = 'now',
   ): Promise<AssetRow> {
-    return db.transaction(async (tx) => {
-      if (flushed === 'later') await flushLaterIn(tx);
-      await tx.insert(storedFiles).values({ ...file, userId, bucket: storage.bucket, status: 'stored' });
-      const [inserted] = await tx
-        .insert(assets)
-        .values({ ...asset, id: file.id!, userId, fileId: file.id! })
-        .returning();
-      await afterInsert?.(tx);
-      return inserted!;
-    });
-  }
-
-  /** Live rows among `ids` (the user's only, when given), in one query. */
-  async function liveRows(ids: readonly (string | null)[], userId?: string): Promise<AssetRow[]> {
-    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-    if (wanted.length === 0) return [];
-    return db
-      .select()
-      .from(assets)
-      .where(
-        and(
-          inArray(assets.id, wanted),
-          userId ? eq(assets.userId, userId) : undefined,
-          isNull(assets.deletedAt),
-        ),
-      );
+    return repo.insertStoredAsset(
+      db,
+      { ...file, userId, bucket: storage.bucket, status: 'stored' },
+      { ...asset, id: file.id!, userId, fileId: file.id! },
+      afterInsert,
+      flushed,
+    );
   }
 
   /** An image of the user's as a generator's input (bytes, type, the document it was made from). */
   async function sourceImage(userId: string, id: string): Promise<SourceImage | null> {
-    const [row] = await db
-      .select({
-        id: assets.id,
-        mimetype: assets.mimetype,
-        key: storedFiles.storageKey,
-        metadata: assets.metadata,
-      })
-      .from(assets)
-      .innerJoin(storedFiles, eq(storedFiles.id, assets.fileId))
-      .where(and(eq(assets.id, id), eq(assets.userId, userId)));
+    const row = await repo.sourceRow(db, userId, id);
     if (!row) return null;
     const metadata = row.metadata as { document?: unknown; assetRefs?: AssetRefs; title?: unknown };
     return {
@@ -179,18 +127,13 @@ export function assetsService(deps: AssetsDeps) {
     ...assetUploads({ ...deps, enqueue }, ownAsset),
 
     async list(userId: string, f: ListAssetsFilters) {
-      const condition = assetFilter(userId, f, await deps.assetIndex?.matching(userId, f));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(assets)
-          .where(condition)
-          .orderBy(...assetOrder(f.sortBy), desc(assets.id))
-          .limit(f.limit)
-          .offset(f.offset),
-        db.select({ n: count() }).from(assets).where(condition),
-      ]);
-      return { data: await Promise.all(rows.map(toDto)), totalCount: total?.n ?? 0 };
+      const { rows, totalCount } = await repo.listAssets(
+        db,
+        userId,
+        f,
+        await deps.assetIndex?.matching(userId, f),
+      );
+      return { data: await Promise.all(rows.map(toDto)), totalCount };
     },
 
     async get(userId: string, id: string) {
@@ -202,7 +145,7 @@ export function assetsService(deps: AssetsDeps) {
      * (another user's, deleted, never existed) are absent.
      */
     async urlsFor(userId: string, ids: readonly (string | null)[]): Promise<Map<string, AssetUrls>> {
-      const rows = await liveRows(ids, userId);
+      const rows = await repo.liveRows(db, ids, userId);
       return new Map(await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r)] as const)));
     },
 
@@ -213,7 +156,7 @@ export function assetsService(deps: AssetsDeps) {
      * be taken away, as a collaborator's is).
      */
     async sharedDtos(ids: readonly string[], { ttlSeconds }: ReadLifetime = {}): Promise<Map<string, Asset>> {
-      const rows = await liveRows(ids);
+      const rows = await repo.liveRows(db, ids);
       return new Map(
         await Promise.all(rows.map(async (r) => [r.id, await toAssetDto(storage, r, ttlSeconds)] as const)),
       );
@@ -224,7 +167,7 @@ export function assetsService(deps: AssetsDeps) {
       ids: readonly string[],
       { ttlSeconds }: ReadLifetime = {},
     ): Promise<Map<string, AssetUrls>> {
-      const rows = await liveRows(ids);
+      const rows = await repo.liveRows(db, ids);
       return new Map(
         await Promise.all(rows.map(async (r) => [r.id, await assetUrls(storage, r, ttlSeconds)] as const)),
       );
@@ -232,10 +175,7 @@ export function assetsService(deps: AssetsDeps) {
 
     /** A live public asset's display image (what anyone may already read), else null. */
     async publicImage(id: string): Promise<{ bytes: Buffer; mimetype: string } | null> {
-      const [row] = await db
-        .select({ key: assets.displayKey, mimetype: assets.mimetype })
-        .from(assets)
-        .where(and(eq(assets.id, id), eq(assets.visibility, 'public'), isNull(assets.deletedAt)));
+      const row = await repo.publicDisplay(db, id);
       return row ? { bytes: await storage.get(row.key), mimetype: row.mimetype } : null;
     },
 
@@ -244,31 +184,23 @@ export function assetsService(deps: AssetsDeps) {
      * whether its tier made it public, its texts and the key of a copy to measure colours on.
      */
     async indexPage(after: Date, limit: number) {
-      return indexSelect()
-        .where(and(gt(assets.createdAt, after), isNull(assets.deletedAt)))
-        .orderBy(asc(assets.createdAt), asc(assets.id))
-        .limit(limit);
+      return repo.indexPage(db, after, limit);
     },
 
     /** The same for the given live assets (indexed as they are stored). */
     async indexRows(ids: readonly string[]) {
       if (ids.length === 0) return [];
-      return indexSelect().where(and(inArray(assets.id, [...ids]), isNull(assets.deletedAt)));
+      return repo.indexRows(db, ids);
     },
 
     /** Which of `ids` are the user's own live assets. */
     async ownLiveIds(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await tx
-        .select({ id: assets.id })
-        .from(assets)
-        .where(and(inArray(assets.id, [...new Set(ids)]), live(userId)));
-      return new Set(rows.map((r) => r.id));
+      return repo.ownLiveIds(tx, userId, ids);
     },
 
     /** `select id` of the user's live assets, as SQL for another module's filter (`x in (…)`). */
     liveIdsSql(userId: string): SQL {
-      return sql`select ${assets.id} from ${assets} where ${assets.userId} = ${userId} and ${assets.deletedAt} is null`;
+      return repo.liveIdsSql(userId);
     },
 
     /**
@@ -276,7 +208,7 @@ export function assetsService(deps: AssetsDeps) {
      * whoever owns it. A correlated EXISTS: one index probe per row, not a scan of every asset.
      */
     isLiveSql(assetId: SQL | AnyColumn): SQL {
-      return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null)`;
+      return repo.isLiveSql(assetId);
     },
 
     /**
@@ -284,17 +216,12 @@ export function assetsService(deps: AssetsDeps) {
      * a collection's item search, whoever added the image.
      */
     isLiveMatchingSql(assetId: SQL | AnyColumn, term: string): SQL {
-      return sql`exists (select 1 from ${assets} where ${assets.id} = ${assetId} and ${assets.deletedAt} is null
-        and ${matchesSearchTerm(term)})`;
+      return repo.isLiveMatchingSql(assetId, term);
     },
 
     /** The type of the user's own live asset, or null when it is not theirs (a design's references). */
     async ownMimetype(userId: string, id: string): Promise<string | null> {
-      const [row] = await db
-        .select({ mimetype: assets.mimetype })
-        .from(assets)
-        .where(and(eq(assets.id, id), live(userId)));
-      return row?.mimetype ?? null;
+      return repo.ownMimetype(db, userId, id);
     },
 
     sourceImage,
@@ -305,15 +232,7 @@ export function assetsService(deps: AssetsDeps) {
      */
     async ownLinks(userId: string, ids: readonly string[]) {
       if (ids.length === 0) return new Map<string, AssetLink>();
-      const rows = await db
-        .select({
-          id: assets.id,
-          parentId: assets.parentId,
-          sessionId: sql<string | null>`${assets.metadata}->>'sessionId'`,
-          chatConversationId: sql<string | null>`${assets.metadata}->>'chatConversationId'`,
-        })
-        .from(assets)
-        .where(and(inArray(assets.id, [...new Set(ids)]), live(userId)));
+      const rows = await repo.ownLinkRows(db, userId, ids);
       return new Map<string, AssetLink>(rows.map((r) => [r.id, r]));
     },
 
@@ -359,29 +278,20 @@ export function assetsService(deps: AssetsDeps) {
       imageId: string,
       key: 'designActionImageId' | 'mockupOutputId' | 'searchResultId' = 'designActionImageId',
     ) {
-      const [row] = await db
-        .select({ id: assets.id, metadata: assets.metadata })
-        .from(assets)
-        .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>${key} = ${imageId}`));
+      const row = await repo.findByMetadata(db, userId, key, imageId);
       return row ? { id: row.id, metadata: row.metadata as { provider?: string; score?: number } } : null;
     },
 
     /** A live image's stored design document (undefined for uploads), or null when it is not the user's. */
     async documentOf(userId: string, id: string): Promise<{ document: unknown } | null> {
-      const [row] = await db
-        .select({ document: sql<unknown>`${assets.metadata}->'document'` })
-        .from(assets)
-        .where(and(eq(assets.id, id), live(userId)));
+      const row = await repo.documentRow(db, userId, id);
       return row ? { document: row.document ?? undefined } : null;
     },
 
     /** A generated image already stored under this output key (a chat turn's output that a dead run stored). */
     async findByOutputKey(userId: string, outputKey: string) {
-      const [row] = await db
-        .select({ id: assets.id })
-        .from(assets)
-        .where(and(eq(assets.userId, userId), sql`${assets.metadata}->>'outputKey' = ${outputKey}`));
-      return row ?? null;
+      const row = await repo.findByMetadata(db, userId, 'outputKey', outputKey);
+      return row ? { id: row.id } : null;
     },
 
     /**
@@ -395,43 +305,8 @@ export function assetsService(deps: AssetsDeps) {
       if (!tier) throw notFound();
       if (tier === 'free') throw new HttpError(403, 'upsell_required', VISIBILITY_MESSAGES.freeIsPublic);
       const ids = assetIds ? [...new Set(assetIds)] : undefined;
-      const publicOnes = and(
-        live(userId),
-        eq(assets.visibility, 'public'),
-        ids ? inArray(assets.id, ids) : undefined,
-      );
-      const changed = await db.transaction(async (tx) => {
-        if (ids) {
-          const own = await tx
-            .select({ id: assets.id })
-            .from(assets)
-            .where(and(inArray(assets.id, ids), live(userId)));
-          if (own.length !== ids.length) throw notFound(VISIBILITY_MESSAGES.notFound);
-        }
-        const before = await tx
-          .select({
-            id: assets.id,
-            displayKey: assets.displayKey,
-            thumbnailKey: assets.thumbnailKey,
-            processedKey: assets.processedKey,
-          })
-          .from(assets)
-          .where(publicOnes);
-        await tx
-          .update(assets)
-          .set({
-            visibility: 'private',
-            displayKey: sql`${storedFiles.storageKey}`,
-            mimetype: sql`${storedFiles.filetype}`,
-            thumbnailKey: null,
-            processedKey: null,
-            processingStatus: 'pending',
-            lastUpdatedAt: new Date(),
-          })
-          .from(storedFiles)
-          .where(and(eq(storedFiles.id, assets.fileId), publicOnes));
-        return before;
-      });
+      const changed = await repo.makeOwnPrivate(db, userId, ids);
+      if (!changed) throw notFound(VISIBILITY_MESSAGES.notFound);
       // The watermarked public copies are no longer served; remove them.
       const stale = changed
         .flatMap((r) => [r.displayKey, r.thumbnailKey, r.processedKey])
@@ -443,22 +318,13 @@ export function assetsService(deps: AssetsDeps) {
 
     /** Flips the favourite flag atomically and returns the new value. */
     async toggleFavourite(userId: string, id: string) {
-      const [row] = await db
-        .update(assets)
-        .set({ isFavourite: sql`not ${assets.isFavourite}` })
-        .where(and(eq(assets.id, id), live(userId)))
-        .returning({ id: assets.id, isFavourite: assets.isFavourite });
+      const row = await repo.toggleFavourite(db, userId, id);
       if (!row) throw assetNotFound();
       return row;
     },
 
     async softDelete(userId: string, id: string) {
-      const [row] = await db
-        .update(assets)
-        .set({ deletedAt: new Date(), lastUpdatedAt: new Date() })
-        .where(and(eq(assets.id, id), live(userId)))
-        .returning({ id: assets.id });
-      if (!row) throw assetNotFound();
+      if (!(await repo.softDelete(db, userId, id))) throw assetNotFound();
     },
 
     /**
@@ -468,10 +334,7 @@ export function assetsService(deps: AssetsDeps) {
     async processLogo(userId: string, assetId: string): Promise<Asset> {
       const original = await ownAsset(userId, assetId);
       if (original.processedAssetId) {
-        const [done] = await db
-          .select()
-          .from(assets)
-          .where(and(eq(assets.id, original.processedAssetId), live(userId)));
+        const done = await repo.findOwnAsset(db, userId, original.processedAssetId);
         if (done) return toDto(done);
       }
       // Storage failures are not the logo's fault: only the image work answers 422.
@@ -510,16 +373,7 @@ export function assetsService(deps: AssetsDeps) {
           displayKey: key,
         },
         userId,
-        async (tx) => {
-          await tx
-            .update(storedFiles)
-            .set({ processedFileId: id })
-            .where(eq(storedFiles.id, original.fileId));
-          await tx
-            .update(assets)
-            .set({ processedAssetId: id, lastUpdatedAt: new Date() })
-            .where(eq(assets.id, original.id));
-        },
+        (tx) => repo.linkProcessedCopy(tx, original, id),
       );
       // Small (≤ 2048 px) and wanted at once: derivatives inline rather than queued.
       await processAssetDerivatives({ db, storage, log: deps.log }, row.id);
@@ -627,8 +481,6 @@ export function assetsService(deps: AssetsDeps) {
 export type AssetsService = ReturnType<typeof assetsService>;
 
 /** The service from the composition root's ports (the generation pipeline, other modules). */
-export function assetsServiceFor(
+export const assetsServiceFor: (
   deps: Pick<AssetsDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex' | 'jobs'>,
-): AssetsService {
-  return assetsService(deps);
-}
+) => AssetsService = assetsService;

@@ -15,18 +15,24 @@ import {
   uploadUrlBody,
   validateFiles,
 } from '@packsmith/core';
-import { and, eq, gt, inArray, isNotNull, isNull, notExists, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { assets, storedFiles } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { checkDeliverable } from './deliverables.ts';
 import type { AssetsDeps } from './deps.ts';
 import { type AssetRow, signedRead, toAssetDto } from './dto.ts';
 import { checkImageContent } from './images.ts';
+import {
+  type FileRow,
+  findOwnAsset,
+  insertAsset,
+  insertFiles,
+  markUploadChecked,
+  ownerlessFiles,
+  updateFile,
+  usableFile as usableFileRow,
+} from './repository.ts';
+import { designColourNames } from './repository-search.ts';
 import { defaultUseCase, tooLarge, VERIFIED_FILE_STATUSES } from './rules.ts';
-import { designColourNames } from './search.ts';
-
-type FileRow = typeof storedFiles.$inferSelect;
 
 /** Logged-out uploads can be claimed by a signed-in save for this long. */
 const ANONYMOUS_CLAIM_HOURS = 24;
@@ -50,21 +56,7 @@ export function assetUploads(
    * never the file of a deleted asset.
    */
   async function usableFile(userId: string | null, fileId: string): Promise<FileRow> {
-    const anonymous = and(isNull(storedFiles.userId), gt(storedFiles.expiresAt, new Date()));
-    const deletedAsset = db
-      .select({ id: assets.id })
-      .from(assets)
-      .where(and(eq(assets.fileId, storedFiles.id), isNotNull(assets.deletedAt)));
-    const [row] = await db
-      .select()
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.id, fileId),
-          userId ? or(eq(storedFiles.userId, userId), anonymous) : anonymous,
-          notExists(deletedAsset),
-        ),
-      );
+    const row = await usableFileRow(db, userId, fileId);
     if (!row) throw notFound();
     return row;
   }
@@ -82,10 +74,13 @@ export function assetUploads(
       ? await checkDeliverableUpload(file, bytes)
       : await checkImageUpload(file, bytes);
     if (checked.changed) await storage.put(file.storageKey, checked.bytes, checked.type);
-    await db
-      .update(storedFiles)
-      .set({ status: 'stored', bytes: checked.bytes.length, filetype: checked.type, userId, expiresAt: null })
-      .where(eq(storedFiles.id, file.id));
+    await updateFile(db, file.id, {
+      status: 'stored',
+      bytes: checked.bytes.length,
+      filetype: checked.type,
+      userId,
+      expiresAt: null,
+    });
     return checked;
   }
 
@@ -120,10 +115,7 @@ export function assetUploads(
     const saved: AssetRow[] = [];
     const created: string[] = [];
     for (const item of body.assets) {
-      const [existing] = await db
-        .select()
-        .from(assets)
-        .where(and(eq(assets.id, item.id), eq(assets.userId, userId), isNull(assets.deletedAt)));
+      const existing = await findOwnAsset(db, userId, item.id);
       if (existing) {
         saved.push(existing);
         continue;
@@ -134,30 +126,27 @@ export function assetUploads(
       if (item.processedAssetId) await ownAsset(userId, item.processedAssetId);
       const metadata = { ...(item.metadata ?? {}) } as Record<string, unknown>;
       metadata.useCase ??= defaultUseCase(item.fileCategory);
-      const [row] = await db
-        .insert(assets)
-        .values({
-          id: file.id,
-          userId,
-          fileId: file.id,
-          originalFileName: item.originalFileName ?? file.originalFileName,
-          mimetype: checked.type,
-          description: item.description ?? file.description,
-          metadata,
-          fileCategory: item.fileCategory,
-          processedAssetId: item.processedAssetId ?? null,
-          visibility: 'private',
-          source: 'upload',
-          width: checked.width,
-          height: checked.height,
-          bytes: checked.bytes.length,
-          colourNames: designColourNames(metadata),
-          displayKey: file.storageKey,
-        })
-        .returning();
-      saved.push(row!);
+      const row = await insertAsset(db, {
+        id: file.id,
+        userId,
+        fileId: file.id,
+        originalFileName: item.originalFileName ?? file.originalFileName,
+        mimetype: checked.type,
+        description: item.description ?? file.description,
+        metadata,
+        fileCategory: item.fileCategory,
+        processedAssetId: item.processedAssetId ?? null,
+        visibility: 'private',
+        source: 'upload',
+        width: checked.width,
+        height: checked.height,
+        bytes: checked.bytes.length,
+        colourNames: designColourNames(metadata),
+        displayKey: file.storageKey,
+      });
+      saved.push(row);
       // Final print files have no thumbnail or colours to derive.
-      if (!isDeliverableCategory(row!.fileCategory)) created.push(row!.id);
+      if (!isDeliverableCategory(row.fileCategory)) created.push(row.id);
     }
     await deps.enqueue(created);
     return Promise.all(saved.map((row) => toAssetDto(storage, row)));
@@ -207,7 +196,7 @@ export function assetUploads(
           expiresAt,
         };
       });
-      await db.insert(storedFiles).values(rows);
+      await insertFiles(db, rows);
       return Promise.all(
         rows.map(async (r) => ({
           signedUrl: await storage.createPresignedPost({
@@ -233,10 +222,7 @@ export function assetUploads(
 
     /** The local upload endpoint has verified and stored this key's bytes. */
     async markUploadChecked(storageKey: string) {
-      await db
-        .update(storedFiles)
-        .set({ status: 'checked' })
-        .where(and(eq(storedFiles.storageKey, storageKey), eq(storedFiles.status, 'pending')));
+      await markUploadChecked(db, storageKey);
     },
 
     /** Preview address of an uploaded file (GET /api/spring/files/{fileId}). */
@@ -264,10 +250,7 @@ export function assetUploads(
     async adoptUploads(userId: string, fileIds: readonly string[]): Promise<void> {
       const ids = [...new Set(fileIds)].filter((id) => z.uuid().safeParse(id).success);
       if (!ids.length) return;
-      const ownerless = await db
-        .select({ id: storedFiles.id, fileCategory: storedFiles.fileCategory })
-        .from(storedFiles)
-        .where(and(inArray(storedFiles.id, ids), isNull(storedFiles.userId)));
+      const ownerless = await ownerlessFiles(db, ids);
       if (!ownerless.length) return;
       await saveAssets(userId, {
         assets: ownerless.map((f) => ({ id: f.id, fileCategory: f.fileCategory as FileCategory })),

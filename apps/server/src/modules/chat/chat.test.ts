@@ -30,7 +30,7 @@ const send = (tok: string, body: Record<string, unknown>) =>
   post(tok, '/api/chat/messages', { assetId: designId, designSessionId: sessionId, ...body });
 const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
-const turn = (conversationId: string) => runChatTurn(t.deps, conversationId);
+const turn = (conversationId: string) => runChatTurn(t.services, conversationId);
 const stagesOf = (conversationId: string) =>
   events
     .filter(

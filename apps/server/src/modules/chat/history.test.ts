@@ -28,7 +28,7 @@ const send = (assetId: string, content: string, conversationId?: string, tok = t
 const balanceOf = async () => (await get(token, '/api/credits/balance')).json().data.balance as number;
 const ledgerRows = async () =>
   (await t.db.select().from(creditHistory).where(eq(creditHistory.userId, userId))).length;
-const turn = (conversationId: string) => runChatTurn(t.deps, conversationId);
+const turn = (conversationId: string) => runChatTurn(t.services, conversationId);
 
 /** Sends an edit, runs its turn and returns the one output. */
 async function edit(assetId: string, content: string, conversationId: string | undefined) {

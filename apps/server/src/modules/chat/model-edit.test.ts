@@ -65,7 +65,7 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(res.statusCode, res.body).toBe(202);
     const conversationId = res.json().data.conversationId;
     expect(await balance()).toBe(before - 5);
-    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, conversationId)).toBe('completed');
     expect(await balance()).toBe(before - 5);
 
     const [sub] = fal.submissions;
@@ -93,7 +93,7 @@ describe('chat edits of images without a design document, by an image-edit model
     });
     expect(made.statusCode, made.body).toBe(201);
     const action = made.json().data.designAction;
-    expect(await runDesignAction({ ...t.deps, backoffMs: 0 }, action.id)).toBe('completed');
+    expect(await runDesignAction({ ...t.services, backoffMs: 0 }, action.id)).toBe('completed');
     expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux/dev']);
     const session = (await get(`/api/design-sessions/${action.sessionId}`)).json().data;
     const designId = session.designActions[0].images[0].assetId as string;
@@ -108,7 +108,7 @@ describe('chat edits of images without a design document, by an image-edit model
       content: 'change the brand name to NORDA',
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     expect(await balance()).toBe(before - 5);
     expect(fal.submissions.map((s) => s.model)).toEqual(['fal-ai/flux-pro/kontext']);
     expect(String(fal.submissions[0]!.input.prompt)).toContain(
@@ -129,7 +129,7 @@ describe('chat edits of images without a design document, by an image-edit model
     const before = await balance();
     const res = await send(photo.id, { content: 'put a cartoon mascot on the front' });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     const [sub] = fal.submissions;
     expect(sub!.model).toBe('fal-ai/flux-pro/kontext');
     expect(String(sub!.input.prompt)).toContain('The request: "put a cartoon mascot on the front".');
@@ -148,7 +148,7 @@ describe('chat edits of images without a design document, by an image-edit model
     const before = await balance();
     const res = await send(photo.id, { content: 'show it as a pouch', variationCount: 3 });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     expect(fal.submissions.map((s) => s.input.num_images)).toEqual([3]);
     const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
     expect(children).toHaveLength(3);
@@ -163,7 +163,7 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(res.statusCode, res.body).toBe(202);
     const conversationId = res.json().data.conversationId;
     expect(await balance()).toBe(before - 15);
-    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, conversationId)).toBe('completed');
     expect(fal.submissions.map((s) => s.input.num_images)).toEqual([3]);
     const children = await t.db.select().from(assets).where(eq(assets.parentId, photo.id));
     expect(children).toHaveLength(2);
@@ -188,7 +188,7 @@ describe('chat edits of images without a design document, by an image-edit model
     });
     const res = await send(photo.id, { content: 'change the brand name to NORDA' });
     const conversationId = res.json().data.conversationId;
-    expect(await runChatTurn(t.deps, conversationId)).toBe('error');
+    expect(await runChatTurn(t.services, conversationId)).toBe('error');
     expect(await balance()).toBe(before);
     const conversation = (await get(`/api/chat/conversations/${conversationId}`)).json().data;
     expect(conversation.status).toBe('standby');
@@ -198,7 +198,7 @@ describe('chat edits of images without a design document, by an image-edit model
 
     const again = await send(photo.id, { content: 'change the brand name to NORDA', conversationId });
     expect(again.statusCode, again.body).toBe(202);
-    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, conversationId)).toBe('completed');
     expect(await balance()).toBe(before - 5);
   }, 60_000);
 
@@ -210,7 +210,7 @@ describe('chat edits of images without a design document, by an image-edit model
       metadata: { toolbox: { tool: 'replace-logo', description: 'our new leaf logo', logoAssetId: logo.id } },
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     const [sub] = fal.submissions;
     expect(sub!.model).toBe('fal-ai/flux-pro/kontext/multi');
     expect(sub!.input.image_urls).toHaveLength(2);
@@ -224,7 +224,7 @@ describe('chat edits of images without a design document, by an image-edit model
       metadata: { toolbox: { tool: 'upscale', size: 2 } },
     });
     expect(up.statusCode, up.body).toBe(202);
-    expect(await runChatTurn(t.deps, up.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, up.json().data.conversationId)).toBe('completed');
     expect(fal.submissions.map((s) => [s.model, s.input.upscale_factor])).toEqual([
       ['fal-ai/clarity-upscaler', 2],
     ]);
@@ -246,7 +246,7 @@ describe('chat edits of images without a design document, by an image-edit model
     const photo = await upload('#994400');
     const res = await send(photo.id, { content: 'see all angles' });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     expect(fal.submissions).toHaveLength(4);
     // the four calls run at once: compared in any order
     const asked = fal.submissions.map((s) => String(s.input.prompt).match(/Show the ([a-z -]+) view/)?.[1]);
@@ -268,7 +268,7 @@ describe('chat edits of images without a design document, by an image-edit model
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, 202, 402, 402]);
     const accepted = answers.filter((a) => a.statusCode === 202);
     const outcomes = await Promise.all(
-      accepted.map((a) => runChatTurn(t.deps, a.json().data.conversationId)),
+      accepted.map((a) => runChatTurn(t.services, a.json().data.conversationId)),
     );
     expect(outcomes).toEqual(['completed', 'completed', 'completed']);
     expect(await balance()).toBe(before - 3 * 10);
@@ -302,7 +302,7 @@ describe('chat edits of images without a design document, by an image-edit model
     const accepted = answers.filter((a) => a.statusCode === 202);
     expect(accepted.length).toBe(Math.min(photos.length, Math.floor(before / 5)));
     const outcomes = await Promise.all(
-      accepted.map((a) => runChatTurn(t.deps, a.json().data.conversationId)),
+      accepted.map((a) => runChatTurn(t.services, a.json().data.conversationId)),
     );
     expect(outcomes.every((o) => o === 'completed')).toBe(true);
     expect(await balance()).toBe(before - 5 * accepted.length);

@@ -77,7 +77,7 @@ describe('chat edits of documents that name their images', () => {
     });
     expect(created.statusCode).toBe(201);
     const mockupId = created.json().data.id;
-    expect(await runMockup({ ...t.deps, size: 160 }, mockupId)).toBe('completed');
+    expect(await runMockup({ ...t.services, size: 160 }, mockupId)).toBe('completed');
     const [output] = await t.db
       .select({ id: assets.id })
       .from(assets)
@@ -116,6 +116,10 @@ describe('chat edits of documents that name their images', () => {
       await runDesignAction(
         {
           db: t.db,
+          assets: t.services.assets,
+          credits: t.services.credits,
+          notifications: t.services.notifications,
+          featureFlags: t.services.featureFlags,
           renderSlots: t.deps.renderSlots,
           config: t.deps.config,
           storage: t.deps.storage,

@@ -16,7 +16,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-chat-queue-'));
   t = await createTestApp({ DATA_DIR: dataDir, CHAT_SYNC_WAIT_MS: '0' }, {}, { jobs: 'pg-boss' });
-  await chatTurnJob.register(t.deps);
+  await chatTurnJob.register(t.services);
   await registerAssetJobs(t.deps);
 }, 60_000);
 afterAll(async () => {

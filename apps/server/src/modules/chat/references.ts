@@ -9,9 +9,9 @@ import { type ReferenceImage, referenceColours } from '@packsmith/render';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { type AssetsService, sanitiseSvg } from '../assets/index.ts';
-import { flagsService } from '../flags/index.ts';
+import type { FlagsService } from '../flags/index.ts';
 
-export type ReferenceDeps = Pick<AppDeps, 'db' | 'config' | 'flags' | 'log'>;
+export type ReferenceDeps = Pick<AppDeps, 'db' | 'config' | 'flags' | 'log'> & { featureFlags: FlagsService };
 
 const MAX_BYTES = CHAT_LIMITS.referenceImageMaxMb * 1024 * 1024;
 
@@ -31,7 +31,7 @@ export async function loadReferences(
   ids: readonly string[],
 ): Promise<ReferenceImage[]> {
   if (!ids.length) return [];
-  if (!(await flagsService(deps).isOn('chat-editor-supporting-assets', userId)))
+  if (!(await deps.featureFlags.isOn('chat-editor-supporting-assets', userId)))
     throw badRequest(CHAT_MESSAGES.attachmentsUnavailable, 'validation');
   const out: ReferenceImage[] = [];
   for (const id of new Set(ids)) {

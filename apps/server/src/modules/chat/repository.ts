@@ -225,6 +225,11 @@ export async function insertMessage(
   return row!;
 }
 
+export async function findConversation(db: DbOrTx, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row;
+}
+
 export async function findMessage(db: DbOrTx, id: string) {
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
   return row ?? null;

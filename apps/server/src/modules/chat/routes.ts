@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
 import { collectTimings, serverTimingHeader } from '../../lib/server-timing.ts';
-import type { AppDeps } from '../../ports.ts';
-import { chatService } from './service.ts';
+import type { ChatService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The editor chat: send a message (a turn), read a conversation, find a session image's conversation. */
-export function chatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const chat = chatService(deps);
+export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
   return async (app) => {
     // a turn answered asynchronously may still be rendering in this process
     app.addHook('onClose', async () => {

@@ -25,15 +25,14 @@ import { timed } from '../../lib/server-timing.ts';
 import { slots } from '../../lib/slots.ts';
 import type { AppDeps } from '../../ports.ts';
 import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { creditsService, InsufficientCreditsError } from '../credits/index.ts';
+import { InsufficientCreditsError } from '../credits/index.ts';
 import { findOwnSession } from '../sessions/index.ts';
 import { toConversationDto, toMessageDtos, toMessageDtosWithoutOutputs } from './dto.ts';
 import { modelEditPrompt, toolReferenceIds } from './edit-prompt.ts';
 import { moveInHistory } from './history.ts';
 import { chatTurnJob } from './jobs.ts';
 import type { TurnPlan } from './plan.ts';
-import { chatProgress } from './progress.ts';
+import { type ChatServices, chatProgress } from './progress.ts';
 import { loadReferences } from './references.ts';
 import {
   archive,
@@ -65,7 +64,8 @@ export type ChatServiceDeps = Pick<
   | 'renderSlots'
   | 'jobs'
 > &
-  Partial<Pick<AppDeps, 'editProviders'>>;
+  Partial<Pick<AppDeps, 'editProviders'>> &
+  ChatServices;
 
 /** Ids of the images a toolbox form refers to (each must be the caller's). */
 function toolAssetIds(tool: ToolMessage | undefined): string[] {
@@ -100,9 +100,7 @@ function historyOf(rows: readonly MessageRow[]): HistoryEntry[] {
 }
 
 export function chatService(deps: ChatServiceDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
-  const credits = creditsService(db);
+  const { db, assets, credits } = deps;
   const publish = chatProgress(deps);
   const turns = turnStarter(deps, (conversationId) => chatTurnJob.enqueue(deps, conversationId));
   // Sends read and reserve a few at a time: a burst queues here, holding nothing, instead of in the

@@ -17,6 +17,7 @@ import { inProcessQueue } from '../../jobs/in-process-queue.ts';
 import { parseServerTiming } from '../../lib/server-timing.ts';
 import type { JobQueue } from '../../ports.ts';
 import { assetsServiceFor } from '../assets/index.ts';
+import { notificationsService } from '../notifications/index.ts';
 import { CHAT_TURN_QUEUE } from './jobs.ts';
 import { chatService } from './service.ts';
 import { runChatTurn } from './turn.ts';
@@ -39,7 +40,7 @@ const post = (body: Record<string, unknown>) =>
   });
 /** The same service with another wait or role, calling it directly. */
 const serviceWith = (config: Partial<TestApp['deps']['config']>, jobs: JobQueue = t.deps.jobs) =>
-  chatService({ ...t.deps, config: { ...t.deps.config, ...config }, jobs });
+  chatService({ ...t.services, config: { ...t.deps.config, ...config }, jobs });
 /** A job queue whose chat-turn jobs `onTurn` takes (another process's worker, in the tests). */
 const turnQueue = (onTurn: (conversationId: string) => void): JobQueue => {
   const jobs = inProcessQueue();
@@ -123,7 +124,7 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
       'completed',
     ]);
     // nothing left for a worker: the turn is settled, a late job skips it
-    expect(await runChatTurn(t.deps, conversationId)).toBe('skipped');
+    expect(await runChatTurn(t.services, conversationId)).toBe('skipped');
   }, 60_000);
 
   it('a turn that fails is answered with the failure, nothing charged', async () => {
@@ -163,7 +164,7 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
     const chat = serviceWith(
       { ROLE: 'api' },
       turnQueue((id) => {
-        worker.push(new Promise((r) => setTimeout(r, 100)).then(() => runChatTurn(t.deps, id)));
+        worker.push(new Promise((r) => setTimeout(r, 100)).then(() => runChatTurn(t.services, id)));
       }),
     );
     const answer = await chat.send(userId, { ...body('make it red'), conversationId });
@@ -178,7 +179,7 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
     const late = await idle.send(userId, { ...body('make it orange'), conversationId });
     expect(late.status).toBe('queued');
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(await runChatTurn(t.deps, conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, conversationId)).toBe('completed');
   }, 60_000);
 });
 
@@ -186,15 +187,17 @@ describe('past the reservation, a send never answers an error', () => {
   it('the live events fail after the commit: answered "queued", and the turn is charged once when it is made', async () => {
     const before = await balance();
     // the realtime fan-out is down (the status events cannot be sent) and no job can be queued
-    const chat = chatService({
-      ...t.deps,
-      config: { ...t.deps.config, CHAT_SYNC_WAIT_MS: 0 },
-      realtime: {
-        ...t.deps.realtime,
-        publish: async () => {
-          throw new Error('realtime down');
-        },
+    const realtime = {
+      ...t.deps.realtime,
+      publish: async () => {
+        throw new Error('realtime down');
       },
+    };
+    const chat = chatService({
+      ...t.services,
+      config: { ...t.deps.config, CHAT_SYNC_WAIT_MS: 0 },
+      realtime,
+      notifications: notificationsService({ ...t.deps, realtime }),
       jobs: {
         ...inProcessQueue(),
         send: async () => {
@@ -207,8 +210,8 @@ describe('past the reservation, a send never answers an error', () => {
     expect(answer.userMessage.content).toBe('make it teal');
     // held, not taken: the turn the answer promised is the only way it is charged
     expect(await balance()).toBe(before - 5);
-    expect(await runChatTurn(t.deps, answer.conversationId)).toBe('completed');
-    expect(await runChatTurn(t.deps, answer.conversationId)).toBe('skipped');
+    expect(await runChatTurn(t.services, answer.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, answer.conversationId)).toBe('skipped');
     expect(await balance()).toBe(before - 5);
     const conversation = (await get(`/api/chat/conversations/${answer.conversationId}`)).json().data;
     expect(conversation.messages.at(-1).outputAssets).toHaveLength(1);

@@ -144,7 +144,7 @@ describe.each(SENDS_BY_KIND)('$name: six sends at once with credits for two', ({
     expect(await balanceOf(token)).toBe(0);
 
     for (const accepted of answers.filter((a) => a.statusCode === 202))
-      expect(await runChatTurn(t.deps, accepted.json().data.conversationId)).toBe('completed');
+      expect(await runChatTurn(t.services, accepted.json().data.conversationId)).toBe('completed');
     expect(await balanceOf(token)).toBe(0);
     const ledger = await t.db.select().from(creditHistory).where(eq(creditHistory.userId, userId));
     const spending = ledger.filter((row) => row.amount < 0);

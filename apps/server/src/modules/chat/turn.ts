@@ -7,19 +7,18 @@
  */
 import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/core';
 import { designDocumentSchema, EditError } from '@packsmith/render';
-import { eq } from 'drizzle-orm';
-import { chatConversations } from '../../db/schema/index.ts';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
 import { timed } from '../../lib/server-timing.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
-import { assetsService } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import type { TurnPlan } from './plan.ts';
-import { chatProgress } from './progress.ts';
+import { type ChatServices, chatProgress } from './progress.ts';
 import {
   type ConversationRow,
   endTurnWithReply,
+  findConversation,
   findMessage,
   IDLE,
   type MessageRow,
@@ -30,6 +29,7 @@ export type ChatTurnDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'realtime' | 'log' | 'config' | 'renderSlots' | 'jobs'
 > &
+  ChatServices &
   Partial<Pick<AppDeps, 'editProviders'>> & {
     /** Attempts per edit provider and the backoff base (defaults 3 and 500 ms; tests pass 0). */
     editAttempts?: number;
@@ -71,7 +71,7 @@ export function startChatTurn(deps: ChatTurnDeps, conversationId: string, fresh?
   // (a queued derivative job is deduplicated per asset). One that cannot be queued now stays
   // pending, and the derivative sweep queues it.
   const finished = answered.finally(() =>
-    assetsService(deps)
+    deps.assets
       .queueDerivatives(run.stored)
       .catch((err) =>
         deps.log?.warn({ err, conversationId }, 'chat turn: derivatives not queued; the sweep will'),
@@ -93,10 +93,7 @@ interface Run {
 
 /** The turn's rows as they are now: a later run (a retry, the sweep's) reads them again. */
 async function loadTurn(deps: ChatTurnDeps, conversationId: string): Promise<FreshTurn | null> {
-  const [conversation] = await deps.db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId));
+  const conversation = await findConversation(deps.db, conversationId);
   if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return null;
   const message = await findMessage(deps.db, conversation.turnMessageId);
   return message ? { conversation, message } : null;
@@ -122,7 +119,7 @@ async function runOnce(
       await Promise.all([setStatus(db, conversationId, last), publish(userId, conversationId, status)]);
     });
   const plan = message.metadata as unknown as TurnPlan;
-  const assets = assetsService(deps);
+  const { assets } = deps;
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
@@ -198,7 +195,7 @@ type Stage = (status: TurnStatus | TurnStatus[]) => Promise<void>;
  */
 async function localEdit(
   deps: ChatTurnDeps,
-  assets: ReturnType<typeof assetsService>,
+  assets: AssetsService,
   userId: string,
   plan: TurnPlan,
   stage: Stage,
@@ -227,7 +224,7 @@ async function localEdit(
 
 /** One output of a turn, local or made by a model. */
 interface Output {
-  image: Buffer | Parameters<ReturnType<typeof assetsService>['storeGeneratedImage']>[1];
+  image: Buffer | Parameters<AssetsService['storeGeneratedImage']>[1];
   document?: unknown;
   operations?: unknown;
   provider?: string;
@@ -249,7 +246,7 @@ async function modelEdit(
   ask: NonNullable<TurnPlan['model']>,
   stage: Stage,
 ): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
-  const assets = assetsService(deps);
+  const { assets } = deps;
   const [, source, references] = await whenBoth(
     stage(['dispatched', 'thinking']),
     timed('source', () =>
@@ -338,7 +335,7 @@ async function whenBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
 }
 
 /** What the edit starts from: the source's document and the images it names, or its pixels. */
-async function loadEditSource(assets: ReturnType<typeof assetsService>, userId: string, assetId: string) {
+async function loadEditSource(assets: AssetsService, userId: string, assetId: string) {
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
   const parsed = designDocumentSchema.safeParse(source.document);

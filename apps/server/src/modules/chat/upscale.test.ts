@@ -60,7 +60,7 @@ async function appWith(env: Record<string, string>) {
       },
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await runChatTurn(t.deps, res.json().data.conversationId)).toBe('completed');
+    expect(await runChatTurn(t.services, res.json().data.conversationId)).toBe('completed');
     const [row] = await t.db.select().from(assets).where(eq(assets.parentId, upload.id));
     const source = await assetsServiceFor(t.deps).sourceImage(userId, upload.id);
     const output = await assetsServiceFor(t.deps).sourceImage(userId, row!.id);

@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import type { AppDeps } from '../../ports.ts';
-import { collectionsService } from './service.ts';
+import type { CollectionsService } from './service.ts';
 
 const tags = ['collections'];
 const BASE = '/api/assets/collections';
@@ -32,8 +32,8 @@ const BASE = '/api/assets/collections';
  * Both API families over one service: `/api/assets/collections…` (the library) and the
  * `/api/stream/collections/list` + `/add` pair (the sidebar panel and its dialog).
  */
-export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = collectionsService(deps);
+export function collectionRoutes(deps: AppDeps & { collections: CollectionsService }): FastifyPluginAsyncZod {
+  const service = deps.collections;
   return async (app) => {
     app.addHook('preValidation', requireUser);
 
@@ -183,8 +183,8 @@ export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff's list of every collection (inside the admin scope: its guard runs first). */
-export function collectionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = collectionsService(deps);
+export function collectionAdminRoutes(deps: { collections: CollectionsService }): FastifyPluginAsyncZod {
+  const service = deps.collections;
   return async (app) => {
     app.get(
       '/api/admin/collections',

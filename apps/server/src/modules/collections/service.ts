@@ -21,8 +21,8 @@ import type { Mailer } from '../../providers/mail/index.ts';
 import { collectionInvitationMail } from '../../providers/mail/templates.ts';
 import type { Realtime } from '../../providers/realtime/index.ts';
 import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { notificationsService } from '../notifications/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import * as repo from './repository.ts';
 
@@ -36,6 +36,8 @@ const collectionNotFound = () => notFound(M.notFound);
 
 export interface CollectionsDeps {
   db: Db;
+  assets: AssetsService;
+  notifications: NotificationsService;
   storage: Storage;
   jobs: JobQueue;
   realtime?: Realtime | null;
@@ -67,9 +69,7 @@ export const invitationPath = (collectionId: string) => `/dashboard/collections/
  * Every call resolves the caller's role first (owner | collaborator | none → 404).
  */
 export function collectionsService(deps: CollectionsDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
-  const notifications = notificationsService(deps);
+  const { db, assets, notifications } = deps;
   const liveAssets: repo.LiveAsset = (assetId) => assets.isLiveSql(assetId);
 
   async function access(userId: string, collectionId: string, tx: DbOrTx = db) {

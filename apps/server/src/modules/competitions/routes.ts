@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AppDeps } from '../../ports.ts';
-import { competitionsService } from './service.ts';
+import type { CompetitionsService } from './service.ts';
 
 /** GET /api/competitions/current: the running competition for the promotion banner (anyone). */
-export function competitionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = competitionsService(deps.db);
+export function competitionRoutes(service: CompetitionsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/competitions/current',
@@ -19,8 +17,7 @@ export function competitionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: list, create and end competitions (inside the admin scope). */
-export function competitionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = competitionsService(deps.db);
+export function competitionAdminRoutes(service: CompetitionsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/competitions',

@@ -56,3 +56,5 @@ export function competitionsService(db: Db) {
     },
   };
 }
+
+export type CompetitionsService = ReturnType<typeof competitionsService>;

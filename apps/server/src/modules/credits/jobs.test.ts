@@ -28,7 +28,7 @@ describe('credit jobs', () => {
     const boss = await startBoss(database.url, pino({ level: 'silent' }));
     try {
       const log = pino({ level: 'silent' });
-      await registerCreditJobs(pgBossQueue(boss, log), database.db, log);
+      await registerCreditJobs(pgBossQueue(boss, log), creditsService(database.db), log);
       const schedules = await boss.getSchedules();
       expect(schedules).toEqual(
         expect.arrayContaining([
@@ -64,7 +64,7 @@ describe('credit jobs', () => {
         resetDate: '2025-02-20T00:00:00.000Z',
       });
     }
-    expect((await runAllowanceReset(database.db, now)).resets).toBe(0);
+    expect((await runAllowanceReset(creditsService(database.db, { now }))).resets).toBe(0);
   });
 
   it('moves users whose paid period is over back to Free, once, and records it', async () => {
@@ -114,8 +114,8 @@ describe('credit jobs', () => {
     const credits = creditsService(database.db, { now });
     await credits.reserve(id('ended@sweep.test'), 'edit', 10); // spends from the Growth allowance
 
-    expect(await runSubscriptionExpiry(database.db, now)).toEqual({ downgrades: 3 });
-    expect(await runSubscriptionExpiry(database.db, now)).toEqual({ downgrades: 0 });
+    expect(await runSubscriptionExpiry(creditsService(database.db, { now }))).toEqual({ downgrades: 3 });
+    expect(await runSubscriptionExpiry(creditsService(database.db, { now }))).toEqual({ downgrades: 0 });
 
     const tierOf = async (email: string) => {
       const [row] = await database.db
@@ -163,7 +163,9 @@ describe('credit jobs', () => {
 
     // the Stripe subscriber's grace runs out a day after the period end
     const later = () => new Date('2025-03-02T11:30:00Z');
-    expect(await runSubscriptionExpiry(database.db, later)).toEqual({ downgrades: 2 }); // + paid@ (ended 00:00)
+    expect(await runSubscriptionExpiry(creditsService(database.db, { now: later }))).toEqual({
+      downgrades: 2,
+    }); // + paid@ (ended 00:00)
     expect((await tierOf('stripe@sweep.test')).tier).toBe('free');
   });
 });

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../ports.ts';
-import { creditsService } from './service.ts';
+import type { CreditsService } from './service.ts';
 
 export const ALLOWANCE_RESET_QUEUE = 'credits-allowance-reset';
 
@@ -18,29 +17,29 @@ export const SUBSCRIPTION_EXPIRY_QUEUE = 'credits-subscription-expiry';
 export const SUBSCRIPTION_EXPIRY_CRON = '*/15 * * * *';
 
 /** Runs the monthly allowance reset once, now; tests and the job both call this. */
-export async function runAllowanceReset(db: Db, now?: () => Date) {
-  return creditsService(db, now ? { now } : {}).runAllowanceResets();
+export async function runAllowanceReset(credits: Pick<CreditsService, 'runAllowanceResets'>) {
+  return credits.runAllowanceResets();
 }
 
 /**
  * Runs the expiry sweep once, now: paid tiers whose subscriptionEndsAt has passed (not staff
  * upgrades) go back to Free, each recorded as a tier_changes row with reason 'expiry'.
  */
-export async function runSubscriptionExpiry(db: Db, now?: () => Date) {
-  return creditsService(db, now ? { now } : {}).runSubscriptionExpiries();
+export async function runSubscriptionExpiry(credits: Pick<CreditsService, 'runSubscriptionExpiries'>) {
+  return credits.runSubscriptionExpiries();
 }
 
-export async function registerCreditJobs(jobs: JobQueue, db: Db, log: Logger) {
+export async function registerCreditJobs(jobs: JobQueue, credits: CreditsService, log: Logger) {
   await jobs.ensure(ALLOWANCE_RESET_QUEUE);
   await jobs.schedule(ALLOWANCE_RESET_QUEUE, ALLOWANCE_RESET_CRON);
   await jobs.work(ALLOWANCE_RESET_QUEUE, {}, async () => {
-    const { resets } = await runAllowanceReset(db);
+    const { resets } = await runAllowanceReset(credits);
     if (resets > 0) log.info({ resets }, 'monthly credit allowances reset');
   });
   await jobs.ensure(SUBSCRIPTION_EXPIRY_QUEUE);
   await jobs.schedule(SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_EXPIRY_CRON);
   await jobs.work(SUBSCRIPTION_EXPIRY_QUEUE, {}, async () => {
-    const { downgrades } = await runSubscriptionExpiry(db);
+    const { downgrades } = await runSubscriptionExpiry(credits);
     if (downgrades > 0) log.info({ downgrades }, 'ended subscriptions moved back to Free');
   });
 }

@@ -206,3 +206,8 @@ export async function recordEvent(tx: DbOrTx, values: typeof paymentEvents.$infe
     .returning({ id: paymentEvents.id });
   return recorded.length > 0;
 }
+
+/** Sets a payment's status (a refund marks it 'refunded'). */
+export async function markPaymentStatus(tx: DbOrTx, paymentId: string, status: string): Promise<void> {
+  await tx.update(payments).set({ status }).where(eq(payments.id, paymentId));
+}

@@ -21,7 +21,7 @@ import {
 import { type FulfilInput, fulfil } from './fulfilment.ts';
 import type { PaymentsServiceDeps } from './payment-context.ts';
 import { refundServicePayment } from './refunds.ts';
-import { creditsService } from './service.ts';
+import type { CreditsService } from './service.ts';
 import { payTestCheckout, testCheckoutDetails } from './test-checkout.ts';
 import { handleWebhook } from './webhooks.ts';
 
@@ -54,12 +54,11 @@ export type PaymentsService = ReturnType<typeof paymentsService>;
 
 /** Payments as the app runs them: its port, its public address, and service fulfilment wired. */
 export function paymentsServiceFor(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'config' | 'log' | 'onServicePaid'>,
-  credits = creditsService(deps.db),
+  deps: Pick<AppDeps, 'db' | 'payments' | 'config' | 'log' | 'onServicePaid'> & { credits: CreditsService },
 ) {
   return paymentsService({
     db: deps.db,
-    credits,
+    credits: deps.credits,
     provider: deps.payments,
     publicUrl: deps.config.publicUrl,
     log: deps.log,

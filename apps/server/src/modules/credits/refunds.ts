@@ -1,11 +1,9 @@
 import { CREDIT_MESSAGES } from '@packsmith/core';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { PaymentProviderError } from '../../providers/payments/errors.ts';
 import type { PaymentsServiceDeps } from './payment-context.ts';
-import { lockPayment, SERVICE_KIND } from './payment-repository.ts';
+import { lockPayment, markPaymentStatus, SERVICE_KIND } from './payment-repository.ts';
 
 /** A service payment after its refund: 'refunded' is final. */
 export const REFUNDED = 'refunded';
@@ -36,6 +34,6 @@ export async function refundServicePayment(
     const message = err instanceof PaymentProviderError ? err.message : CREDIT_MESSAGES.paymentError;
     throw new HttpError(502, 'payment_provider_error', message);
   }
-  await tx.update(payments).set({ status: REFUNDED }).where(eq(payments.id, paymentId));
+  await markPaymentStatus(tx, paymentId, REFUNDED);
   return { refunded: true };
 }

@@ -32,19 +32,19 @@ import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { badRequest, errorBody, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { WebhookSignatureError } from '../../providers/payments/index.ts';
-import { flagsService } from '../flags/index.ts';
-import { paymentsServiceFor } from './payments.ts';
-import { creditsService } from './service.ts';
+import type { FlagsService } from '../flags/index.ts';
+import type { PaymentsService } from './payments.ts';
+import type { CreditsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const pages = (totalCount: number, limit: number) => Math.max(1, Math.ceil(totalCount / limit));
 
 /** Credits (balance, history, top-ups), subscriptions (payments), the test checkout and the Stripe webhook. */
-export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const credits = creditsService(deps.db);
-  const flags = flagsService(deps);
+export function creditRoutes(
+  deps: AppDeps & { credits: CreditsService; featureFlags: FlagsService; billing: PaymentsService },
+): FastifyPluginAsyncZod {
+  const { credits, featureFlags: flags, billing: payments } = deps;
   const provider = deps.payments;
-  const payments = paymentsServiceFor(deps, credits);
 
   return async (app) => {
     app.get(

@@ -227,7 +227,7 @@ describe('credit ledger', () => {
     await credits.capture((await credits.reserve(userId, 'edit', 10)).id);
 
     clock = new Date('2024-03-05T00:00:00Z');
-    const ran = await runAllowanceReset(database.db, now);
+    const ran = await runAllowanceReset(creditsService(database.db, { now }));
     expect(ran.resets).toBeGreaterThanOrEqual(1);
     const [row] = await database.db.select().from(userCredits).where(eq(userCredits.userId, userId));
     expect(row.currentAllowanceBalance).toBe(200);
@@ -238,11 +238,11 @@ describe('credit ledger', () => {
     expect((await credits.balance(userId)).balance).toBe(200);
 
     // the job ran again at once: nothing is due
-    expect((await runAllowanceReset(database.db, now)).resets).toBe(0);
+    expect((await runAllowanceReset(creditsService(database.db, { now }))).resets).toBe(0);
 
     // months without a run: one reset, date rolled to the next future anniversary
     clock = new Date('2024-07-15T00:00:00Z');
-    await runAllowanceReset(database.db, now);
+    await runAllowanceReset(creditsService(database.db, { now }));
     const [later] = await database.db.select().from(userCredits).where(eq(userCredits.userId, userId));
     expect(later.resetDate.toISOString()).toBe('2024-07-31T10:00:00.000Z');
     const resets = await database.db

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { payments, tierChanges, topUpCredits, users } from '../../db/schema/index.ts';
 import { runSubscriptionExpiry } from './jobs.ts';
+import { creditsService } from './service.ts';
 
 const WEBHOOK_SECRET = 'whsec_packsmith_test_secret';
 
@@ -849,9 +850,9 @@ describe('Stripe subscriptions (plans)', () => {
     const endsAt = new Date((await me(token)).subscriptionEndsAt);
     const at = (ms: number) => () => new Date(endsAt.getTime() + ms);
 
-    await runSubscriptionExpiry(t.db, at(3600_000)); // an hour late: the renewal may be on its way
+    await runSubscriptionExpiry(creditsService(t.db, { now: at(3600_000) })); // an hour late: the renewal may be on its way
     expect((await me(token)).tier).toBe('growth');
-    await runSubscriptionExpiry(t.db, at(2 * DAY));
+    await runSubscriptionExpiry(creditsService(t.db, { now: at(2 * DAY) }));
     expect(await me(token)).toMatchObject({ tier: 'free', subscriptionEndsAt: null });
     expect((await changesOf(userId)).at(-1)).toMatchObject({
       fromTier: 'growth',

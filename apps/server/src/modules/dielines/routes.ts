@@ -1,10 +1,10 @@
 import { DIELINE_FORMATS, type DielineFormat, dielineSizeQuerySchema } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { windowLimiter } from '../../lib/rate-limit.ts';
-import { dielinesService } from './service.ts';
+import type { AppDeps } from '../../ports.ts';
+import type { DielinesService } from './service.ts';
 
 const FILE = new RegExp(`^([a-z0-9-]{1,80})\\.(${DIELINE_FORMATS.join('|')})$`);
 
@@ -13,8 +13,7 @@ const FILE = new RegExp(`^([a-z0-9-]{1,80})\\.(${DIELINE_FORMATS.join('|')})$`);
  * structures, `GET /api/dielines/{id}.pdf|.svg|.dxf?length=&width=&depth=&caliper=` draws one.
  * The same structure and size always give the same file, so browsers and proxies may keep it.
  */
-export function dielineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = dielinesService(deps);
+export function dielineRoutes(deps: AppDeps, service: DielinesService): FastifyPluginAsyncZod {
   const allow = windowLimiter({ limit: deps.config.DIELINES_PER_MINUTE });
   return async (app) => {
     app.get('/api/dielines', { schema: { tags: ['dielines'] } }, async (_request, reply) => {

@@ -15,8 +15,8 @@ import {
   structurePdf,
   structureSvg,
 } from '@packsmith/render';
-import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../ports.ts';
 
 export type DielinesDeps = Pick<AppDeps, 'renderSlots'>;
 
@@ -76,3 +76,5 @@ export function dielinesService(deps: DielinesDeps) {
     },
   };
 }
+
+export type DielinesService = ReturnType<typeof dielinesService>;

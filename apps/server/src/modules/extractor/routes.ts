@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { extractorService } from './service.ts';
+import type { ExtractorService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Artwork extractor: extract (costs the artwork extraction cost), list and read the user's extractions. */
-export function extractorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = extractorService(deps);
+export function extractorRoutes(service: ExtractorService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/extractions',
@@ -34,8 +32,7 @@ export function extractorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: every extraction (/admin/artwork-extractions); mount in the admin scope. */
-export function extractorAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = extractorService(deps);
+export function extractorAdminRoutes(service: ExtractorService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/artwork-extractions',

@@ -32,8 +32,9 @@ import { settlePaid } from '../../jobs/paid-job.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
-import { type AssetsService, type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService, AssetUrls } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
   deleteExtraction,
@@ -46,7 +47,11 @@ import {
   setExtractionOutputs,
 } from './repository.ts';
 
-export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'>;
+export type ExtractorDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'log' | 'jobs'> & {
+  credits: CreditsService;
+  assets: AssetsService;
+  notifications: NotificationsService;
+};
 
 type Row = ExtractionRow;
 
@@ -93,9 +98,7 @@ async function unwarpImage(bytes: Buffer, corners: { x: number; y: number }[]): 
 }
 
 export function extractorService(deps: ExtractorDeps) {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const assets = assetsServiceFor(deps);
+  const { db, credits, assets } = deps;
 
   async function toDtos(userId: string, rows: Row[]) {
     const urls = await assets.urlsFor(
@@ -237,3 +240,5 @@ export function extractorService(deps: ExtractorDeps) {
     },
   };
 }
+
+export type ExtractorService = ReturnType<typeof extractorService>;

@@ -31,7 +31,7 @@ const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 const render = (actionId: string) =>
   runDesignAction(
-    { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
+    { ...t.services, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
     actionId,
   );
 const generate = async (tok: string, brand: string) => {

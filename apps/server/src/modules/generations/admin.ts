@@ -14,7 +14,8 @@ import {
 } from '@packsmith/core';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type AdminActionsDeps, adminActionsService, ownerIdsForSearch } from '../actions/index.ts';
+import type { AppDeps } from '../../ports.ts';
+import { type AdminActionsService, ownerIdsForSearch } from '../actions/index.ts';
 import { findPeople } from '../users/index.ts';
 import { type GenerationRow, generationPageForStaff, liveGeneration } from './repository.ts';
 
@@ -22,9 +23,10 @@ type Row = GenerationRow;
 
 const isDesignStatus = (s: string): s is DesignStatus => (DESIGN_STATUSES as readonly string[]).includes(s);
 
-export function adminDesignGenerationsService(deps: AdminActionsDeps) {
-  const { db } = deps;
-  const actions = adminActionsService(deps);
+export function adminDesignGenerationsService(
+  deps: Pick<AppDeps, 'db'> & { adminActions: AdminActionsService },
+) {
+  const { db, adminActions: actions } = deps;
 
   async function toDesignGenerations(rows: Row[]): Promise<AdminDesignGeneration[]> {
     const [summaries, owners] = await Promise.all([
@@ -90,3 +92,5 @@ export function adminDesignGenerationsService(deps: AdminActionsDeps) {
     cancel: (actor: AuthenticatedUser, id: string) => command(actor, 'cancel', id),
   };
 }
+
+export type AdminDesignGenerationsService = ReturnType<typeof adminDesignGenerationsService>;

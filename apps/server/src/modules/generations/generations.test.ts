@@ -38,7 +38,7 @@ const randomName = () => `Run ${++names}`;
 const form = (over: object = {}) => ({ brand: 'Tidewater', packagingImage: 'pouch', imageCount: 2, ...over });
 const render = (actionId: string) =>
   runDesignAction(
-    { ...t.deps, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
+    { ...t.services, imageProviders: () => [localImageProvider({ size: 128 })], backoffMs: 0 },
     actionId,
   );
 
@@ -191,7 +191,10 @@ describe("the form's uploaded images", () => {
       },
     };
     expect(
-      await runDesignAction({ ...t.deps, imageProviders: () => [comparing], backoffMs: 0 }, designAction.id),
+      await runDesignAction(
+        { ...t.services, imageProviders: () => [comparing], backoffMs: 0 },
+        designAction.id,
+      ),
     ).toBe('completed');
     expect(withLogo).not.toBeNull();
     expect(withLogo!.equals(withoutLogo!)).toBe(false);

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { adminListRoutes } from '../../lib/admin-list.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { adminDesignGenerationsService } from './admin.ts';
-import { generationsService } from './service.ts';
+import type { AdminDesignGenerationsService } from './admin.ts';
+import type { GenerationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -16,8 +15,7 @@ const idParams = z.object({ id: z.string().max(100) });
  * claimed by that browser (its claim token) once its email has signed in. The form is validated in the service (first message of the
  * shared schema).
  */
-export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const generations = generationsService(deps);
+export function generationRoutes(generations: GenerationsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/spring/generation',
@@ -61,11 +59,11 @@ export function generationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: every packaging-generator generation, newest first, with retry and cancel (inside the admin scope). */
-export function generationAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function generationAdminRoutes(service: AdminDesignGenerationsService): FastifyPluginAsyncZod {
   return adminListRoutes({
     path: '/api/admin/design-generations',
     page: adminDesignGenerationsPageResponse,
     row: adminDesignGeneration,
-    service: adminDesignGenerationsService(deps),
+    service,
   });
 }

@@ -10,8 +10,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { actionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
+import { type ActionsService, type CreateOptions, completedImagesOf, statusesOf } from '../actions/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import {
   type GenerationRow,
   generationNamesStartingWith,
@@ -78,6 +78,8 @@ function springDto(r: Row, actionStatus: string | null) {
  * preauth record for 30 minutes, claimed into the account when its email signs in.
  */
 export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'humanCheck' | 'log' | 'jobs'> & {
+  assets: AssetsService;
+  actions: ActionsService;
   now?: () => Date;
 };
 
@@ -90,8 +92,7 @@ export type GenerationsDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'human
 export function generationsService(deps: GenerationsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const assets = assetsServiceFor(deps);
-  const actions = actionsService(deps);
+  const { assets, actions } = deps;
   const { humanCheck } = deps;
 
   /**
@@ -250,3 +251,5 @@ export function generationsService(deps: GenerationsDeps) {
     },
   };
 }
+
+export type GenerationsService = ReturnType<typeof generationsService>;

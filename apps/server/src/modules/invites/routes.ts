@@ -6,7 +6,6 @@ import {
   createInvitesBody,
   featureQuery,
   featureStatusResponse,
-  INVITE_FEATURE_LABELS,
   invitesPageResponse,
   MESSAGES,
   redeemInviteBody,
@@ -14,27 +13,12 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import type { AppDeps } from '../../ports.ts';
-import { notificationsService } from '../notifications/index.ts';
-import { alertTeam } from '../team-alerts/index.ts';
-import { invitesService } from './service.ts';
+import type { InvitesService } from './service.ts';
 
 const tags = ['feature-invites'];
 
-const service = (deps: AppDeps) =>
-  invitesService({
-    db: deps.db,
-    notifications: notificationsService(deps),
-    onWaitlistJoined: (_userId, feature) =>
-      alertTeam(deps, {
-        source: 'waitlist',
-        text: `New waitlist sign-up for ${INVITE_FEATURE_LABELS[feature]}`,
-      }),
-  });
-
 /** A person's side: their status per invite-only feature, redeeming a code, joining a waitlist. */
-export function inviteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const invites = service(deps);
+export function inviteRoutes(invites: InvitesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/feature-invites/check-activated',
@@ -75,8 +59,7 @@ export function inviteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: invite codes and waitlists. Registered inside adminScope (the staff guard) under /api/admin. */
-export function inviteAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const invites = service(deps);
+export function inviteAdminRoutes(invites: InvitesService): FastifyPluginAsyncZod {
   const adminTags = ['admin'];
   return async (app) => {
     app.get(

@@ -43,6 +43,9 @@ const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 const jobDeps = (): JudgeJobDeps => ({
   db: t.db,
+  assets: t.services.assets,
+  credits: t.services.credits,
+  notifications: t.services.notifications,
   storage: t.deps.storage,
   realtime: t.deps.realtime,
   jobs: t.deps.jobs,

@@ -12,19 +12,27 @@ import {
 } from '@packsmith/core';
 import { judgeDesign, judgeImage, packagingDocumentSchema, pickWinner } from '@packsmith/render';
 import sharp from 'sharp';
-import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import {
+  finishRow,
+  type PaidOutcome,
+  runPaid,
+  type SettleDeps,
+  type Settled,
+  settlePaid,
+} from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
-import { assetsService } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { type JudgeRow, TERMINAL } from './dto.ts';
 import { type JudgeScoreRecord, paidEvaluations } from './repository.ts';
 
-export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'jobs'> & { log?: AppDeps['log'] };
+export type JudgeJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'jobs'> &
+  SettleDeps & { assets: AssetsService; log?: AppDeps['log'] };
 
 /** The judge reads pixels at this width: enough for colour and contrast, fast to decode. */
 const PIXEL_WIDTH = 512;
 
 async function scoreDesign(deps: JudgeJobDeps, userId: string, assetId: string): Promise<JudgeScoreRecord> {
-  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
+  const { assets } = deps;
   const source = await assets.sourceImage(userId, assetId);
   if (!source) throw new Error(JUDGE_MESSAGES.designNotFound);
   const { data, info } = await sharp(source.bytes)

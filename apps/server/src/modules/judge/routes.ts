@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { judgeService } from './service.ts';
+import type { JudgeService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Design judge: evaluate one design or compare 2–4 (one durable job), list and read the results. */
-export function judgeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = judgeService(deps);
+export function judgeRoutes(service: JudgeService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/judge/evaluations',

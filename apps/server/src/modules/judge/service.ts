@@ -9,14 +9,17 @@ import {
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
 import { tierOf } from '../users/index.ts';
 import { type JudgeRow, toEvaluationDto } from './dto.ts';
 import { judgeJob } from './jobs.ts';
 import { evaluationPage, insertEvaluation, ownEvaluation, setEvaluationReservation } from './repository.ts';
 
-export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'>;
+export type JudgeServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'config'> & {
+  credits: CreditsService;
+  assets: AssetsService;
+};
 
 /** The design must be one of the caller's live images (404 otherwise); one without a document is read from its pixels. */
 async function checkDesign(assets: AssetsService, userId: string, assetId: string) {
@@ -25,9 +28,7 @@ async function checkDesign(assets: AssetsService, userId: string, assetId: strin
 }
 
 export function judgeService(deps: JudgeServiceDeps) {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const assets = assetsServiceFor(deps);
+  const { db, credits, assets } = deps;
 
   async function toDtos(userId: string, rows: JudgeRow[]): Promise<JudgeEvaluation[]> {
     const urls = await assets.urlsFor(
@@ -86,3 +87,5 @@ export function judgeService(deps: JudgeServiceDeps) {
     },
   };
 }
+
+export type JudgeService = ReturnType<typeof judgeService>;

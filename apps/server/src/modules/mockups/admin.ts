@@ -7,14 +7,12 @@ import {
   type MockupStatus,
 } from '@packsmith/core';
 import { ownerIdsForSearch } from '../actions/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
 import { findPeople } from '../users/index.ts';
 import type { ProductRequestsDeps } from './product-requests.ts';
 import { mockupPageForStaff, outputAssetsOfMockups } from './repository.ts';
 
 export function adminMockupsService(deps: ProductRequestsDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
+  const { db, assets } = deps;
 
   return {
     /** Newest first; `q` matches the owner's e-mail exactly, a product id or the instructions. */
@@ -55,3 +53,5 @@ export function adminMockupsService(deps: ProductRequestsDeps) {
     },
   };
 }
+
+export type AdminMockupsService = ReturnType<typeof adminMockupsService>;

@@ -26,6 +26,9 @@ const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 const jobDeps = (): MockupJobDeps => ({
   db: t.db,
+  assets: t.services.assets,
+  credits: t.services.credits,
+  notifications: t.services.notifications,
   renderSlots: t.deps.renderSlots,
   storage: t.deps.storage,
   jobs: t.deps.jobs,

@@ -12,18 +12,27 @@ import {
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
-import { finishRow, type PaidOutcome, runPaid, type Settled, settlePaid } from '../../jobs/paid-job.ts';
+import {
+  finishRow,
+  type PaidOutcome,
+  runPaid,
+  type SettleDeps,
+  type Settled,
+  settlePaid,
+} from '../../jobs/paid-job.ts';
 import type { AppDeps } from '../../ports.ts';
-import { type AssetsService, assetsService } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { type MockupRow, TERMINAL } from './dto.ts';
 import { MOCKUP_VIEWS } from './plan.ts';
 import { paidMockups, setOutputAsset, touchMockup, unrenderedOutputs } from './repository.ts';
 
-export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots' | 'jobs'> & {
-  log?: AppDeps['log'];
-  /** Longest side in px (default 1024); below 1024 the engine's thumbnail renderer is used (tests). */
-  size?: number;
-};
+export type MockupJobDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime' | 'renderSlots' | 'jobs'> &
+  SettleDeps & {
+    assets: AssetsService;
+    log?: AppDeps['log'];
+    /** Longest side in px (default 1024); below 1024 the engine's thumbnail renderer is used (tests). */
+    size?: number;
+  };
 
 const ARTWORK_REF = 'artwork';
 
@@ -50,7 +59,7 @@ export async function renderMockupOutput(
 }
 
 export async function runMockup(deps: MockupJobDeps, mockupId: string): Promise<Settled> {
-  const assets = assetsService({ db: deps.db, storage: deps.storage, log: deps.log, jobs: deps.jobs });
+  const { assets } = deps;
   return runPaid<MockupRow, object>(
     deps,
     { table: paidMockups, id: mockupId, kind: 'mockup', finished: TERMINAL },

@@ -20,8 +20,8 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
-import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { notificationsService } from '../notifications/index.ts';
+import type { AssetsService, AssetUrls } from '../assets/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
@@ -39,7 +39,7 @@ type Row = ProductRequestRow;
 export type ProductRequestsDeps = Pick<
   AppDeps,
   'db' | 'storage' | 'humanCheck' | 'log' | 'realtime' | 'jobs' | 'slack'
->;
+> & { assets: AssetsService; notifications: NotificationsService };
 
 const HOUR_MS = 60 * 60_000;
 
@@ -58,9 +58,7 @@ function toDto(row: Row, urls: Map<string, AssetUrls>): ProductRequest {
 }
 
 export function productRequestsService(deps: ProductRequestsDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
-  const notifications = notificationsService(deps);
+  const { db, assets, notifications } = deps;
 
   /** Rows with their owners' e-mails and reference thumbnails (staff may see every image). */
   async function toAdminDtos(rows: Row[]): Promise<AdminProductRequest[]> {
@@ -156,3 +154,5 @@ export function productRequestsService(deps: ProductRequestsDeps) {
     },
   };
 }
+
+export type ProductRequestsService = ReturnType<typeof productRequestsService>;

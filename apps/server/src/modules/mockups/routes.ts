@@ -10,16 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { adminMockupsService } from './admin.ts';
-import { productRequestsService } from './product-requests.ts';
-import { mockupsService } from './service.ts';
+import type { AdminMockupsService } from './admin.ts';
+import type { ProductRequestsService } from './product-requests.ts';
+import type { MockupsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Mockups: create (one durable job), list a page, read one with its outputs. */
-export function mockupRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = mockupsService(deps);
+export function mockupRoutes(service: MockupsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/mockups',
@@ -45,8 +43,7 @@ export function mockupRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 const requestIdParams = z.strictObject({ id: z.uuid() });
 
 /** A user's product requests: send one, list their own. */
-export function productRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = productRequestsService(deps);
+export function productRequestRoutes(service: ProductRequestsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/mockups/product-requests',
@@ -67,9 +64,10 @@ export function productRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: every product request (decide one) and every mockup; mount in the admin scope. */
-export function mockupAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const requests = productRequestsService(deps);
-  const all = adminMockupsService(deps);
+export function mockupAdminRoutes(
+  requests: ProductRequestsService,
+  all: AdminMockupsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/product-requests',

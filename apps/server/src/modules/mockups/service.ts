@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { type AssetsService, assetsServiceFor } from '../assets/index.ts';
-import { creditsService } from '../credits/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CreditsService } from '../credits/index.ts';
 import { type MockupOutputRow, type MockupRow, toMockupDto } from './dto.ts';
 import { mockupJob } from './jobs.ts';
 import { planOutputs } from './plan.ts';
@@ -24,7 +24,13 @@ import {
   setMockupReservation,
 } from './repository.ts';
 
-export type MockupsServiceDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'>;
+export type MockupsServiceDeps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'humanCheck' | 'log' | 'jobs' | 'config'
+> & {
+  credits: CreditsService;
+  assets: AssetsService;
+};
 
 /** Each artwork must be the caller's (404, also for a foreign one) and an image (400). */
 async function checkArtwork(assets: AssetsService, userId: string, assetId: string) {
@@ -41,9 +47,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function mockupsService(deps: MockupsServiceDeps) {
-  const { db } = deps;
-  const credits = creditsService(db);
-  const assets = assetsServiceFor(deps);
+  const { db, credits, assets } = deps;
 
   async function outputsOf(ids: string[]): Promise<Map<string, MockupOutputRow[]>> {
     const byMockup = new Map<string, MockupOutputRow[]>(ids.map((id) => [id, []]));
@@ -132,3 +136,5 @@ export function mockupsService(deps: MockupsServiceDeps) {
     },
   };
 }
+
+export type MockupsService = ReturnType<typeof mockupsService>;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { notificationsService } from './service.ts';
+import type { NotificationsService } from './service.ts';
 
 const tags = ['notifications'];
 
@@ -26,8 +26,10 @@ const tags = ['notifications'];
  * Notifications API, channel authorisation (POST /api/pusher/auth) and, for the built-in
  * adapter, the WebSocket endpoint, on the composition root's realtime port.
  */
-export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = notificationsService(deps);
+export function notificationRoutes(
+  deps: AppDeps & { notifications: NotificationsService },
+): FastifyPluginAsyncZod {
+  const service = deps.notifications;
   return async (app) => {
     const rt = deps.realtime;
 

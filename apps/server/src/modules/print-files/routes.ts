@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { printFilesService } from './service.ts';
+import type { PrintFilesService } from './service.ts';
 
 const params = z.object({ file: z.string().max(200) });
 
@@ -15,8 +14,7 @@ const CONTENT_TYPES = { pdf: 'application/pdf', svg: 'image/svg+xml', dxf: 'appl
  * and whether it has one (`/api/print-ready/instant/{assetId}`: `{ available, capability | reason }`,
  * what its dialogs offer — "Download print PDF" or "Get print-ready file").
  */
-export function printFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = printFilesService(deps);
+export function printFileRoutes(service: PrintFilesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/print-ready/instant/:file',

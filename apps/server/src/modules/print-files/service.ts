@@ -14,11 +14,14 @@ import {
 import { z } from 'zod';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
-import { assetsService } from '../assets/index.ts';
-import { flagsService } from '../flags/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { FlagsService } from '../flags/index.ts';
 import { tierOf } from '../users/index.ts';
 
-export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags' | 'jobs'>;
+export type PrintFilesDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'flags' | 'jobs'> & {
+  assets: AssetsService;
+  featureFlags: FlagsService;
+};
 
 export interface PrintFile {
   bytes: Uint8Array;
@@ -35,8 +38,7 @@ const slug = (s: string) =>
 
 /** Instant print-ready files: a user's own packaging design, drawn as a dieline or flat artwork PDF. */
 export function printFilesService(deps: PrintFilesDeps) {
-  const assets = assetsService(deps);
-  const flags = flagsService(deps);
+  const { assets, featureFlags: flags } = deps;
 
   /** Logo and artwork bytes the document refers to, read as the owner (missing ones are left out). */
   async function referenced(userId: string, refs: (string | undefined)[]): Promise<RenderAssets> {
@@ -108,3 +110,5 @@ export function printFilesService(deps: PrintFilesDeps) {
     },
   };
 }
+
+export type PrintFilesService = ReturnType<typeof printFilesService>;

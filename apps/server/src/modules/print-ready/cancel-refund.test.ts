@@ -166,7 +166,7 @@ describe('the customer cancels: POST /api/print-ready/requests/{id}/cancel', () 
     expect(note?.message).toContain('$100.00');
 
     // A replayed payment event after the refund fulfils nothing: the order stays refunded.
-    const replay = await paymentsServiceFor(t.deps).fulfil({
+    const replay = await paymentsServiceFor(t.services).fulfil({
       paymentId: created.paymentId!,
       provider: 'test',
     });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { OnServicePaid } from '../credits/payment-context.ts';
+import type { OnServicePaid } from '../../ports.ts';
 import { lockByPayment, updateRequest } from './repository.ts';
 
 /** What a paid service payment does: the request it paid becomes paid, once. */

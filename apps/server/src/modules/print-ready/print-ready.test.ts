@@ -141,7 +141,7 @@ describe('print-ready orders', () => {
       assetId: design.id,
     });
     const { paymentId } = await checkout(buyer, created.id);
-    const payments = paymentsServiceFor(t.deps);
+    const payments = paymentsServiceFor(t.services);
     const event = (eventId: string) => ({
       eventId,
       type: 'checkout.session.completed',

@@ -8,14 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { printReadyService } from './service.ts';
+import type { PrintReadyService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** The customer's print-ready orders: make one from a brief, list and read their own, pay. */
-export function printReadyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = printReadyService(deps);
+export function printReadyRoutes(service: PrintReadyService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/print-ready/requests',
@@ -60,8 +58,7 @@ export function printReadyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff's print-ready queue; mount in the admin scope. */
-export function printReadyAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = printReadyService(deps);
+export function printReadyAdminRoutes(service: PrintReadyService): FastifyPluginAsyncZod {
   const params = z.strictObject({ id: z.uuid() });
   return async (app) => {
     app.get(

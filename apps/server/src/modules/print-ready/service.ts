@@ -34,9 +34,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ownerIdsForSearch } from '../actions/index.ts';
 import { recordAudit } from '../admin/index.ts';
-import { type AssetUrls, assetsServiceFor } from '../assets/index.ts';
-import { paymentsServiceFor } from '../credits/index.ts';
-import { notificationsService } from '../notifications/index.ts';
+import type { AssetsService, AssetUrls } from '../assets/index.ts';
+import type { PaymentsService } from '../credits/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { alertTeam } from '../team-alerts/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
@@ -64,7 +64,7 @@ export type PrintReadyDeps = Pick<
   | 'onServicePaid'
   | 'jobs'
   | 'slack'
->;
+> & { assets: AssetsService; notifications: NotificationsService; billing: PaymentsService };
 
 /** The customer's orders page shows this many (orders are few: each one is paid in cash). */
 const MY_ORDERS_LIMIT = 100;
@@ -113,10 +113,7 @@ function toDto(
 }
 
 export function printReadyService(deps: PrintReadyDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
-  const notifications = notificationsService(deps);
-  const payments = paymentsServiceFor(deps);
+  const { db, assets, notifications, billing: payments } = deps;
 
   /**
    * Rows as the customer sees them. The design thumbnail and final files are read whoever owns

@@ -1,12 +1,10 @@
 import { createPromoCodeBody, PROMO_MESSAGES } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../lib/auth-guard.ts';
-import { promoCodesService } from './service.ts';
+import type { PromoCodesService } from './service.ts';
 
 /** Staff's promo codes (/admin/codes); mount in the admin scope. */
-export function promoCodeAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const codes = promoCodesService(deps.db);
+export function promoCodeAdminRoutes(codes: PromoCodesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/admin/codes', { schema: { tags: ['admin'] } }, async () => ({ data: await codes.list() }));
     app.post(

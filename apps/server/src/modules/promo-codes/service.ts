@@ -9,15 +9,21 @@ import {
   type PromoTarget,
   promoDiscountCents,
 } from '@packsmith/core';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { findPeople } from '../users/index.ts';
-
-type CodeRow = typeof promoCodes.$inferSelect;
+import {
+  type CodeRow,
+  findCode,
+  insertCode,
+  insertRedemption,
+  listCodes,
+  lockRedemption,
+  moveRedemption,
+  takePlace,
+} from './repository.ts';
 
 export interface RedeemRequest {
   code: string;
@@ -37,7 +43,7 @@ export interface RedeemRequest {
  * of people on the last place leaves exactly one with it.
  */
 export async function redeemPromoCode(tx: DbOrTx, request: RedeemRequest): Promise<number> {
-  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.code, request.code));
+  const code = await findCode(tx, request.code);
   if (!code) throw badRequest(PROMO_MESSAGES.unknown, 'promo_unknown');
   if (code.appliesTo !== request.target)
     throw badRequest(PROMO_MESSAGES.otherTarget(code.appliesTo as PromoTarget), 'promo_other_target');
@@ -45,37 +51,21 @@ export async function redeemPromoCode(tx: DbOrTx, request: RedeemRequest): Promi
     throw badRequest(PROMO_MESSAGES.expired, 'promo_expired');
   const discountCents = promoDiscountCents(request.priceCents, code);
 
-  const [earlier] = await tx
-    .select()
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.codeId, code.id), eq(promoRedemptions.userId, request.userId)))
-    .for('update');
+  const earlier = await lockRedemption(tx, code.id, request.userId);
   if (earlier) {
     if (earlier.paymentId && (await request.paymentSettled(earlier.paymentId)))
       throw badRequest(PROMO_MESSAGES.usedByYou, 'promo_used');
-    await tx
-      .update(promoRedemptions)
-      .set({ paymentId: request.paymentId, discountCents })
-      .where(eq(promoRedemptions.id, earlier.id));
+    await moveRedemption(tx, earlier.id, { paymentId: request.paymentId, discountCents });
     return discountCents;
   }
 
-  const [taken] = await tx
-    .update(promoCodes)
-    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, code.id),
-        or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions)),
-      ),
-    )
-    .returning({ id: promoCodes.id });
-  if (!taken) throw badRequest(PROMO_MESSAGES.exhausted, 'promo_exhausted');
-  const [inserted] = await tx
-    .insert(promoRedemptions)
-    .values({ codeId: code.id, userId: request.userId, paymentId: request.paymentId, discountCents })
-    .onConflictDoNothing()
-    .returning({ id: promoRedemptions.id });
+  if (!(await takePlace(tx, code.id))) throw badRequest(PROMO_MESSAGES.exhausted, 'promo_exhausted');
+  const inserted = await insertRedemption(tx, {
+    codeId: code.id,
+    userId: request.userId,
+    paymentId: request.paymentId,
+    discountCents,
+  });
   // The same person in two tabs at once: the second finds the first's row (its place is given back by the rollback).
   if (!inserted) throw badRequest(PROMO_MESSAGES.usedByYou, 'promo_used');
   return discountCents;
@@ -105,24 +95,20 @@ export function promoCodesService(db: Db) {
   }
   return {
     async list(): Promise<PromoCode[]> {
-      return dtos(await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt)).limit(500));
+      return dtos(await listCodes(db));
     },
 
     async create(actor: AuthenticatedUser, body: CreatePromoCodeBody & { code: string }): Promise<PromoCode> {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(promoCodes)
-          .values({
-            code: body.code,
-            appliesTo: body.appliesTo,
-            percentOff: body.percentOff ?? null,
-            amountOffCents: body.amountOff === undefined ? null : Math.round(body.amountOff * 100),
-            expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-            maxRedemptions: body.maxRedemptions ?? null,
-            createdBy: actor.id,
-          })
-          .onConflictDoNothing()
-          .returning();
+        const created = await insertCode(tx, {
+          code: body.code,
+          appliesTo: body.appliesTo,
+          percentOff: body.percentOff ?? null,
+          amountOffCents: body.amountOff === undefined ? null : Math.round(body.amountOff * 100),
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          maxRedemptions: body.maxRedemptions ?? null,
+          createdBy: actor.id,
+        });
         if (!created) throw conflict(PROMO_MESSAGES.duplicate, 'promo_duplicate');
         await recordAudit(tx, actor, { action: 'promo_code.create', target: created.code, after: body });
         return created;
@@ -132,3 +118,5 @@ export function promoCodesService(db: Db) {
     },
   };
 }
+
+export type PromoCodesService = ReturnType<typeof promoCodesService>;

@@ -4,15 +4,15 @@
  * search covers what is indexed so far.
  */
 import type { AppDeps, JobQueue } from '../../ports.ts';
-import { assetsServiceFor } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { buildLibrary, type IndexerDeps, syncAssets } from './indexer.ts';
 
 export const SEARCH_LIBRARY_QUEUE = 'search-library';
 export const SEARCH_SYNC_QUEUE = 'search-sync';
 
-export async function registerSearchJobs(app: AppDeps) {
+export async function registerSearchJobs(app: AppDeps & { assets: AssetsService }) {
   if (app.config.ROLE === 'api') return;
-  const deps: IndexerDeps = { db: app.db, storage: app.storage, log: app.log, assets: assetsServiceFor(app) };
+  const deps: IndexerDeps = { db: app.db, storage: app.storage, log: app.log, assets: app.assets };
   await app.jobs.work(SEARCH_LIBRARY_QUEUE, {}, async () => {
     await buildLibrary(deps, app.config.SEARCH_LIBRARY_SIZE);
   });

@@ -9,20 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import type { AppDeps } from '../../ports.ts';
 import { captureFor } from '../analytics/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { collectionsService } from '../collections/index.ts';
-import { flagsService } from '../flags/index.ts';
-import { searchService } from './service.ts';
+import type { SearchService } from './service.ts';
 
 /** Search and inspiration: the query, one result, facet counts, suggestions, library images. */
-export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = searchService({
-    db: deps.db,
-    storage: deps.storage,
-    assets: assetsServiceFor(deps),
-    collections: collectionsService(deps),
-    flags: flagsService(deps),
-  });
+export function searchRoutes(deps: AppDeps, service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/search',

@@ -346,7 +346,7 @@ describe('search inside a collection (collections-search flag)', () => {
     get(p, `/api/search?source=collection&collectionId=${collectionId}&${query}`);
 
   beforeAll(async () => {
-    const collections = collectionsService(t.deps);
+    const collections = collectionsService(t.services);
     const created = await collections.create(free.id, { name: 'Coffee shelf' });
     collectionId = created.id;
     await collections.addItems(free.id, collectionId, [ids.greenMinimal!, ids.redMinimal!]);

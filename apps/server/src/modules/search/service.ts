@@ -18,23 +18,24 @@ import {
   type Vocabulary,
 } from '@packsmith/core';
 import { type DesignDocument, render } from '@packsmith/render';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchItems, searchWords } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
 import type { FlagsService } from '../flags/index.ts';
 import {
-  facetColumn,
-  type QueryTerm,
-  queryWords,
-  rankSql,
-  type Scope,
-  textRankSql,
-  whereSql,
-} from './repository-query.ts';
+  facetValueCounts,
+  knownWords,
+  libraryItemImage,
+  type SearchItemRow,
+  searchPage,
+  setImageKey,
+  visibleItem,
+  wordsOfLength,
+} from './repository.ts';
+import { type QueryTerm, queryWords, type Scope, whereSql } from './repository-query.ts';
 
 export interface SearchDeps {
   db: Db;
@@ -44,7 +45,7 @@ export interface SearchDeps {
   flags: FlagsService;
 }
 
-type Row = typeof searchItems.$inferSelect;
+type Row = SearchItemRow;
 type FacetCounts = { value: string; count: number }[];
 
 /** Library images: served through the API so the full render can be made on first view. */
@@ -74,11 +75,7 @@ export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[
     ...Array.from({ length: Math.max(0, w.length - 6) }, (_, i) => w.slice(i + 3)),
   ];
   const probes = [...new Set(words.flatMap(forms))].filter((w) => w.length >= 2);
-  const known = new Set(
-    (
-      await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, probes))
-    ).map((r) => r.word),
-  );
+  const known = new Set(await knownWords(db, probes));
   let candidates: string[] | null = null;
   const unknown = words.filter((w) => !known.has(w));
   const vocabulary: Vocabulary = {
@@ -87,13 +84,7 @@ export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[
   };
   if (unknown.length) {
     const lengths = unknown.map((w) => w.length);
-    const rows = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(
-        sql`length(${searchWords.word}) between ${Math.min(...lengths) - 2} and ${Math.max(...lengths) + 2}`,
-      );
-    candidates = rows.map((r) => r.word);
+    candidates = await wordsOfLength(db, Math.min(...lengths) - 2, Math.max(...lengths) + 2);
   }
   return planSearch(words, vocabulary);
 }
@@ -158,10 +149,7 @@ export function searchService(deps: SearchDeps) {
 
   /** The storage key of a library item's full render, made on first use. */
   async function libraryImageKey(id: string): Promise<string> {
-    const [row] = await db
-      .select({ imageKey: searchItems.imageKey, document: searchItems.document })
-      .from(searchItems)
-      .where(and(eq(searchItems.id, id), eq(searchItems.kind, 'library')));
+    const row = await libraryItemImage(db, id);
     if (!row?.document) throw notFound();
     if (row.imageKey) return row.imageKey;
     const key = `library/${id}/image.webp`;
@@ -170,7 +158,7 @@ export function searchService(deps: SearchDeps) {
       size: FULL_SIZE,
     });
     await storage.put(key, bytes, 'image/webp');
-    await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+    await setImageKey(db, id, key);
     return key;
   }
 
@@ -181,16 +169,9 @@ export function searchService(deps: SearchDeps) {
     facet: SearchFacet,
     some = false,
   ): Promise<FacetCounts> {
-    const { column, list } = facetColumn[facet];
-    const value = list ? sql`v` : column;
-    const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
-    const rows = await db.execute<{ value: string; count: number }>(
-      sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${whereSql(scope, words, f, facet, some)} and ${value} is not null
-        group by 1 order by 2 desc, 1`,
-    );
+    const rows = await facetValueCounts(db, facet, whereSql(scope, words, f, facet, some));
     const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
-    return rows.rows.filter((r) => allowed.includes(r.value));
+    return rows.filter((r) => allowed.includes(r.value));
   }
 
   return {
@@ -202,23 +183,13 @@ export function searchService(deps: SearchDeps) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
       const run = async (some: boolean) => {
         const where = whereSql(scope, words, f, undefined, some);
-        const order: SQL[] = words.length
-          ? [desc(rankSql(words)), desc(textRankSql(words)), sql`${searchItems.id}`]
-          : [sql`${searchItems.id}`];
-        const [rows, [total], colours, styles, types] = await Promise.all([
-          db
-            .select()
-            .from(searchItems)
-            .where(where)
-            .orderBy(...order)
-            .limit(f.limit)
-            .offset(f.offset),
-          db.select({ n: count() }).from(searchItems).where(where),
+        const [{ rows, totalCount }, colours, styles, types] = await Promise.all([
+          searchPage(db, where, words, f),
           facetCounts(scope, words, f, 'colours', some),
           facetCounts(scope, words, f, 'styles', some),
           facetCounts(scope, words, f, 'types', some),
         ]);
-        return { rows, totalCount: total?.n ?? 0, facets: { colours, styles, types } };
+        return { rows, totalCount, facets: { colours, styles, types } };
       };
       let found = await run(false);
       if (found.totalCount === 0 && words.length > 1) found = await run(true);
@@ -238,10 +209,7 @@ export function searchService(deps: SearchDeps) {
 
     /** One result the caller may see (library, public, or their own), else 404. */
     async item(userId: string, id: string): Promise<SearchResult> {
-      const [row] = await db
-        .select()
-        .from(searchItems)
-        .where(and(eq(searchItems.id, id), visibleSql(userId)));
+      const row = await visibleItem(db, id, visibleSql(userId));
       if (!row) throw notFound();
       return (await toResults(userId, [row]))[0]!;
     },
@@ -257,10 +225,7 @@ export function searchService(deps: SearchDeps) {
      * answers the same asset while it lives.
      */
     async save(userId: string, id: string): Promise<SavedSearchResult> {
-      const [row] = await db
-        .select()
-        .from(searchItems)
-        .where(and(eq(searchItems.id, id), visibleSql(userId)));
+      const row = await visibleItem(db, id, visibleSql(userId));
       if (!row) throw notFound();
       if (row.kind === 'asset' && row.ownerId === userId && row.assetId) return { assetId: row.assetId };
       const earlier = await assets.findGenerated(userId, row.id, 'searchResultId');

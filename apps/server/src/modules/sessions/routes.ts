@@ -3,23 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
-import type { AppDeps } from '../../ports.ts';
-import { actionsService, sessionIdsWithTypes, sessionImageStats } from '../actions/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
-import { sessionsService } from './service.ts';
+import type { ActionsService } from '../actions/index.ts';
+import type { SessionsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 /** Design sessions: create, summary list, one session with its events, rename, soft delete. */
-export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
-  const actions = actionsService(deps);
-  const sessions = sessionsService(db, {
-    sessionIdsWithTypes: (types) => sessionIdsWithTypes(db, types),
-    imageStats: (userId, ids) => sessionImageStats(db, ids, assets.liveIdsSql(userId)),
-    assetUrls: assets.urlsFor,
-  });
+export function sessionRoutes(sessions: SessionsService, actions: ActionsService): FastifyPluginAsyncZod {
   return async (app) => {
     const opts = { preValidation: requireUser };
     app.post(

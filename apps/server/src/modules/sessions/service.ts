@@ -115,3 +115,5 @@ export function sessionsService(db: Db, views: SessionViews) {
     },
   };
 }
+
+export type SessionsService = ReturnType<typeof sessionsService>;

@@ -1,9 +1,9 @@
 import { isStaffEmail, SLACK_LIMITS, SLACK_MESSAGES, slackNotificationBody } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden, HttpError, tooManyRequests } from '../../lib/errors.ts';
 import { windowLimiter } from '../../lib/rate-limit.ts';
+import type { AppDeps } from '../../ports.ts';
 
 /** POST /api/send-slack-notification: staff post to the team's Slack (others 403), a few a minute each. */
 export function teamAlertRoutes(deps: AppDeps): FastifyPluginAsyncZod {

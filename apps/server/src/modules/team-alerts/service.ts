@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../ports.ts';
 import type { SlackMessage } from '../../providers/slack/index.ts';
 
 /**

@@ -9,6 +9,7 @@ export {
   flagContextOf,
   idsInTier,
   signupWeeks,
+  staffIds,
   tierOf,
 } from './repository.ts';
 export { toUserDto, usersService } from './service.ts';

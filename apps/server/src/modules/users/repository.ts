@@ -58,6 +58,15 @@ export async function findPeople(db: DbOrTx, by: { emails?: string[]; ids?: stri
     );
 }
 
+/** The ids of the staff: everyone whose email is on `staffDomain` (none when it is empty). */
+export async function staffIds(db: DbOrTx, staffDomain: string): Promise<string[]> {
+  const domain = staffDomain.replace(/^@/, '').toLowerCase();
+  if (!domain) return [];
+  const suffix = `%@${domain.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${suffix}`);
+  return rows.map((row) => row.id);
+}
+
 /** The ids of everyone on `tier`, for sends to a whole plan. */
 export async function idsInTier(db: DbOrTx, tier: Tier): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.tier, tier));

@@ -1,11 +1,9 @@
 import { onboardingBody, userResponse } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import type { AppDeps } from '../../ports.ts';
-import { usersService } from './service.ts';
+import type { UsersService } from './service.ts';
 
-export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const service = usersService(deps.db, deps.config.STAFF_EMAIL_DOMAIN);
+export function userRoutes(service: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/me',

@@ -69,3 +69,5 @@ export function usersService(db: Db, staffDomain: string) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof usersService>;

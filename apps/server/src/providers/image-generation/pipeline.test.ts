@@ -70,6 +70,10 @@ const balance = async () => (await get('/api/credits/balance')).json().data.bala
 // No `providers`: the pipeline picks them from the config, as in production.
 const jobDeps = (over: Partial<DesignJobDeps> = {}): DesignJobDeps => ({
   db: t.db,
+  assets: t.services.assets,
+  credits: t.services.credits,
+  notifications: t.services.notifications,
+  featureFlags: t.services.featureFlags,
   renderSlots: t.deps.renderSlots,
   config: t.deps.config,
   storage: t.deps.storage,

@@ -1,9 +1,9 @@
-import { generatePackagingConcepts, packagingFormSchema } from '@packsmith/render';
+import { generatePackagingConcepts, packagingFormSchema, parseLogoPrompt } from '@packsmith/render';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { chatCompletion, OPENAI_ERRORS, startFakeOpenAI } from '../../../test/vendors.ts';
 import { assetsServiceFor } from '../../modules/assets/index.ts';
-import { localLanguageProvider, parseLogoPrompt } from './local.ts';
+import { localLanguageProvider } from './local.ts';
 import { openAILanguageProvider } from './openai.ts';
 
 const KEY = 'sk-language';

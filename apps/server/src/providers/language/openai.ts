@@ -7,10 +7,10 @@
  * prefilled and a chat message is always read.
  */
 import type { LogoPrefill } from '@packsmith/core';
-import { type Interpretation, interpretAnswer } from '@packsmith/render';
+import { type Interpretation, interpretAnswer, normaliseLogoBrief } from '@packsmith/render';
 import type { Logger } from 'pino';
 import { type ZodType, z } from 'zod';
-import { LOGO_BRIEF_JSON_SCHEMA, logoBriefReply, normaliseLogoBrief } from './brief.ts';
+import { LOGO_BRIEF_JSON_SCHEMA, logoBriefReply } from './brief.ts';
 import {
   type ChatTurnMessage,
   describeImage,

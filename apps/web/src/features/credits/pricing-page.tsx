@@ -1,5 +1,6 @@
 import {
   CREDIT_COSTS,
+  isDowngrade,
   isPurchasableTier,
   PAYMENT_RETURN_PATH,
   PLANS,
@@ -83,12 +84,14 @@ function PlanButton({
   busy,
   onUpgrade,
   onContact,
+  onCancel,
 }: {
   action: PlanAction;
   tier: Tier;
   busy: boolean;
   onUpgrade: (tier: Tier) => void;
   onContact: () => void;
+  onCancel?: () => void;
 }) {
   const label = TIER_LABELS[tier];
   switch (action) {
@@ -138,6 +141,12 @@ function PlanButton({
         </Link>
       );
     case 'none':
+      if (tier === 'free' && onCancel)
+        return (
+          <Button className="w-full" variant="ghost" onClick={onCancel} data-testid="plan-cancel">
+            Cancel my plan
+          </Button>
+        );
       return <p className="py-2.5 text-center text-[13px] text-zinc-500">Included with every account</p>;
   }
 }
@@ -148,12 +157,14 @@ function PlanCard({
   busyTier,
   onUpgrade,
   onContact,
+  onCancel,
 }: {
   tier: Tier;
   current: Tier | null;
   busyTier: Tier | null;
   onUpgrade: (tier: Tier) => void;
   onContact: () => void;
+  onCancel?: () => void;
 }) {
   const plan = PLANS[tier];
   const featured = tier === FEATURED;
@@ -211,6 +222,7 @@ function PlanCard({
           busy={busyTier === tier}
           onUpgrade={onUpgrade}
           onContact={onContact}
+          onCancel={current && current !== 'free' ? onCancel : undefined}
         />
       </div>
     </Card>
@@ -345,7 +357,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
   },
   {
     q: 'How do I change or cancel my plan?',
-    a: 'Upgrades and switches between paid plans take effect straight away, with a fresh monthly allowance from today. To cancel or move back to Free, contact us and we will take care of it.',
+    a: 'Upgrades and switches between paid plans take effect straight away, with a fresh monthly allowance from today. To cancel or move back to Free, choose Cancel my plan on the Free card: after one question about why, we take care of it with you.',
   },
 ];
 
@@ -354,10 +366,17 @@ export interface PricingPageProps {
   currentTier: Tier | null;
   /** Opens a way to talk to us (live chat). */
   onContact: () => void;
+  /**
+   * Asks why before a move to a lower plan or Free (the exit survey); false when the person
+   * keeps their plan. Without it, moves go ahead unasked.
+   */
+  onDowngrade?: (to: Tier) => Promise<boolean>;
+  /** Cancelling a paid plan (after the exit survey): shown on the Free card for paying people. */
+  onCancel?: () => void;
 }
 
 /** /pricing: the seven plans, top-up prices and answers; upgrades go through checkout. */
-export function PricingPage({ currentTier, onContact }: PricingPageProps) {
+export function PricingPage({ currentTier, onContact, onDowngrade, onCancel }: PricingPageProps) {
   // Yearly plans show only with the annual subscriptions flag (and not while the flags load).
   const annual = useFlag('annual-subscriptions');
   const navigate = useNavigate();
@@ -366,6 +385,7 @@ export function PricingPage({ currentTier, onContact }: PricingPageProps) {
 
   const upgrade = async (tier: Tier) => {
     if (!isPurchasableTier(tier)) return onContact();
+    if (currentTier && isDowngrade(currentTier, tier) && onDowngrade && !(await onDowngrade(tier))) return;
     setBusyTier(tier);
     try {
       const { url, paymentData } = await startPlanCheckout({
@@ -382,7 +402,7 @@ export function PricingPage({ currentTier, onContact }: PricingPageProps) {
     }
   };
 
-  const cardProps = { current: currentTier, busyTier, onUpgrade: upgrade, onContact };
+  const cardProps = { current: currentTier, busyTier, onUpgrade: upgrade, onContact, onCancel };
   const reset = balance.data ? resetLabel(balance.data) : null;
 
   return (

@@ -56,6 +56,7 @@ export function LiveNotifications({ userId }: { userId: string }) {
         });
       }),
       rt.on(REALTIME_EVENTS.chatProgress, (data) => dispatchLiveEvent(REALTIME_EVENTS.chatProgress, data)),
+      rt.on(REALTIME_EVENTS.support, (data) => dispatchLiveEvent(REALTIME_EVENTS.support, data)),
     ];
     rt.connect();
     return () => {

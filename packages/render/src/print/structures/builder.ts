@@ -4,7 +4,7 @@
  * flat net is drawn from the printed (outside) face; positive angles fold away from the viewer,
  * so the print ends up outside.
  */
-import type { Pt } from '../../path.ts';
+import type { Pt } from '../../scene/path.ts';
 import { type Edge, type FlapShape, flap } from '../flaps.ts';
 import { type Net, normalise, type Piece, type Rect, rectPoly } from '../net.ts';
 

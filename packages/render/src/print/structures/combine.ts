@@ -1,5 +1,5 @@
 /** Several separate blanks of one structure (a lid and a base, a drawer and its sleeve) on one sheet. */
-import type { Pt } from '../../path.ts';
+import type { Pt } from '../../scene/path.ts';
 import type { StructureNet } from './builder.ts';
 
 export function combine(construction: string, parts: StructureNet[], gap = 12): StructureNet {

@@ -7,7 +7,7 @@
 import { DIELINE_BOARD_NAMES, PRINT_BLEED_MM, PRINT_LAYERS } from '@packsmith/core';
 import makerjs from 'makerjs';
 import { PDFDocument } from 'pdf-lib';
-import { type Path, type Pt, polygon } from '../../path.ts';
+import { type Path, type Pt, polygon } from '../../scene/path.ts';
 import {
   dieLayer,
   dimension,

@@ -4,7 +4,7 @@
  * the printed face towards +z; pieces fold towards −z so the print stays outside. Pure maths, no
  * rendering: the 3D viewer and the geometry tests share it.
  */
-import type { Pt } from '../../path.ts';
+import type { Pt } from '../../scene/path.ts';
 import type { StructureNet } from './builder.ts';
 
 export type Vec3 = [number, number, number];

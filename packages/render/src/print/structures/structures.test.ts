@@ -1,6 +1,6 @@
 import { DIELINE_LIMITS } from '@packsmith/core';
 import { describe, expect, it } from 'vitest';
-import type { Pt } from '../../path.ts';
+import type { Pt } from '../../scene/path.ts';
 import { dieLines, polyBox, type Segment } from '../net.ts';
 import type { StructureNet } from './builder.ts';
 import { STRUCTURES, type Structure } from './catalogue.ts';

@@ -1,0 +1,201 @@
+/**
+ * Scores the reader on the evaluation set: a phrasing is exact when its operations equal the
+ * expected ones (seeds aside, patches of one kind merged), and a wrong-field mapping when any
+ * operation touches a field the expected operations do not touch (for a question: any operation).
+ */
+import type { DesignDocument } from '../../../document/design-document.ts';
+import {
+  type EditOperation,
+  type EditOperationInput,
+  editOperationSchema,
+} from '../../../edit/operations.ts';
+import { summariseDocument } from '../../../edit/summary.ts';
+import { interpretEdit } from '../interpret.ts';
+import {
+  BLIND_IMAGERY,
+  BLIND_LOGO,
+  BLIND_MOCKUP,
+  BLIND_PACKAGING,
+  BLIND_PHOTOSHOOT,
+  BLIND_STILL_LIFE,
+} from './blind-batch.ts';
+import { FOURTH_PACKAGING } from './fourth-batch.ts';
+import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
+import { LOGO_CASES } from './logo.ts';
+import { MOCKUP_CASES } from './mockup.ts';
+import type { EvalCase } from './ops.ts';
+import { PACKAGING_CASES } from './packaging.ts';
+import { PHOTOSHOOT_CASES } from './photoshoot.ts';
+import { POSITION_LOGO, POSITION_PACKAGING } from './position-batch.ts';
+import {
+  SECOND_IMAGERY,
+  SECOND_LOGO,
+  SECOND_MOCKUP,
+  SECOND_PACKAGING,
+  SECOND_PHOTOSHOOT,
+  SECOND_STILL_LIFE,
+} from './second-batch.ts';
+import { THIRD_OTHERS, THIRD_PACKAGING } from './third-batch.ts';
+
+export interface EvalSet {
+  kind: DesignDocument['kind'];
+  /** The document the phrasings are said about. */
+  document: () => DesignDocument;
+  cases: EvalCase[];
+}
+
+export interface CaseResult {
+  kind: DesignDocument['kind'];
+  message: string;
+  exact: boolean;
+  wrongFields: string[];
+  got: EditOperation[];
+  reply: string;
+  ms: number;
+}
+
+/** The evaluation set against each kind's document (fixtures passed in by the caller). */
+export function evalSets(
+  docs: Record<
+    'packaging' | 'logo' | 'imagery' | 'stillLife' | 'photoshoot' | 'mockup',
+    () => DesignDocument
+  >,
+): EvalSet[] {
+  return [
+    {
+      kind: 'packaging',
+      document: docs.packaging,
+      cases: [
+        ...PACKAGING_CASES,
+        ...SECOND_PACKAGING,
+        ...THIRD_PACKAGING,
+        ...FOURTH_PACKAGING,
+        ...POSITION_PACKAGING,
+      ],
+    },
+    ...THIRD_OTHERS.map(({ kind, cases }) => ({
+      kind: kind === 'stillLife' ? ('imagery' as const) : kind,
+      document: docs[kind],
+      cases,
+    })),
+    { kind: 'logo', document: docs.logo, cases: [...LOGO_CASES, ...SECOND_LOGO, ...POSITION_LOGO] },
+    { kind: 'imagery', document: docs.imagery, cases: [...IMAGERY_CASES, ...SECOND_IMAGERY] },
+    { kind: 'imagery', document: docs.stillLife, cases: [...STILL_LIFE_CASES, ...SECOND_STILL_LIFE] },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: [...PHOTOSHOOT_CASES, ...SECOND_PHOTOSHOOT] },
+    { kind: 'mockup', document: docs.mockup, cases: [...MOCKUP_CASES, ...SECOND_MOCKUP] },
+  ];
+}
+
+type Fixtures = Parameters<typeof evalSets>[0];
+
+/** The held-out batch (issue 27's blind check), scored on its own so it stays unseen by tuning. */
+export function blindSets(docs: Fixtures): EvalSet[] {
+  return [
+    { kind: 'packaging', document: docs.packaging, cases: BLIND_PACKAGING },
+    { kind: 'logo', document: docs.logo, cases: BLIND_LOGO },
+    { kind: 'imagery', document: docs.imagery, cases: BLIND_IMAGERY },
+    { kind: 'imagery', document: docs.stillLife, cases: BLIND_STILL_LIFE },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: BLIND_PHOTOSHOOT },
+    { kind: 'mockup', document: docs.mockup, cases: BLIND_MOCKUP },
+  ];
+}
+
+/** The fields an operation changes, as names comparable across operations. */
+export function fieldsOf(op: EditOperation): string[] {
+  switch (op.type) {
+    case 'set-text':
+      return [`text.${op.field}`];
+    case 'set-claims':
+    case 'add-claim':
+    case 'remove-claim':
+    case 'replace-claim':
+      return ['claims'];
+    case 'recolour':
+      return ['palette'];
+    case 'shift-colours':
+      return [op.target === 'background' ? 'background' : 'palette'];
+    case 'set-typography':
+      return [
+        ...(op.style || op.weight || op.font ? [`typography.${op.role}`] : []),
+        ...(op.upper !== undefined ? ['typography.upper'] : []),
+        ...(op.tracking !== undefined || op.trackingBy !== undefined ? ['typography.tracking'] : []),
+      ];
+    case 'set-emphasis':
+      return [`emphasis.${op.element}`];
+    case 'set-position':
+      return [`position.${op.element}`];
+    case 'set-scene':
+    case 'set-imagery':
+    case 'set-pattern':
+    case 'set-mark':
+      return Object.keys(op)
+        .filter((k) => k !== 'type')
+        .map((k) => `${op.type}.${k}`);
+    case 'add-prop':
+    case 'remove-prop':
+      return ['props'];
+    default:
+      return [op.type];
+  }
+}
+
+const PATCHES = new Set(['set-scene', 'set-imagery', 'set-pattern', 'set-mark']);
+
+/** Operations in a comparable form: defaults filled, seeds zeroed, patches of one kind merged. */
+function canonical(ops: readonly (EditOperation | EditOperationInput)[]): string[] {
+  const parsed = ops.map((o) => {
+    const p = editOperationSchema.parse(o) as EditOperation & { seed?: number };
+    return 'seed' in p && p.seed !== undefined ? { ...p, seed: 0 } : p;
+  });
+  const merged = new Map<string, Record<string, unknown>>();
+  const out: Record<string, unknown>[] = [];
+  for (const p of parsed) {
+    const key = p.type === 'set-typography' ? `${p.type}:${p.role}` : PATCHES.has(p.type) ? p.type : '';
+    if (!key) out.push(p);
+    else merged.set(key, { ...merged.get(key), ...p });
+  }
+  out.push(...merged.values());
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return out.map((o) => JSON.stringify(sorted(o))).sort();
+}
+
+export function scoreCase(set: EvalSet, c: EvalCase): CaseResult {
+  const summary = summariseDocument(set.document());
+  const history = (c.history ?? []).map((content) => ({ role: 'user' as const, content }));
+  const t0 = performance.now();
+  const r = interpretEdit(c.message, undefined, summary, history);
+  const ms = performance.now() - t0;
+  const expected = c.expect === 'ask' ? [] : c.expect;
+  const exact = JSON.stringify(canonical(r.operations)) === JSON.stringify(canonical(expected));
+  const allowed = new Set(expected.flatMap((o) => fieldsOf(editOperationSchema.parse(o))));
+  const wrongFields = [...new Set(r.operations.flatMap(fieldsOf).filter((f) => !allowed.has(f)))];
+  return { kind: set.kind, message: c.message, exact, wrongFields, got: r.operations, reply: r.reply, ms };
+}
+
+export function runEval(sets: EvalSet[]): CaseResult[] {
+  return sets.flatMap((set) => set.cases.map((c) => scoreCase(set, c)));
+}
+
+/** Exact share and wrong-field count per document kind and overall. */
+export function summarise(results: CaseResult[]) {
+  const kinds = [...new Set(results.map((r) => r.kind))];
+  const row = (rs: CaseResult[]) => ({
+    cases: rs.length,
+    exact: rs.filter((r) => r.exact).length,
+    score: rs.filter((r) => r.exact).length / rs.length,
+    wrongField: rs.filter((r) => r.wrongFields.length).length,
+  });
+  return {
+    overall: row(results),
+    byKind: Object.fromEntries(kinds.map((k) => [k, row(results.filter((r) => r.kind === k))])),
+  };
+}

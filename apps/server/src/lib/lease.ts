@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { workLeases } from '../db/schema/index.ts';
+import { flushLater } from './flush-later.ts';
 
 /** How long a claim lives without renewal; renewed every third of it. */
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -20,19 +21,18 @@ export interface LeaseOptions {
   log?: Logger;
 }
 
-/** Claims `key` when free or expired; true for the caller that got it. */
+/**
+ * Claims `key` when free or expired; true for the caller that got it. A lease's writes do not wait
+ * for their flush (lib/flush-later.ts): a database crash that loses one ends the work it guards too.
+ */
 async function claim(db: Db, key: string, owner: string, seconds: number): Promise<boolean> {
-  const expiresAt = sql`now() + make_interval(secs => ${seconds})`;
-  const rows = await db
-    .insert(workLeases)
-    .values({ key, owner, expiresAt })
-    .onConflictDoUpdate({
-      target: workLeases.key,
-      set: { owner, expiresAt },
-      setWhere: sql`${workLeases.expiresAt} < now()`,
-    })
-    .returning({ owner: workLeases.owner });
-  return rows[0]?.owner === owner;
+  const result = await db.execute<{ owner: string }>(sql`
+    insert into ${workLeases} (key, owner, expires_at)
+    select ${key}, ${owner}, now() + make_interval(secs => ${seconds}) where ${flushLater}
+    on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
+      where ${workLeases.expiresAt} < now()
+    returning owner`);
+  return result.rows[0]?.owner === owner;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function withLease<T>(
 ): Promise<T | 'skipped'> {
   const owner = `${os.hostname()}:${process.pid}:${randomUUID()}`;
   if (!(await claim(db, key, owner, seconds))) return 'skipped';
-  const mine = and(eq(workLeases.key, key), eq(workLeases.owner, owner));
+  const mine = and(eq(workLeases.key, key), eq(workLeases.owner, owner), flushLater);
   const renew = setInterval(
     () => {
       db.update(workLeases)

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assets, storedFiles } from '../../db/schema/index.ts';
+import { flushLaterIn } from '../../lib/flush-later.ts';
 import { assetFilter, assetOrder, matchesSearchTerm } from './repository-search.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -102,8 +103,11 @@ export function insertStoredAsset(
   file: NewFile,
   asset: NewAsset,
   afterInsert?: (tx: DbOrTx) => Promise<void>,
+  flushed: 'now' | 'later' = 'now',
 ): Promise<AssetRow> {
   return db.transaction(async (tx) => {
+    // 'later': the caller's durable commit comes after and flushes it (lib/flush-later.ts)
+    if (flushed === 'later') await flushLaterIn(tx);
     await tx.insert(storedFiles).values(file);
     const [inserted] = await tx.insert(assets).values(asset).returning();
     await afterInsert?.(tx);

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { type EncodedRender, isEncodedRender } from '../../lib/render-tasks.ts';
+import { timed } from '../../lib/server-timing.ts';
 import type { AssetRefs, SourceImage } from '../../providers/image-generation/index.ts';
 import { tierOf } from '../users/index.ts';
 import type { AssetsDeps } from './deps.ts';
@@ -46,6 +47,11 @@ export interface StoreGeneratedImageOptions {
    * out; an image whose job is never queued stays pending and the sweep queues it.
    */
   queueDerivatives?: boolean;
+  /**
+   * true: the caller commits something durable after (its paid settle), which flushes this row
+   * too, so its own commit need not wait for the flush (lib/flush-later.ts).
+   */
+  flushLater?: boolean;
 }
 
 /** An image's addresses for another module's view of it (a design's images, a list's thumbnails). */
@@ -90,12 +96,14 @@ export function assetsService(deps: AssetsDeps) {
     asset: Omit<repo.NewAsset, 'id' | 'userId' | 'fileId'>,
     userId: string,
     afterInsert?: (tx: DbOrTx) => Promise<void>,
+    flushed: 'now' | 'later' = 'now',
   ): Promise<AssetRow> {
     return repo.insertStoredAsset(
       db,
       { ...file, userId, bucket: storage.bucket, status: 'stored' },
       { ...asset, id: file.id!, userId, fileId: file.id! },
       afterInsert,
+      flushed,
     );
   }
 
@@ -386,17 +394,19 @@ export function assetsService(deps: AssetsDeps) {
       const encoded = isEncodedRender(image) ? image : null;
       const raw = Buffer.isBuffer(image) || isEncodedRender(image) ? null : image;
       // independent steps run together: a chat edit waits on this before it is answered
-      const [checked, tier] = await Promise.all([
-        Buffer.isBuffer(image)
-          ? checkImageContent(image)
-          : {
-              type: 'image/png' as const,
-              bytes: encoded?.png ?? null,
-              width: image.width,
-              height: image.height,
-            },
-        tierOf(db, userId),
-      ]);
+      const [checked, tier] = await timed('store.check', () =>
+        Promise.all([
+          Buffer.isBuffer(image)
+            ? checkImageContent(image)
+            : {
+                type: 'image/png' as const,
+                bytes: encoded?.png ?? null,
+                width: image.width,
+                height: image.height,
+              },
+          tierOf(db, userId),
+        ]),
+      );
       if ('kind' in checked) throw badRequest(UPLOAD_MESSAGES.invalidType(o.originalFileName ?? 'image'));
       if (!tier) throw notFound();
       const visibility = o.visibility ?? (tier === 'free' ? 'public' : 'private');
@@ -406,50 +416,56 @@ export function assetsService(deps: AssetsDeps) {
       const publicCopy = visibility === 'public';
       const displayKey = publicCopy ? `public/${id}/image.png` : originalKey;
       const mimetype: string = publicCopy ? 'image/png' : checked.type;
-      const [bytes] = await Promise.all([
-        (checked.bytes ? Promise.resolve(checked.bytes) : encode(raw!, 'png')).then(async (b) => {
-          await storage.put(originalKey, b, checked.type);
-          return b;
-        }),
-        publicCopy &&
-          (encoded
-            ? Promise.resolve(encoded.watermarked)
-            : raw
-              ? watermarkPixels(raw)
-              : applyWatermark(checked.bytes!, checked.type)
-          ).then((marked) => storage.put(displayKey, marked, 'image/png')),
-      ]);
+      const [bytes] = await timed('store.files', () =>
+        Promise.all([
+          (checked.bytes ? Promise.resolve(checked.bytes) : encode(raw!, 'png')).then(async (b) => {
+            await storage.put(originalKey, b, checked.type);
+            return b;
+          }),
+          publicCopy &&
+            (encoded
+              ? Promise.resolve(encoded.watermarked)
+              : raw
+                ? watermarkPixels(raw)
+                : applyWatermark(checked.bytes!, checked.type)
+            ).then((marked) => storage.put(displayKey, marked, 'image/png')),
+        ]),
+      );
       const category = o.category ?? 'GENERATED IMAGE';
       const metadata = { ...(o.metadata ?? {}) };
       metadata.useCase ??= defaultUseCase(category);
       const fileName =
         o.originalFileName ?? `generated-${id.slice(0, 8)}.${visibility === 'public' ? 'png' : ext}`;
-      const row = await insertStored(
-        {
-          id,
-          storageKey: originalKey,
-          originalFileName: fileName,
-          filetype: checked.type,
-          fileCategory: category,
-          bytes: bytes.length,
-          maxBytes: bytes.length,
-        },
-        {
-          originalFileName: fileName,
-          mimetype,
-          description: o.description ?? null,
-          metadata,
-          fileCategory: category,
-          parentId: o.parentId ?? null,
-          visibility,
-          source: 'generated',
-          width: checked.width,
-          height: checked.height,
-          bytes: bytes.length,
-          colourNames: designColourNames(metadata),
-          displayKey,
-        },
-        userId,
+      const row = await timed('store.db', () =>
+        insertStored(
+          {
+            id,
+            storageKey: originalKey,
+            originalFileName: fileName,
+            filetype: checked.type,
+            fileCategory: category,
+            bytes: bytes.length,
+            maxBytes: bytes.length,
+          },
+          {
+            originalFileName: fileName,
+            mimetype,
+            description: o.description ?? null,
+            metadata,
+            fileCategory: category,
+            parentId: o.parentId ?? null,
+            visibility,
+            source: 'generated',
+            width: checked.width,
+            height: checked.height,
+            bytes: bytes.length,
+            colourNames: designColourNames(metadata),
+            displayKey,
+          },
+          userId,
+          undefined,
+          o.flushLater ? 'later' : 'now',
+        ),
       );
       if (o.queueDerivatives !== false) await enqueue([row.id]);
       return toDto(row);

@@ -51,6 +51,12 @@ beforeAll(async () => {
     events.push(message);
     return publish(message, tx);
   };
+  // several stages go out in one statement
+  const publishMany = t.deps.realtime.publishMany.bind(t.deps.realtime);
+  t.deps.realtime.publishMany = async (messages, tx) => {
+    events.push(...messages);
+    return publishMany(messages, tx);
+  };
   token = await t.signIn('maker@chat.test');
   other = await t.signIn('other@chat.test');
   userId = (await get(token, '/api/users/me')).json().data.userId;

@@ -24,6 +24,4 @@ export interface TurnPlan {
     /** Upscale by a configured upscaler model (the providers' `upscale`), not the edit model. */
     upscale?: 2 | 4;
   };
-  /** Outputs already stored by this turn (a resumed turn does not store them twice). */
-  outputAssetIds?: string[];
 }

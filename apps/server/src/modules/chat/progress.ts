@@ -19,13 +19,21 @@ export interface ChatServices {
 
 export type ProgressDeps = Pick<AppDeps, 'log'> & Pick<ChatServices, 'notifications'>;
 
-/** `chat-progress` {conversationId, stage} on the user's private channel; a failed push is only logged. */
+/**
+ * `chat-progress` {conversationId, stage} on the user's private channel, several stages in one
+ * statement. A failed push on its own is only logged; in a transaction it fails the transaction
+ * (a failed statement has aborted it, and its commit would silently roll back).
+ */
 export function chatProgress(deps: ProgressDeps) {
   const { notifications } = deps;
-  return async (userId: string, conversationId: string, stage: ChatStage, tx?: DbOrTx) => {
+  return async (userId: string, conversationId: string, stage: ChatStage | ChatStage[], tx?: DbOrTx) => {
+    const progress = Array.isArray(stage)
+      ? stage.map((s) => ({ conversationId, stage: s }))
+      : { conversationId, stage };
     try {
-      await notifications.publishChatProgress(userId, { conversationId, stage }, tx);
+      await notifications.publishChatProgress(userId, progress, tx);
     } catch (err) {
+      if (tx) throw err;
       deps.log?.warn({ err, conversationId, stage }, 'chat progress not published');
     }
   };

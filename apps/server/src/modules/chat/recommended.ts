@@ -31,7 +31,12 @@ export function recommendedActions(deps: RecommendDeps) {
     if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
     const rows = await messagesOf(deps.db, conversation.id);
     const plans = rows.filter((r) => r.type === 'user').map((r) => r.metadata as Partial<TurnPlan>);
-    const completed = plans.filter((p) => (p.outputAssetIds?.length ?? 0) > 0);
+    // A turn completed when the answer after its message carries images.
+    const completed = rows.flatMap((r, i) =>
+      r.type === 'user' && (rows[i + 1]?.outputAssetIds.length ?? 0) > 0
+        ? [r.metadata as Partial<TurnPlan>]
+        : [],
+    );
     const latestOutput = rows.flatMap((r) => r.outputAssetIds).at(-1);
     const imageId = assetId ?? latestOutput ?? conversation.sourceAssetId;
     const image = imageId ? await assets.documentOf(userId, imageId) : null;

@@ -1,8 +1,9 @@
 /** The chat module's tables: conversations and their messages. */
 import type { ChatMessageType, ConversationStatus } from '@packsmith/core';
-import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { flushLater } from '../../lib/flush-later.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -42,24 +43,43 @@ export async function findConversationFor(db: DbOrTx, userId: string, sessionId:
   return row ?? null;
 }
 
+/**
+ * A new conversation, in one statement whose commit does not wait for its flush
+ * (lib/flush-later.ts): what it is for, the turn with its reservation or the reply, is written
+ * durably right after.
+ */
 export async function insertConversation(
   db: DbOrTx,
   values: { userId: string; sessionId: string; sourceAssetId: string },
-) {
-  const [row] = await db.insert(chatConversations).values(values).returning();
-  return row!;
+): Promise<ConversationRow> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    insert into ${chatConversations} (user_id, session_id, source_asset_id)
+    select ${values.userId}, ${values.sessionId}, ${values.sourceAssetId} where ${flushLater}
+    returning *`);
+  const r = result.rows[0]!;
+  const at = (v: unknown) => (v === null ? null : new Date(v as string));
+  return {
+    id: r.id as string,
+    userId: r.user_id as string,
+    sessionId: r.session_id as string | null,
+    sourceAssetId: r.source_asset_id as string | null,
+    status: r.status as string,
+    mode: r.mode as string,
+    archivedAt: at(r.archived_at),
+    turnMessageId: r.turn_message_id as string | null,
+    creditReservationId: r.credit_reservation_id as string | null,
+    error: r.error as string | null,
+    createdAt: at(r.created_at)!,
+    lastUpdatedAt: at(r.last_updated_at)!,
+  };
 }
 
-export async function setStatus(
-  db: DbOrTx,
-  id: string,
-  status: ConversationStatus,
-  more: Partial<typeof chatConversations.$inferInsert> = {},
-) {
+/** A running turn's progress status: a hint, made again by a resumed run (lib/flush-later.ts). */
+export async function setStatus(db: DbOrTx, id: string, status: ConversationStatus) {
   await db
     .update(chatConversations)
-    .set({ ...more, status, lastUpdatedAt: new Date() })
-    .where(eq(chatConversations.id, id));
+    .set({ status, lastUpdatedAt: new Date() })
+    .where(and(eq(chatConversations.id, id), flushLater));
 }
 
 /** Ends the running turn once: true for the one caller that moved it out of a busy status. */
@@ -82,6 +102,106 @@ export async function endTurn(db: DbOrTx, id: string, turnMessageId: string, err
     )
     .returning({ id: chatConversations.id });
   return Boolean(won);
+}
+
+/** A message row as a raw statement answers it (snake case, `seq` as text). */
+type RawMessage = {
+  id: string;
+  seq: string | number;
+  conversation_id: string;
+  type: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  output_asset_ids: string[];
+  created_at: Date | string;
+};
+const toMessageRow = (r: RawMessage): MessageRow => ({
+  id: r.id,
+  seq: Number(r.seq),
+  conversationId: r.conversation_id,
+  type: r.type,
+  content: r.content,
+  metadata: r.metadata,
+  outputAssetIds: r.output_asset_ids,
+  createdAt: new Date(r.created_at),
+});
+
+const idle = sql.join(
+  IDLE.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** `message` written into the conversation in the statement that moved it, or null when it did not move. */
+async function withMessage(
+  db: DbOrTx,
+  moved: SQL,
+  message: {
+    id?: string;
+    type: ChatMessageType;
+    content: string;
+    metadata?: Record<string, unknown>;
+    outputAssetIds?: string[];
+  },
+): Promise<MessageRow | null> {
+  const outputs = message.outputAssetIds ?? [];
+  const result = await db.execute<RawMessage>(sql`
+    with moved as (${moved} returning id)
+    insert into ${chatMessages} (id, conversation_id, type, content, metadata, output_asset_ids)
+    select coalesce(${message.id ?? null}::uuid, gen_random_uuid()), moved.id, ${message.type},
+      ${message.content}, ${JSON.stringify(message.metadata ?? {})}::jsonb,
+      ${
+        outputs.length
+          ? sql`array[${sql.join(
+              outputs.map((o) => sql`${o}`),
+              sql`, `,
+            )}]::uuid[]`
+          : sql`'{}'::uuid[]`
+      }
+    from moved
+    returning *`);
+  const [row] = result.rows;
+  return row ? toMessageRow(row) : null;
+}
+
+/**
+ * Starts a turn in one statement: the idle conversation becomes `queued` with its turn and credit
+ * hold, and the user message (`message.id`) is written. Null when a turn is already running.
+ */
+export function queueTurn(
+  tx: DbOrTx,
+  conversationId: string,
+  message: { id: string; content: string; metadata: Record<string, unknown> },
+  creditReservationId: string,
+) {
+  return withMessage(
+    tx,
+    sql`update ${chatConversations}
+      set status = 'queued', turn_message_id = ${message.id}, credit_reservation_id = ${creditReservationId},
+        error = null, last_updated_at = now()
+      where id = ${conversationId} and status in (${idle})`,
+    { ...message, type: 'user' },
+  );
+}
+
+/**
+ * Ends the running turn once and writes the AI's answer, in one statement: the answer for the one
+ * caller that moved the conversation out of a busy status, null for any other.
+ */
+export function endTurnWithReply(
+  tx: DbOrTx,
+  id: string,
+  turnMessageId: string,
+  error: string | null,
+  reply: { content: string; metadata?: Record<string, unknown>; outputAssetIds?: string[] },
+) {
+  return withMessage(
+    tx,
+    sql`update ${chatConversations}
+      set status = 'standby', error = ${error}, turn_message_id = null, credit_reservation_id = null,
+        last_updated_at = now()
+      where id = ${id} and turn_message_id = ${turnMessageId} and status not in (${idle})`,
+    { ...reply, type: 'ai' },
+  );
 }
 
 export async function archive(db: DbOrTx, id: string) {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { checkId } from '../../lib/ids.ts';
+import { collectTimings, serverTimingHeader } from '../../lib/server-timing.ts';
 import type { Recommend } from './recommended.ts';
 import type { ChatService } from './service.ts';
 
@@ -24,7 +25,10 @@ export function chatRoutes(chat: ChatService, recommend: Recommend): FastifyPlug
       '/api/chat/messages',
       { preValidation: requireUser, schema: { tags: ['chat'], body: chatMessageBodySchema } },
       async (request, reply) => {
-        const data = await chat.send(currentUser(request).id, request.body);
+        const { result, timings } = collectTimings(() => chat.send(currentUser(request).id, request.body));
+        const data = await result;
+        // where the turn's time went (devtools, bench/edit-model.bench.ts)
+        reply.header('server-timing', serverTimingHeader(timings));
         // accepted but not finished: the turn goes on and its answer arrives live
         if (data.status === 'queued') reply.code(202);
         return { data };

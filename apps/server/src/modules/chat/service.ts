@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
@@ -20,6 +21,7 @@ import {
   summariseDocument,
 } from '@packsmith/render';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { timed } from '../../lib/server-timing.ts';
 import { slots } from '../../lib/slots.ts';
 import type { AppDeps } from '../../ports.ts';
 import { hasEditModel, hasUpscaleModel } from '../../providers/image-generation/index.ts';
@@ -44,9 +46,10 @@ import {
   type MessageRow,
   messageCount,
   messagesOf,
-  setStatus,
+  queueTurn,
 } from './repository.ts';
 import { turnStarter } from './sync.ts';
+import type { FreshTurn } from './turn.ts';
 
 export type ChatServiceDeps = Pick<
   AppDeps,
@@ -85,7 +88,7 @@ type Respond = (status: ConversationRow['status'], rows: MessageRow[]) => Promis
 /** A send answered without a turn, or its turn committed (its user message written, credits held). */
 type Admitted =
   | { answered: SendChatMessageResponse }
-  | { conversationId: string; userMessage: MessageRow; respond: Respond };
+  | { conversationId: string; userMessage: MessageRow; respond: Respond; fresh: FreshTurn };
 
 /** The last user and AI messages, for reading "again" and for varying seeds per turn. */
 const HISTORY_LENGTH = 20;
@@ -277,49 +280,56 @@ export function chatService(deps: ChatServiceDeps) {
       const { userMessage, aiMessage } = await replyOnly(conversationId, user, refusal, true);
       return { answered: await respond('standby', [userMessage, aiMessage]) };
     }
+    const turn = { id: randomUUID(), ...user };
+    const reservationId = randomUUID();
     let userMessage: MessageRow;
     try {
-      userMessage = await credits.transaction(userId, async (tx) => {
-        const locked = await lockConversation(tx, conversationId);
-        if (!IDLE.includes(locked!.status as never)) throw conflict(CHAT_MESSAGES.busy, 'busy');
-        const message = await insertMessage(tx, { conversationId, type: 'user', ...user });
-        const reservation = await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
-          tx,
-          reference: message.id,
-          message: CHAT_MESSAGES.insufficientCredits,
-        });
-        // the turn is queued in the same commit as its reservation: all of it or none of it
-        await setStatus(tx, conversationId, 'queued', {
-          turnMessageId: message.id,
-          creditReservationId: reservation.id,
-          error: null,
-        });
-        return message;
-      });
+      userMessage = await timed('reserve', () =>
+        credits.transaction(userId, async (tx) => {
+          // the turn is queued in the same commit as its reservation: all of it or none of it
+          const message = await queueTurn(tx, conversationId, turn, reservationId);
+          if (!message) throw conflict(CHAT_MESSAGES.busy, 'busy');
+          await credits.reserve(userId, chatCreditAction(tool?.tool), cost, {
+            tx,
+            id: reservationId,
+            reference: message.id,
+            message: CHAT_MESSAGES.insufficientCredits,
+          });
+          // the first progress leaves with the commit, before anything the run publishes
+          await publish(userId, conversationId, ['pending', 'queued'], tx);
+          return message;
+        }),
+      );
     } catch (err) {
       // Nothing was reserved; the chat shows the exact text as the AI's answer.
       if (err instanceof InsufficientCreditsError)
         await replyOnly(conversationId, user, CHAT_MESSAGES.insufficientCredits, false);
       throw err;
     }
-    return { conversationId, userMessage, respond };
+    // the rows as this commit left them: the turn run here need not read them again
+    const queued = {
+      ...conversation,
+      status: 'queued',
+      turnMessageId: userMessage.id,
+      creditReservationId: reservationId,
+      error: null,
+    };
+    return { conversationId, userMessage, respond, fresh: { conversation: queued, message: userMessage } };
   }
 
   return {
     /** Admitted a few at a time (the reads and the reservation), then answered as the turn goes. */
     async send(userId: string, body: ChatMessageBody): Promise<SendChatMessageResponse> {
-      const admitted = await admission.run(() => admit(userId, body));
+      const admitted = await timed('admit', () => admission.run(() => admit(userId, body)));
       if ('answered' in admitted) return admitted.answered;
-      const { conversationId, userMessage, respond } = admitted;
+      const { conversationId, userMessage, respond, fresh } = admitted;
       // Committed: the turn runs and settles once, here, on the queue or after the sweep, and the
       // person may be charged for it, so from here on the answer is never an error, only `queued`.
       try {
-        await publish(userId, conversationId, 'pending');
-        await publish(userId, conversationId, 'queued');
-        const answer = await turns.start(conversationId, userMessage);
-        return answer
-          ? await respond('standby', [userMessage, answer])
-          : await respond('queued', [userMessage]);
+        const answer = await timed('turn', () => turns.start(conversationId, userMessage, fresh));
+        return await timed('answer', () =>
+          answer ? respond('standby', [userMessage, answer]) : respond('queued', [userMessage]),
+        );
       } catch (err) {
         deps.log?.warn({ err, conversationId }, 'chat send: answered queued after a failure past the commit');
         const [dto] = toMessageDtosWithoutOutputs([userMessage]);

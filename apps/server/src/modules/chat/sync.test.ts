@@ -14,6 +14,7 @@ import { solidPng } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { assets, creditHistory } from '../../db/schema/index.ts';
 import { inProcessQueue } from '../../jobs/in-process-queue.ts';
+import { parseServerTiming } from '../../lib/server-timing.ts';
 import type { JobQueue } from '../../ports.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { notificationsService } from '../notifications/index.ts';
@@ -102,6 +103,10 @@ describe('a turn that finishes within the wait is answered in the POST', () => {
     expect(data.aiMessage.type).toBe('ai');
     expect(data.aiMessage.content).toMatch(/recoloured/i);
     expect(data.aiMessage.outputAssets).toHaveLength(2);
+    // where the turn's time went, step by step
+    const timings = parseServerTiming(String(res.headers['server-timing']));
+    for (const step of ['admit', 'reserve', 'turn', 'store', 'settle', 'answer'])
+      expect(timings.get(step), step).toBeGreaterThanOrEqual(0);
     for (const output of data.aiMessage.outputAssets) {
       expect(output.parentId).toBe(designId);
       expect(output.url).toBeTruthy();

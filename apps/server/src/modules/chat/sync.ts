@@ -8,7 +8,7 @@
  */
 import type { AppDeps } from '../../ports.ts';
 import { type MessageRow, replyTo, runningTurn } from './repository.ts';
-import { type ChatTurnDeps, startChatTurn } from './turn.ts';
+import { type ChatTurnDeps, type FreshTurn, startChatTurn } from './turn.ts';
 
 export type TurnStarterDeps = ChatTurnDeps & Pick<AppDeps, 'config'>;
 
@@ -36,8 +36,8 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
   };
 
   /** Runs the turn here (answered as soon as it settles); what this run could not finish goes to the queue. */
-  function runHere(conversationId: string) {
-    const { answered, finished } = startChatTurn(deps, conversationId);
+  function runHere(conversationId: string, fresh?: FreshTurn) {
+    const { answered, finished, reply } = startChatTurn(deps, conversationId, fresh);
     const run = answered
       .catch((err) => {
         deps.log?.warn({ err, conversationId }, 'chat turn stopped in the request; queued');
@@ -50,12 +50,12 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
     track(run);
     // the follow-up work (thumbnails, colours, search) after the answer; a failed turn is logged above
     track(finished.catch(() => {}));
-    return run;
+    return { run, reply };
   }
 
   return {
     /** Starts the turn of `turn` (the user message); its AI answer when it settled within the wait. */
-    async start(conversationId: string, turn: MessageRow): Promise<MessageRow | null> {
+    async start(conversationId: string, turn: MessageRow, fresh?: FreshTurn): Promise<MessageRow | null> {
       const wait = deps.config.CHAT_SYNC_WAIT_MS;
       if (wait <= 0) {
         await enqueue(conversationId);
@@ -67,14 +67,17 @@ export function turnStarter(deps: TurnStarterDeps, enqueue: (conversationId: str
         return watch(conversationId, turn, deadline);
       }
       let timer: NodeJS.Timeout | undefined;
+      const here = runHere(conversationId, fresh);
       const outcome = await Promise.race([
-        runHere(conversationId),
+        here.run,
         new Promise<'waiting'>((resolve) => {
           timer = setTimeout(() => resolve('waiting'), wait);
         }),
       ]);
       clearTimeout(timer);
-      if (outcome === 'completed' || outcome === 'error') return replyTo(deps.db, conversationId, turn.seq);
+      // the answer this run wrote as it settled
+      if (outcome === 'completed' || outcome === 'error')
+        return here.reply() ?? replyTo(deps.db, conversationId, turn.seq);
       // another run has it: its answer may still come within the wait
       if (outcome === 'skipped') return watch(conversationId, turn, deadline);
       return null;

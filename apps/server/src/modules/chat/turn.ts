@@ -9,6 +9,7 @@ import { CHAT_MESSAGES, DESIGN_MESSAGES, editedImageTitle } from '@packsmith/cor
 import { designDocumentSchema, EditError } from '@packsmith/render';
 import { settlePaid } from '../../jobs/paid-job.ts';
 import { withLease } from '../../lib/lease.ts';
+import { timed } from '../../lib/server-timing.ts';
 import type { AppDeps } from '../../ports.ts';
 import { ImageGenerationError, withRetries } from '../../providers/image-generation/index.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -16,13 +17,12 @@ import type { TurnPlan } from './plan.ts';
 import { type ChatServices, chatProgress } from './progress.ts';
 import {
   type ConversationRow,
-  endTurn,
+  endTurnWithReply,
   findConversation,
   findMessage,
   IDLE,
-  insertMessage,
+  type MessageRow,
   setStatus,
-  updateMessageMetadata,
 } from './repository.ts';
 
 export type ChatTurnDeps = Pick<
@@ -43,17 +43,28 @@ export interface StartedTurn {
   answered: Promise<TurnOutcome>;
   /** The outcome once the outputs' thumbnails, colours and search entries are queued too. */
   finished: Promise<TurnOutcome>;
+  /** The AI's answer this run wrote when it settled (null before, or when another run settled it). */
+  reply: () => MessageRow | null;
 }
 
-export function startChatTurn(deps: ChatTurnDeps, conversationId: string): StartedTurn {
-  const stored: string[] = [];
+/**
+ * A turn whose request has just committed it: its conversation and user message as written. Run
+ * at once in that request, it is the turn's first run, so nothing is read again or looked for.
+ */
+export interface FreshTurn {
+  conversation: ConversationRow;
+  message: MessageRow;
+}
+
+export function startChatTurn(deps: ChatTurnDeps, conversationId: string, fresh?: FreshTurn): StartedTurn {
+  const run: Run = { stored: [], reply: null };
   // Claimed at once (a second runner skips); a local edit waits for one of the process's render
   // slots, holding nothing meanwhile, so a burst of turns renders a few at a time. An image-edit
   // model's call takes no slot: it waits on the network, not on this process's cores.
   const answered = withLease(
     deps.db,
     `chat-turn:${conversationId}`,
-    () => runOnce(deps, conversationId, stored),
+    () => timed('run', () => runOnce(deps, conversationId, run, fresh)),
     { seconds: deps.config.WORK_LEASE_SECONDS, log: deps.log },
   );
   // After the answer, not while the user waits; every output stored by this run or an earlier one
@@ -61,12 +72,12 @@ export function startChatTurn(deps: ChatTurnDeps, conversationId: string): Start
   // pending, and the derivative sweep queues it.
   const finished = answered.finally(() =>
     deps.assets
-      .queueDerivatives(stored)
+      .queueDerivatives(run.stored)
       .catch((err) =>
         deps.log?.warn({ err, conversationId }, 'chat turn: derivatives not queued; the sweep will'),
       ),
   );
-  return { answered, finished };
+  return { answered, finished, reply: () => run.reply };
 }
 
 /** A whole turn, follow-up work included (the queue's workers). */
@@ -74,35 +85,57 @@ export function runChatTurn(deps: ChatTurnDeps, conversationId: string): Promise
   return startChatTurn(deps, conversationId).finished;
 }
 
-async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: string[]): Promise<TurnOutcome> {
+/** What a run leaves behind: the outputs it stored (or found stored) and the answer it wrote. */
+interface Run {
+  stored: string[];
+  reply: MessageRow | null;
+}
+
+/** The turn's rows as they are now: a later run (a retry, the sweep's) reads them again. */
+async function loadTurn(deps: ChatTurnDeps, conversationId: string): Promise<FreshTurn | null> {
+  const conversation = await findConversation(deps.db, conversationId);
+  if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return null;
+  const message = await findMessage(deps.db, conversation.turnMessageId);
+  return message ? { conversation, message } : null;
+}
+
+async function runOnce(
+  deps: ChatTurnDeps,
+  conversationId: string,
+  run: Run,
+  fresh: FreshTurn | undefined,
+): Promise<TurnOutcome> {
   const { db } = deps;
-  const conversation = await findConversation(db, conversationId);
-  if (!conversation?.turnMessageId || IDLE.includes(conversation.status as never)) return 'skipped';
-  const message = await findMessage(db, conversation.turnMessageId);
-  if (!message) return 'skipped';
+  const turn = fresh ?? (await timed('load', () => loadTurn(deps, conversationId)));
+  if (!turn) return 'skipped';
+  const { conversation, message } = turn;
   const publish = chatProgress(deps);
   const userId = conversation.userId;
-  // the status row and its event are independent writes: sent together, one round trip per stage
-  const stage = async (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => {
-    await Promise.all([setStatus(db, conversationId, status), publish(userId, conversationId, status)]);
-  };
+  // The status row and its events are independent writes, sent together; stages passed at once
+  // (dispatched, then thinking) are one status write, the last, and their events in one statement.
+  const stage: Stage = (status) =>
+    timed('progress', async () => {
+      const last = Array.isArray(status) ? status.at(-1)! : status;
+      await Promise.all([setStatus(db, conversationId, last), publish(userId, conversationId, status)]);
+    });
   const plan = message.metadata as unknown as TurnPlan;
   const { assets } = deps;
-  stored.push(...(plan.outputAssetIds ?? []));
   try {
     const { outputs, assetRefs, sourceTitle } = plan.model
       ? await modelEdit(deps, userId, message.id, plan, plan.model, stage)
       : await localEdit(deps, assets, userId, plan, stage);
-    await stage('finalizing');
-    for (const [i, output] of outputs.entries()) {
-      if (i < stored.length) continue;
-      // A run that died between storing an output and writing it down left the asset: reuse it.
+    // Each output is stored under its key; a run that died after storing one left the asset, and
+    // a later run reuses it (the first run has nothing to look for).
+    const store = async (output: Output, i: number) => {
       const outputKey = `chat:${message.id}:${i}`;
-      const asset =
-        (await assets.findByOutputKey(userId, outputKey)) ??
+      const found = fresh ? null : await assets.findByOutputKey(userId, outputKey);
+      return (
+        found ??
         (await assets.storeGeneratedImage(userId, output.image, {
           // thumbnails and colours are made after the answer (startChatTurn), not while the user waits
           queueDerivatives: false,
+          // the settle's durable commit comes after, and a lost output is made again
+          flushLater: true,
           category: 'GENERATED IMAGE',
           parentId: plan.sourceAssetId,
           description: plan.reply,
@@ -122,11 +155,24 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
               ? { provider: output.provider, model: output.model, prompt: output.prompt }
               : {}),
           },
-        }));
-      stored.push(asset.id);
-      await updateMessageMetadata(db, message.id, { ...message.metadata, outputAssetIds: stored });
-    }
-    return await settle(deps, conversation, message.id, { outputs: stored, reply: plan.reply, plan });
+        }))
+      ).id;
+    };
+    // "finalizing" is written while the outputs are stored, and done before the turn settles
+    const [, stored] = await whenBoth(
+      stage('finalizing'),
+      timed('store', () =>
+        Promise.all(
+          outputs.map((output, i) =>
+            store(output, i).then((id) => {
+              run.stored.push(id);
+              return id;
+            }),
+          ),
+        ),
+      ),
+    );
+    return await settle(deps, run, conversation, message.id, { outputs: stored, reply: plan.reply, plan });
   } catch (err) {
     deps.log?.warn({ err, conversationId }, 'chat turn failed');
     // a refusal (the local engine's, a model's moderation or validation) is said as it is
@@ -134,11 +180,12 @@ async function runOnce(deps: ChatTurnDeps, conversationId: string, stored: strin
       err instanceof EditError || (err instanceof ImageGenerationError && !err.retryable)
         ? err.message
         : CHAT_MESSAGES.editFailed;
-    return await settle(deps, conversation, message.id, { error: reason });
+    return await settle(deps, run, conversation, message.id, { error: reason });
   }
 }
 
-type Stage = (status: 'dispatched' | 'thinking' | 'generating_images' | 'finalizing') => Promise<void>;
+type TurnStatus = 'dispatched' | 'thinking' | 'generating_images' | 'finalizing';
+type Stage = (status: TurnStatus | TurnStatus[]) => Promise<void>;
 
 /**
  * A document edited and re-rendered (or an image's pixels edited) by the local engine, in one of
@@ -157,7 +204,7 @@ async function localEdit(
   const drawn = await pool.run(async (draw) => {
     // Each status is written while the work it announces runs (the events keep their order).
     const [, editSource] = await whenBoth(
-      stage('dispatched').then(() => stage('thinking')),
+      stage(['dispatched', 'thinking']),
       loadEditSource(assets, userId, plan.sourceAssetId),
     );
     const [, edited] = await whenBoth(
@@ -201,11 +248,13 @@ async function modelEdit(
 ): Promise<{ outputs: Output[]; assetRefs: Record<string, string>; sourceTitle: string | null }> {
   const { assets } = deps;
   const [, source, references] = await whenBoth(
-    stage('dispatched').then(() => stage('thinking')),
-    Promise.all([
-      assets.sourceImage(userId, plan.sourceAssetId),
-      Promise.all(ask.referenceAssetIds.map((id) => assets.sourceImage(userId, id))),
-    ]).then(([s, r]) => {
+    stage(['dispatched', 'thinking']),
+    timed('source', () =>
+      Promise.all([
+        assets.sourceImage(userId, plan.sourceAssetId),
+        Promise.all(ask.referenceAssetIds.map((id) => assets.sourceImage(userId, id))),
+      ]),
+    ).then(([s, r]) => {
       if (!s) throw new EditError(DESIGN_MESSAGES.sourceNotFound);
       if (r.some((x) => !x)) throw new EditError(CHAT_MESSAGES.imageUnavailable);
       return [s, r as NonNullable<(typeof r)[number]>[]] as const;
@@ -260,7 +309,10 @@ async function modelEdit(
         prompt: call.prompt,
       })),
     );
-  const [, made] = await whenBoth(stage('generating_images'), Promise.all(calls.map(edit)));
+  const [, made] = await whenBoth(
+    stage('generating_images'),
+    timed('model', () => Promise.all(calls.map(edit))),
+  );
   const outputs: Output[] = made.flat().slice(0, plan.numImagesRequested);
   if (!outputs.length) throw new ImageGenerationError(CHAT_MESSAGES.editFailed, false);
   return { outputs, assetRefs: {}, sourceTitle: source.title ?? null };
@@ -300,9 +352,14 @@ async function loadEditSource(assets: AssetsService, userId: string, assetId: st
 
 type Settlement = { outputs: string[]; reply: string; plan: TurnPlan } | { error: string };
 
-/** Once per turn (jobs/paid-job.ts): capture and answer with the outputs, or release and say why. */
+/**
+ * Once per turn (jobs/paid-job.ts): capture and answer with the outputs, or release and say why.
+ * The conversation's end and the AI's answer are one statement, and the last progress event
+ * leaves with the commit.
+ */
 async function settle(
   deps: ChatTurnDeps,
+  run: Run,
   conversation: ConversationRow,
   turnMessageId: string,
   result: Settlement,
@@ -313,32 +370,36 @@ async function settle(
   const short = !failed && made < result.plan.numImagesRequested && result.plan.cost !== undefined;
   const charged =
     short && !failed ? Math.floor((result.plan.cost! * made) / result.plan.numImagesRequested) : undefined;
-  const settled = await settlePaid(deps, {
-    row: conversation,
-    outcome: failed ? 'failed' : 'completed',
-    capture: charged,
-    claim: (tx) => endTurn(tx, conversation.id, turnMessageId, failed ? result.error : null),
-    also: (tx) =>
-      insertMessage(
-        tx,
-        failed
-          ? { conversationId: conversation.id, type: 'ai', content: CHAT_MESSAGES.turnFailed(result.error) }
-          : {
-              conversationId: conversation.id,
-              type: 'ai',
-              content: short
-                ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
-                : result.reply,
-              metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
-              outputAssetIds: result.outputs,
-            },
-      ).then(() => {}),
-  });
-  if (settled === 'skipped') return 'skipped';
-  await chatProgress(deps)(
-    conversation.userId,
-    conversation.id,
-    settled === 'completed' ? 'completed' : 'error',
+  const reply = failed
+    ? { content: CHAT_MESSAGES.turnFailed(result.error) }
+    : {
+        content: short
+          ? `${result.reply} ${CHAT_MESSAGES.fewerImages(made, result.plan.numImagesRequested, charged!)}`
+          : result.reply,
+        metadata: { sourceAssetId: result.plan.sourceAssetId, variations: result.plan.variations },
+        outputAssetIds: result.outputs,
+      };
+  let written: MessageRow | null = null;
+  const settled = await timed('settle', () =>
+    settlePaid(deps, {
+      row: conversation,
+      outcome: failed ? 'failed' : 'completed',
+      capture: charged,
+      claim: async (tx) => {
+        written = await endTurnWithReply(
+          tx,
+          conversation.id,
+          turnMessageId,
+          failed ? result.error : null,
+          reply,
+        );
+        return written !== null;
+      },
+      also: (tx) =>
+        chatProgress(deps)(conversation.userId, conversation.id, failed ? 'error' : 'completed', tx),
+    }),
   );
+  if (settled === 'skipped') return 'skipped';
+  run.reply = written;
   return settled === 'completed' ? 'completed' : 'error';
 }

@@ -167,9 +167,10 @@ export async function spendAllowanceAtOnce(
     amount: number;
     reference: string | undefined;
     at: Date;
+    id?: string;
   },
 ): Promise<{ id: string; allocation: CreditAllocation } | null> {
-  const { userId, actionType, amount, reference, at } = request;
+  const { userId, actionType, amount, reference, at, id } = request;
   const result = await tx.execute<{ id: string; allocation: CreditAllocation }>(sql`
     with spent as (
       update ${userCredits}
@@ -180,8 +181,8 @@ export async function spendAllowanceAtOnce(
         and exists (select 1 from ${users} where id = ${userId} and tier <> 'unlimited')
       returning user_id, reset_date
     )
-    insert into ${creditHistory} (user_id, action_type, amount, status, allocation, reference, created_at)
-    select user_id, ${actionType}, ${0 - amount}, 'pending',
+    insert into ${creditHistory} (id, user_id, action_type, amount, status, allocation, reference, created_at)
+    select coalesce(${id ?? null}::uuid, gen_random_uuid()), user_id, ${actionType}, ${0 - amount}, 'pending',
       jsonb_build_object(
         'allowance', ${amount}::int,
         'allowancePeriod', to_char(reset_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

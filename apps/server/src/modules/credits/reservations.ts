@@ -46,6 +46,8 @@ export interface ReserveOptions {
   reference?: string;
   /** The 402 message; defaults to CREDIT_MESSAGES.insufficient. */
   message?: string;
+  /** The reservation's id, when the caller records it in the same transaction before it exists. */
+  id?: string;
 }
 
 /** The 402 every short reservation answers; it carries the no-credits event to record. */
@@ -107,6 +109,7 @@ export async function reserve(
           amount,
           reference: options.reference,
           at: ctx.now(),
+          id: options.id,
         })
       : null;
   if (fast)
@@ -139,6 +142,7 @@ export async function reserve(
       };
     }
     const id = await insertLedgerRow(tx, {
+      ...(options.id ? { id: options.id } : {}),
       userId,
       actionType,
       amount: 0 - amount,

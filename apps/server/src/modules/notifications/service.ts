@@ -25,6 +25,8 @@ import {
   unreadCountOf,
 } from './repository.ts';
 
+type ChatProgress = { conversationId: string; stage: string; message?: string };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toNotificationDto(row: NotificationRow): Notification {
@@ -123,13 +125,17 @@ export function notificationsService(deps: NotificationsDeps) {
     notify,
     notifyMany,
 
-    /** Editor chat progress `{conversationId, stage}` to the user's channel (not stored). */
-    async publishChatProgress(
-      userId: string,
-      progress: { conversationId: string; stage: string; message?: string },
-      tx?: DbOrTx,
-    ) {
-      await publish(userId, REALTIME_EVENTS.chatProgress, progress, tx);
+    /**
+     * Editor chat progress `{conversationId, stage}` to the user's channel (not stored); several
+     * stages go in one statement, in order.
+     */
+    async publishChatProgress(userId: string, progress: ChatProgress | ChatProgress[], tx?: DbOrTx) {
+      if (!Array.isArray(progress)) return publish(userId, REALTIME_EVENTS.chatProgress, progress, tx);
+      if (!deps.realtime) return publish(userId, REALTIME_EVENTS.chatProgress, progress[0], tx);
+      await deps.realtime.publishMany(
+        progress.map((data) => ({ userId, event: REALTIME_EVENTS.chatProgress, data })),
+        tx ?? db,
+      );
     },
 
     async list(userId: string, query: ListNotificationsQuery = {}): Promise<NotificationsPage> {

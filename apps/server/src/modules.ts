@@ -10,6 +10,7 @@ import { register as assets } from './modules/assets/register.ts';
 import { register as auth } from './modules/auth/register.ts';
 import { register as chat } from './modules/chat/register.ts';
 import { register as collections } from './modules/collections/register.ts';
+import { register as comments } from './modules/comments/register.ts';
 import { register as competitions } from './modules/competitions/register.ts';
 import { register as credits } from './modules/credits/register.ts';
 import { register as dielines } from './modules/dielines/register.ts';
@@ -39,6 +40,7 @@ export const MODULES: RegisterModule<Services>[] = [
   users,
   assets,
   collections,
+  comments,
   credits,
   notifications,
   sessions,

@@ -247,6 +247,15 @@ export function assetsService(deps: AssetsDeps) {
       return indexSelect().where(and(inArray(assets.id, [...ids]), isNull(assets.deletedAt)));
     },
 
+    /** Who owns the live asset `id`; null when it is deleted or never existed. */
+    async liveOwnerOf(id: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ userId: assets.userId })
+        .from(assets)
+        .where(and(eq(assets.id, id), isNull(assets.deletedAt)));
+      return row?.userId ?? null;
+    },
+
     /** Which of `ids` are the user's own live assets. */
     async ownLiveIds(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -30,6 +30,7 @@ import { register as search } from './modules/search/register.ts';
 import { register as sessions } from './modules/sessions/register.ts';
 import { register as teamAlerts } from './modules/team-alerts/register.ts';
 import { register as templates } from './modules/templates/register.ts';
+import { register as tours } from './modules/tours/register.ts';
 import { register as users } from './modules/users/register.ts';
 import type { RegisterModule } from './ports.ts';
 import type { Services } from './services.ts';
@@ -38,6 +39,7 @@ export const MODULES: RegisterModule<Services>[] = [
   meta,
   auth,
   users,
+  tours,
   assets,
   collections,
   comments,

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { assetTitle, useAsset } from '@/features/assets';
 import { useCreditBalance } from '@/features/credits';
 import { useAssetDialogOpen } from '@/features/notifications';
+import { GuidedTour } from '@/features/tours';
 import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import { EditorActions } from './editor-actions';
@@ -181,6 +182,7 @@ function EditorBody(props: EditorDialogProps) {
         </div>
         <ChatPanel chat={chat} debug={debug} onSelect={select} />
       </div>
+      {active.data ? <GuidedTour tourId="editor" /> : null}
       {props.children}
     </EditorSendContext.Provider>
   );

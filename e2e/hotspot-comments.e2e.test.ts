@@ -11,6 +11,7 @@ const browser = useBrowser();
 
 const profile = (name: string) => ({ name, jobRole: 'Marketing', timing: 'Just exploring' });
 const pins = (page: Page) => page.getByTestId('hotspot-pin');
+const POLL = { timeout: 15_000 };
 
 /** Clicks the image at fractions (x, y) of the pin catcher (the drawn picture). */
 async function clickImageAt(page: Page, x: number, y: number) {
@@ -63,7 +64,7 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   await draft.getByLabel('Add a comment').fill('Make the logo bigger here');
   await screenshot(owner.page, `hotspots-${tag}-01-owner-draft`);
   await draft.getByRole('button', { name: 'Pin comment' }).click();
-  await expect.poll(() => pins(owner.page).count()).toBe(1);
+  await expect.poll(() => pins(owner.page).count(), POLL).toBe(1);
   // The pin sits where it was clicked, on the drawn picture.
   const catcherBox = await editor.getByTestId('editor-image').boundingBox();
   const pinBox = (await pins(owner.page).first().boundingBox())!;
@@ -74,13 +75,13 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   await friend.page.goto(`/dashboard/collections/${collectionId}?assetId=${assetId}`);
   const preview = friend.page.getByTestId('asset-preview');
   await preview.getByTestId('asset-preview-image').waitFor();
-  await expect.poll(() => pins(friend.page).count()).toBe(1);
+  await expect.poll(() => pins(friend.page).count(), POLL).toBe(1);
   await pins(friend.page).first().click();
   const thread = friend.page.getByTestId('hotspot-thread');
   await thread.getByText('Make the logo bigger here').waitFor();
   expect(await thread.getByText('Olga').count()).toBeGreaterThan(0);
   // Fran may reply but not resolve (neither the image's owner nor the thread's author).
-  expect(await thread.getByTestId('thread-resolve').count()).toBe(0);
+  expect(await thread.getByTestId('thread-resolve').count(), POLL).toBe(0);
   await thread.getByLabel('Reply').fill('Agreed — and nudge it left');
   await thread.getByRole('button', { name: 'Reply' }).click();
   await thread.getByText('Agreed — and nudge it left').waitFor();
@@ -110,21 +111,21 @@ async function journey(viewport: keyof typeof VIEWPORTS, tag: string) {
   await ownerThread.getByTestId('thread-reopen').waitFor();
   expect(await pins(owner.page).first().getAttribute('data-resolved')).toBe('true');
   await screenshot(owner.page, `hotspots-${tag}-04-owner-resolved`);
-  await owner.page.keyboard.press('Escape');
+  await ownerThread.getByRole('button', { name: 'Close' }).click();
   await ownerThread.waitFor({ state: 'detached' });
 
   // The pins toggle hides and shows them.
   await editor.getByTestId('pins-toggle').click();
-  await expect.poll(() => pins(owner.page).count()).toBe(0);
+  await expect.poll(() => pins(owner.page).count(), POLL).toBe(0);
   await editor.getByTestId('pins-toggle').click();
-  await expect.poll(() => pins(owner.page).count()).toBe(1);
+  await expect.poll(() => pins(owner.page).count(), POLL).toBe(1);
 
   await friend.page.reload();
-  await expect.poll(() => pins(friend.page).count()).toBe(1);
+  await expect.poll(() => pins(friend.page).count(), POLL).toBe(1);
   expect(await pins(friend.page).first().getAttribute('data-resolved')).toBe('true');
   await pins(friend.page).first().click();
   await friend.page.getByTestId('hotspot-thread').getByText('Resolved', { exact: true }).waitFor();
-  expect(await friend.page.getByTestId('hotspot-thread').getByLabel('Reply').count()).toBe(0);
+  expect(await friend.page.getByTestId('hotspot-thread').getByLabel('Reply').count(), POLL).toBe(0);
   await screenshot(friend.page, `hotspots-${tag}-05-friend-sees-resolved`);
 
   // No horizontal overflow at this width.
@@ -152,7 +153,7 @@ describe('comments on hotspots', () => {
     const draft = owner.page.getByRole('dialog', { name: 'New comment' });
     await draft.getByLabel('Add a comment').fill('Keyboard pin');
     await owner.page.keyboard.press('Enter');
-    await expect.poll(() => pins(owner.page).count()).toBe(2);
+    await expect.poll(() => pins(owner.page).count(), POLL).toBe(2);
     await screenshot(owner.page, 'hotspots-desktop-06-keyboard-pin');
     await owner.context.close();
     await friend.context.close();

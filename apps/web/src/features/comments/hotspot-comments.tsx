@@ -1,9 +1,10 @@
 import { commentExcerpt, HOTSPOT_COMMENT_MESSAGES, type HotspotThread } from '@packsmith/core';
 import { Check, Eye, EyeOff, MessageSquarePlus, RotateCcw, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Popover as P } from 'radix-ui';
+import { type ComponentProps, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
+import { Popover, PopoverAnchor, popoverSurfaceClass } from '@/components/ui/popover';
 import { notify } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -208,6 +209,35 @@ function PinCatcher({
   );
 }
 
+/**
+ * A thread's card, rendered inside the dialog that shows the image (when there is one), so the
+ * dialog's focus trap and pointer rules treat it as its own.
+ */
+function ThreadPopover({ className, children, ...props }: ComponentProps<typeof P.Content>) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <span
+        ref={(el) => setContainer((el?.closest('[role="dialog"]') as HTMLElement | null) ?? document.body)}
+        hidden
+      />
+      {container ? (
+        <P.Portal container={container}>
+          <P.Content
+            align="start"
+            sideOffset={8}
+            collisionPadding={12}
+            className={cn(popoverSurfaceClass, 'z-[60] w-[min(20rem,calc(100vw-2rem))] p-0', className)}
+            {...props}
+          >
+            {children}
+          </P.Content>
+        </P.Portal>
+      ) : null}
+    </>
+  );
+}
+
 const pinClass =
   'pointer-events-auto absolute grid size-7 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full rounded-bl-none text-xs font-semibold shadow-md ring-2 ring-white transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -252,13 +282,13 @@ function ThreadPin({
           {resolved ? <Check className="size-3.5" aria-hidden /> : number}
         </button>
       </PopoverAnchor>
-      <PopoverContent
-        align="start"
-        className="w-[min(20rem,calc(100vw-2rem))] p-0"
+      <ThreadPopover
         aria-label={`Comment ${number}`}
+        // A click outside or Escape closes the thread; focus merely moving (a button that re-renders) does not.
+        onFocusOutside={(e) => e.preventDefault()}
       >
         <ThreadCard assetId={assetId} thread={thread} number={number} onClose={() => onOpenChange(false)} />
-      </PopoverContent>
+      </ThreadPopover>
     </Popover>
   );
 }
@@ -290,8 +320,10 @@ function ThreadCard({
           <Button
             size="sm"
             variant="ghost"
-            loading={m.resolve.isPending}
+            // Not disabled while it saves: the focused button would drop focus and close the thread.
+            aria-busy={m.resolve.isPending || undefined}
             onClick={() =>
+              !m.resolve.isPending &&
               m.resolve.mutate({ threadId: thread.id, resolved: !resolved }, { onError: failed })
             }
             data-testid={resolved ? 'thread-reopen' : 'thread-resolve'}
@@ -471,7 +503,7 @@ function DraftPin({
           {number}
         </span>
       </PopoverAnchor>
-      <PopoverContent align="start" className="w-[min(20rem,calc(100vw-2rem))] p-0" aria-label="New comment">
+      <ThreadPopover aria-label="New comment" onFocusOutside={(e) => e.preventDefault()}>
         <CommentForm
           label="Add a comment"
           submitLabel="Pin comment"
@@ -480,7 +512,7 @@ function DraftPin({
           onSubmit={(body) => m.create.mutate({ ...point, body }, { onSuccess: onDone, onError: failed })}
           bare={false}
         />
-      </PopoverContent>
+      </ThreadPopover>
     </Popover>
   );
 }

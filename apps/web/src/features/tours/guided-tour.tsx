@@ -1,9 +1,11 @@
 import { TOUR_MESSAGES, type TourId } from '@packsmith/core';
 import { Popover as P } from 'radix-ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { popoverSurfaceClass } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
+import { useIsPhone } from '@/lib/media-query';
 import { useSaveTour, useUserTours } from './api';
 import { TOUR_STEPS } from './steps';
 
@@ -52,6 +54,8 @@ export function GuidedTour({ tourId }: { tourId: TourId }) {
   const save = useSaveTour();
   const [closed, setClosed] = useState(() => closedThisVisit.has(tourId));
   const [dontShow, setDontShow] = useState(false);
+  const dontShowRef = useRef(dontShow);
+  dontShowRef.current = dontShow;
   const [index, setIndex] = useState(0);
   const wanted = tours.isSuccess && tours.data.some((t) => t.tourId === tourId && !t.doNotShow) && !closed;
   const targets = useTargets(tourId, wanted);
@@ -64,6 +68,7 @@ export function GuidedTour({ tourId }: { tourId: TourId }) {
   );
   const step = steps[index];
   const labelId = useId();
+  const phone = useIsPhone();
 
   useEffect(() => {
     if (!wanted || !step) return;
@@ -72,6 +77,21 @@ export function GuidedTour({ tourId }: { tourId: TourId }) {
     return () => step.el.classList.remove('tour-target');
   }, [wanted, step]);
 
+  // On a phone the card is no Radix layer: Escape closes it first, before any dialog under it hears the key.
+  useEffect(() => {
+    if (!wanted || !step || !phone) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      closedThisVisit.add(tourId);
+      setClosed(true);
+      if (dontShowRef.current) save.mutate({ tourId, doNotShow: true });
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [wanted, step, phone, tourId, save]);
+
   if (!wanted || !step) return null;
   const last = index === steps.length - 1;
   const close = (forGood: boolean) => {
@@ -79,8 +99,58 @@ export function GuidedTour({ tourId }: { tourId: TourId }) {
     setClosed(true);
     if (forGood) save.mutate({ tourId, doNotShow: true });
   };
+  const card = (
+    <>
+      <p className="text-xs font-medium text-brand-700" data-testid="tour-progress">
+        {index + 1} of {steps.length}
+      </p>
+      <h2 id={labelId} className="mt-1 text-sm font-semibold text-zinc-900">
+        {step.title}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">{step.body}</p>
+      <label className="mt-3 flex items-center gap-2 text-xs text-zinc-600">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={dontShow}
+          onChange={(e) => setDontShow(e.target.checked)}
+        />
+        {TOUR_MESSAGES.doNotShowAgain}
+      </label>
+      <div className="mt-3 flex items-center gap-2">
+        <Button size="sm" variant="link" onClick={() => close(dontShow)}>
+          {TOUR_MESSAGES.skip}
+        </Button>
+        <span className="flex-1" />
+        {index > 0 ? (
+          <Button size="sm" variant="ghost" onClick={() => setIndex(index - 1)}>
+            {TOUR_MESSAGES.back}
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={() => (last ? close(true) : setIndex(index + 1))}>
+          {last ? TOUR_MESSAGES.done : TOUR_MESSAGES.next}
+        </Button>
+      </div>
+    </>
+  );
   // Inside a dialog the card lives in it, so the dialog's focus trap and pointer rules include it.
   const container = (step.el.closest('[role="dialog"]') as HTMLElement | null) ?? document.body;
+  const surface = cn(popoverSurfaceClass, 'z-[60] w-[min(20rem,calc(100vw-2rem))] p-4');
+  if (phone) {
+    // A phone has no room beside the element: the card sits at the screen edge away from it.
+    const below = step.el.getBoundingClientRect().top > window.innerHeight / 2;
+    return createPortal(
+      <section
+        aria-labelledby={labelId}
+        className={cn(surface, 'fixed inset-x-4 w-auto', below ? 'top-4' : 'bottom-4')}
+        data-testid="tour"
+        data-tour-id={tourId}
+      >
+        {card}
+      </section>,
+      container,
+    );
+  }
   return (
     <P.Root open modal={false}>
       <P.Anchor virtualRef={{ current: step.el }} />
@@ -95,40 +165,11 @@ export function GuidedTour({ tourId }: { tourId: TourId }) {
           onCloseAutoFocus={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
           onEscapeKeyDown={() => close(dontShow)}
-          className={cn(popoverSurfaceClass, 'z-[60] w-[min(20rem,calc(100vw-2rem))] p-4')}
+          className={surface}
           data-testid="tour"
           data-tour-id={tourId}
         >
-          <p className="text-xs font-medium text-brand-700" data-testid="tour-progress">
-            {index + 1} of {steps.length}
-          </p>
-          <h2 id={labelId} className="mt-1 text-sm font-semibold text-zinc-900">
-            {step.title}
-          </h2>
-          <p className="mt-1 text-sm text-zinc-600">{step.body}</p>
-          <label className="mt-3 flex items-center gap-2 text-xs text-zinc-600">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={dontShow}
-              onChange={(e) => setDontShow(e.target.checked)}
-            />
-            {TOUR_MESSAGES.doNotShowAgain}
-          </label>
-          <div className="mt-3 flex items-center gap-2">
-            <Button size="sm" variant="link" onClick={() => close(dontShow)}>
-              {TOUR_MESSAGES.skip}
-            </Button>
-            <span className="flex-1" />
-            {index > 0 ? (
-              <Button size="sm" variant="ghost" onClick={() => setIndex(index - 1)}>
-                {TOUR_MESSAGES.back}
-              </Button>
-            ) : null}
-            <Button size="sm" onClick={() => (last ? close(true) : setIndex(index + 1))}>
-              {last ? TOUR_MESSAGES.done : TOUR_MESSAGES.next}
-            </Button>
-          </div>
+          {card}
           <P.Arrow className="fill-white" width={14} height={7} />
         </P.Content>
       </P.Portal>

@@ -27,6 +27,10 @@ export const modules = {
     tables: ['collections', 'collectionItems', 'collectionCollaborators', 'collectionInviteSends'],
     uses: ['assets', 'notifications', 'users'],
   },
+  comments: {
+    tables: ['hotspotThreads', 'hotspotComments'],
+    uses: ['assets', 'collections', 'notifications', 'users'],
+  },
   competitions: { tables: ['competitions'], uses: ['admin'] },
   credits: {
     tables: [
@@ -83,6 +87,7 @@ export const modules = {
   support: { tables: ['supportConversations', 'supportMessages'], uses: ['users'] },
   'team-alerts': { tables: [], uses: [] },
   templates: { tables: [], uses: [] },
+  tours: { tables: ['userTours'], uses: [] },
   users: { tables: ['users', 'userAuthentications'], uses: [] },
 };
 

@@ -1,3 +1,4 @@
+import { TOUR_IDS } from '@packsmith/core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -72,8 +73,31 @@ export async function completeOnboarding(
   await page.getByLabel('Company type').selectOption('Brand or product company');
   await page.getByLabel('Country').selectOption('United Kingdom');
   await page.getByRole('checkbox', { name: 'Figma' }).check({ force: true });
+  await markToursSeen(page);
   await beforeSubmit?.();
   await page.getByRole('button', { name: 'Continue to Packsmith' }).click();
+}
+
+/**
+ * Answers every guided tour with "Don't show again" for the signed-in person, through the API as the
+ * app would: journeys about other screens run without the first-visit tours (e2e/tours.e2e.test.ts
+ * covers them). `completeOnboarding` calls it for every person it onboards.
+ */
+export async function markToursSeen(page: Page): Promise<void> {
+  const token = await tokenOf(page);
+  await page.evaluate(
+    async ({ tours, token }) => {
+      for (const tourId of tours) {
+        const res = await fetch(`/api/user-tours/${tourId}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ doNotShow: true }),
+        });
+        if (!res.ok) throw new Error(`PUT /api/user-tours/${tourId} answered ${res.status}`);
+      }
+    },
+    { tours: [...TOUR_IDS], token },
+  );
 }
 
 /** Reads the newest code for `email` from the /dev/mailbox page, as a person would. */

@@ -10,6 +10,7 @@ import { register as assets } from './modules/assets/register.ts';
 import { register as auth } from './modules/auth/register.ts';
 import { register as chat } from './modules/chat/register.ts';
 import { register as collections } from './modules/collections/register.ts';
+import { register as comments } from './modules/comments/register.ts';
 import { register as competitions } from './modules/competitions/register.ts';
 import { register as credits } from './modules/credits/register.ts';
 import { register as dielines } from './modules/dielines/register.ts';
@@ -32,6 +33,7 @@ import { register as showcases } from './modules/showcases/register.ts';
 import { register as support } from './modules/support/register.ts';
 import { register as teamAlerts } from './modules/team-alerts/register.ts';
 import { register as templates } from './modules/templates/register.ts';
+import { register as tours } from './modules/tours/register.ts';
 import { register as users } from './modules/users/register.ts';
 import type { RegisterModule } from './ports.ts';
 import type { Services } from './services.ts';
@@ -40,8 +42,10 @@ export const MODULES: RegisterModule<Services>[] = [
   meta,
   auth,
   users,
+  tours,
   assets,
   collections,
+  comments,
   credits,
   notifications,
   sessions,

@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   /** Not in the spec's list: the person's print-ready order was cancelled or refunded (issue #32). */
   'print_ready_cancelled',
   'print_ready_refunded',
+  /** Not in the spec's list: someone pinned a comment on the person's image or replied in their thread (issue #32). */
+  'hotspot_comment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

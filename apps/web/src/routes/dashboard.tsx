@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
 import { PublicDesignsNotice } from '@/features/assets';
 import { QuickCreate, RecentWork } from '@/features/dashboard';
+import { GuidedTour } from '@/features/tours';
 import { firstName, greeting, promoBannerKind, useUser } from '@/features/users';
 
 function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
@@ -82,7 +83,7 @@ export function Component() {
           </h1>
           <p className="mt-1 text-[15px] text-zinc-500">What are we designing today?</p>
         </div>
-        <Button onClick={() => openCreate()} className="self-start sm:self-auto">
+        <Button onClick={() => openCreate()} className="self-start sm:self-auto" data-tour="create-new">
           <Plus aria-hidden /> Create new
         </Button>
       </header>
@@ -112,6 +113,7 @@ export function Component() {
           }
         />
       </Card>
+      <GuidedTour tourId="dashboard" />
     </div>
   );
 }

@@ -193,6 +193,11 @@ export function assetsService(deps: AssetsDeps) {
       return repo.indexRows(db, ids);
     },
 
+    /** Who owns the live asset `id`; null when it is deleted or never existed. */
+    async liveOwnerOf(id: string, tx: DbOrTx = db): Promise<string | null> {
+      return (await repo.findLiveAsset(tx, id))?.userId ?? null;
+    },
+
     /** Which of `ids` are the user's own live assets. */
     async ownLiveIds(userId: string, ids: readonly string[], tx: DbOrTx = db): Promise<Set<string>> {
       return repo.ownLiveIds(tx, userId, ids);

@@ -280,6 +280,36 @@ export async function membershipsOf(db: DbOrTx, userId: string, assetIds: string
     .where(and(inArray(collectionItems.assetId, assetIds), liveItems(live), visibleTo(userId)));
 }
 
+/**
+ * Everyone who sees an image through the collections holding it: each collection's owner and its
+ * accepted collaborators, with the collection they see it in.
+ */
+export async function audienceOf(db: DbOrTx, assetId: string) {
+  const owners = db
+    .select({ userId: collections.userId, collectionId: collections.id })
+    .from(collectionItems)
+    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .where(eq(collectionItems.assetId, assetId));
+  const collaborators = db
+    .select({
+      userId: sql<string>`${collectionCollaborators.userId}`,
+      collectionId: collectionItems.collectionId,
+    })
+    .from(collectionItems)
+    .innerJoin(
+      collectionCollaborators,
+      eq(collectionCollaborators.collectionId, collectionItems.collectionId),
+    )
+    .where(
+      and(
+        eq(collectionItems.assetId, assetId),
+        isNotNull(collectionCollaborators.userId),
+        isNotNull(collectionCollaborators.acceptedAt),
+      ),
+    );
+  return owners.union(collaborators);
+}
+
 // Collaborators ---------------------------------------------------------------------------
 
 export type CollaboratorRow = typeof collectionCollaborators.$inferSelect;

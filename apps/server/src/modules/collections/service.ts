@@ -288,6 +288,17 @@ export function collectionsService(deps: CollectionsDeps) {
       return data;
     },
 
+    /**
+     * Who sees an image through collections (owners and accepted collaborators of every collection
+     * holding it), each with one collection they see it in; none for a deleted image.
+     */
+    async audienceOf(assetId: string, tx: DbOrTx = db): Promise<Map<string, string>> {
+      const seen = new Map<string, string>();
+      for (const r of await repo.audienceOf(tx, assetId))
+        if (!seen.has(r.userId)) seen.set(r.userId, r.collectionId);
+      return seen;
+    },
+
     /** Staff: every collection with its owner, counts and last update; `q` is an owner's e-mail or a name part. */
     async adminList(query: AdminCollectionsQuery & { limit: number; offset: number }) {
       const q = query.q?.trim();

@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { HotspotComments } from '@/features/comments';
 import { useAssetDialogOpen } from '@/features/notifications';
 import { trackDownloadDesign } from '@/lib/analytics';
 import { useAssetActions } from '@/lib/asset-slots';
@@ -175,6 +176,7 @@ export function AssetPreviewDialog({
                 imgClassName="p-3"
                 data-testid="asset-preview-image"
               />
+              <HotspotComments assetId={asset.id} controlsClassName="right-3 bottom-3" />
               {asset.processingStatus === 'pending' ? (
                 <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-zinc-600 shadow-sm">
                   <Spinner className="size-3.5" /> Preparing preview…

@@ -2,7 +2,7 @@ import type { Collection, CollectionItem } from '@packsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderHeart, ImagePlus, MailOpen, Pencil, SearchX, Share2, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -115,6 +115,21 @@ function CollectionView({ collection }: { collection: Collection }) {
   useEffect(() => {
     for (const item of loaded) queryClient.setQueryData(assetsKeys.detail(item.assetId), item.asset);
   }, [loaded, queryClient]);
+  // ?assetId= (a comment notification's link) opens that image once the page has it.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('assetId');
+  const shownAsset = openAsset ?? (linked && loaded.some((i) => i.assetId === linked) ? linked : null);
+  const closeAsset = () => {
+    setOpenAsset(null);
+    if (linked)
+      setParams(
+        (p) => {
+          p.delete('assetId');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const canRemove = (item: CollectionItem) => isOwner || item.addedBy === user?.userId;
   const close = (open: boolean) => !open && setDialog(null);
   return (
@@ -225,9 +240,9 @@ function CollectionView({ collection }: { collection: Collection }) {
         </div>
       )}
       <AssetPreviewDialog
-        assetId={openAsset}
-        open={!!openAsset}
-        onOpenChange={(open) => !open && setOpenAsset(null)}
+        assetId={shownAsset}
+        open={!!shownAsset}
+        onOpenChange={(open) => !open && closeAsset()}
         editorNote={false}
         gallery={{
           items: loaded.map((i) => ({ assetId: i.assetId, thumbnailUrl: i.asset.thumbnailUrl })),

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { assetTitle, useAsset } from '@/features/assets';
 import { useCreditBalance } from '@/features/credits';
 import { useAssetDialogOpen } from '@/features/notifications';
+import { GuidedTour } from '@/features/tours';
 import { isApiError } from '@/lib/api';
 import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
@@ -191,6 +192,7 @@ function EditorBody(props: EditorDialogProps) {
         </div>
         <ChatPanel chat={chat} debug={debug} onSelect={select} />
       </div>
+      {active.data ? <GuidedTour tourId="editor" /> : null}
       {props.children}
     </EditorSendContext.Provider>
   );

@@ -2,6 +2,7 @@ import type { Asset } from '@packsmith/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AssetImage, assetsKeys, getAsset, useAsset } from '@/features/assets';
+import { HotspotComments } from '@/features/comments';
 import { cn } from '@/lib/cn';
 
 export interface StripItem {
@@ -171,6 +172,7 @@ export function ImageStage({
           className="left-[5.25rem] sm:left-[6.25rem]"
         />
       ) : null}
+      <HotspotComments assetId={asset?.id} hidden={!!held} />
       {held ? (
         <span
           className="absolute top-3 right-3 rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-medium text-white"

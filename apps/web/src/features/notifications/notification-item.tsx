@@ -8,6 +8,7 @@ import {
   KeyRound,
   Layers,
   type LucideIcon,
+  MessageSquare,
   Package,
   PackagePlus,
   Printer,
@@ -44,6 +45,7 @@ const ICONS: Record<string, LucideIcon> = {
   print_ready_delivered: Printer,
   print_ready_cancelled: Printer,
   print_ready_refunded: Printer,
+  hotspot_comment: MessageSquare,
 };
 
 const TONES: Record<TypeTone, string> = {

@@ -161,6 +161,7 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   print_ready_delivered: 'Print-ready files',
   print_ready_cancelled: 'Print-ready order cancelled',
   print_ready_refunded: 'Print-ready order refunded',
+  hotspot_comment: 'Comment',
 };
 
 export function typeLabel(type: string): string {

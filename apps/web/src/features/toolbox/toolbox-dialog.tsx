@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { JudgeUpsellDialog } from '@/features/judge';
 import { metaQuery } from '@/features/meta';
+import { GuidedTour } from '@/features/tours';
 import { useUser } from '@/features/users';
 import { hasForm, missingFormFor, type ToolboxMessage, toolboxMessage } from './forms';
 import { OptionCard } from './option-card';
@@ -150,6 +151,7 @@ export function ToolboxDialog({ open, onOpenChange, asset, onSend }: ToolboxDial
                   <ReviewCarousel />
                 </div>
               ) : null}
+              <GuidedTour tourId="toolbox" />
               {options.length === 0 ? (
                 <EmptyState
                   size="sm"

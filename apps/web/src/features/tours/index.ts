@@ -1,0 +1,2 @@
+/** The tours feature's public face: the first-visit guided tour of a screen. */
+export { GuidedTour } from './guided-tour';

@@ -25,7 +25,7 @@
 import os from 'node:os';
 import { COLOUR_PRESETS, SEARCH_LIMITS, searchQuery } from '@packsmith/core';
 import { hexToLab, libraryItem, presetColoursOf } from '@packsmith/render';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { searchItems, users } from '../apps/server/src/db/schema/index.ts';
@@ -49,12 +49,18 @@ async function main() {
   await withBenchDatabase('search', 10, async ({ dir, database: { db } }) => {
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const storage = createStorage(config);
-    const [me] = await db.insert(users).values({ email: 'searcher@bench.test' }).returning({ id: users.id });
+    const [me] = await db
+      .insert(users)
+      .values({ email: 'searcher@bench.test' })
+      .onConflictDoUpdate({ target: users.email, set: { email: 'searcher@bench.test' } })
+      .returning({ id: users.id });
     const userId = me!.id;
+    // A kept database (BENCH_DATA_DIR) already holds the rows of an earlier run: only the rest are added.
+    const [seeded] = await db.select({ n: count() }).from(searchItems).where(sql`${searchItems.id} like 'bench-%'`);
 
     // Metadata of 1,000 library items, repeated with fresh ids and shuffled palettes.
     const base = Array.from({ length: DISTINCT }, (_, i) => libraryItem(i));
-    for (let start = 0; start < ITEMS; start += CHUNK) {
+    for (let start = seeded?.n ?? 0; start < ITEMS; start += CHUNK) {
       await insertRows(
         db,
         Array.from({ length: Math.min(CHUNK, ITEMS - start) }, (_, k) => {

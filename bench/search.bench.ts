@@ -107,9 +107,7 @@ async function main() {
         db
           .select({ id: searchItems.id })
           .from(searchItems)
-          .where(
-            sql`${searchItems.colours} && array[${COLOUR_PRESETS[i % COLOUR_PRESETS.length]!.value}]::text[]`,
-          )
+          .where(sql`${searchItems.tsv} @@ ${`'c=${COLOUR_PRESETS[i % COLOUR_PRESETS.length]!.value}'`}::tsquery`)
           .limit(SEARCH_LIMITS.pageDefault),
       5,
     );

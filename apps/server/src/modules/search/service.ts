@@ -18,7 +18,7 @@ import {
   type Vocabulary,
 } from '@packsmith/core';
 import { type DesignDocument, render } from '@packsmith/render';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchItems, searchWords } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ import type { AssetsService } from '../assets/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
 import type { FlagsService } from '../flags/index.ts';
 import {
-  facetColumn,
+  countsSql,
   type QueryTerm,
   queryWords,
   rankSql,
@@ -174,23 +174,26 @@ export function searchService(deps: SearchDeps) {
     return key;
   }
 
-  async function facetCounts(
+  /** The total and the counts of `counted` facets (one statement), only values the facet allows. */
+  async function counts(
     scope: Scope,
     words: QueryTerm[],
     f: SearchFilters,
-    facet: SearchFacet,
+    counted: SearchFacet[],
     some = false,
-  ): Promise<FacetCounts> {
-    const { column, list } = facetColumn[facet];
-    const value = list ? sql`v` : column;
-    const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
-    const rows = await db.execute<{ value: string; count: number }>(
-      sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${whereSql(scope, words, f, facet, some)} and ${value} is not null
-        group by 1 order by 2 desc, 1`,
+  ): Promise<{ total: number; facets: Partial<Record<SearchFacet, FacetCounts>> }> {
+    const rows = await db.execute<{ facet: string; value: string; count: number }>(
+      countsSql(scope, words, f, counted, some),
     );
-    const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
-    return rows.rows.filter((r) => allowed.includes(r.value));
+    const facets: Partial<Record<SearchFacet, FacetCounts>> = {};
+    for (const x of counted) {
+      const allowed: readonly string[] = SEARCH_FACET_VALUES[x];
+      facets[x] = rows.rows
+        .filter((r) => r.facet === x && allowed.includes(r.value))
+        .map(({ value, count }) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    }
+    return { total: rows.rows.find((r) => r.facet === 'total')?.count ?? 0, facets };
   }
 
   return {
@@ -201,11 +204,11 @@ export function searchService(deps: SearchDeps) {
     async search(userId: string, f: SearchFilters) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
       const run = async (some: boolean) => {
-        const where = whereSql(scope, words, f, undefined, some);
+        const where = whereSql(scope, words, f, some);
         const order: SQL[] = words.length
           ? [desc(rankSql(words)), desc(textRankSql(words)), sql`${searchItems.id}`]
           : [sql`${searchItems.id}`];
-        const [rows, [total], colours, styles, types] = await Promise.all([
+        const [rows, { total, facets }] = await Promise.all([
           db
             .select()
             .from(searchItems)
@@ -213,12 +216,10 @@ export function searchService(deps: SearchDeps) {
             .orderBy(...order)
             .limit(f.limit)
             .offset(f.offset),
-          db.select({ n: count() }).from(searchItems).where(where),
-          facetCounts(scope, words, f, 'colours', some),
-          facetCounts(scope, words, f, 'styles', some),
-          facetCounts(scope, words, f, 'types', some),
+          counts(scope, words, f, ['colours', 'styles', 'types'], some),
         ]);
-        return { rows, totalCount: total?.n ?? 0, facets: { colours, styles, types } };
+        const { colours = [], styles = [], types = [] } = facets;
+        return { rows, totalCount: total, facets: { colours, styles, types } };
       };
       let found = await run(false);
       if (found.totalCount === 0 && words.length > 1) found = await run(true);
@@ -233,7 +234,7 @@ export function searchService(deps: SearchDeps) {
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
-      return facetCounts(scope, words, { ...f, limit: 0, offset: 0 }, facet);
+      return (await counts(scope, words, { ...f, limit: 0, offset: 0 }, [facet])).facets[facet] ?? [];
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */

@@ -165,6 +165,25 @@ describe('GET /api/search', () => {
     expect(styles.find((s) => s.value === 'playful')?.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts each facet value as the total the search would find with that value chosen instead', async () => {
+    const filters = { colours: 'green', styles: 'minimalist', types: 'coffee-bag' } as const;
+    for (const q of ['q=coffee&', '']) {
+      const res = await search(other, `${q}${new URLSearchParams(filters)}`);
+      for (const facet of ['colours', 'styles', 'types'] as const) {
+        const counts = res.facets[facet] as { value: string; count: number }[];
+        for (const { value, count } of counts) {
+          const instead = await search(other, `${q}${new URLSearchParams({ ...filters, [facet]: value })}`);
+          expect(instead.totalCount, `${q}${facet}=${value}`).toBe(count);
+        }
+      }
+      const wide = await search(other, `${q}styles=minimalist`);
+      const colours = wide.facets.colours as { value: string; count: number }[];
+      expect(colours.length, q).toBeGreaterThan(0);
+      for (const { value, count } of colours)
+        expect((await search(other, `${q}styles=minimalist&colours=${value}`)).totalCount).toBe(count);
+    }
+  });
+
   it('tolerates a typo, folds accents both ways and matches prefixes', async () => {
     const typo = await search(other, 'q=cofee&source=community');
     expect(typo.data.map((r) => r.id)).toContain(`asset-${ids.greenMinimal}`);

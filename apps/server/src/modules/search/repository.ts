@@ -51,3 +51,64 @@ export async function saveAssetSyncCursor(db: Db, newest: Date) {
       set: { value: { createdAt: newest.toISOString() }, updatedAt: sql`now()` },
     });
 }
+
+/** The indexed words among these. */
+export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, words));
+  return new Set(rows.map((r) => r.word));
+}
+
+/** At most this many indexed words are weighed as one unknown word's correction. */
+const CANDIDATES_PER_WORD = 40;
+const EDIT_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Longer words are looked up by trigrams only (a pasted 1,000-letter word must not become 72,000 keys). */
+const MAX_EDITED_LENGTH = 16;
+
+/** Every string one edit away (a letter dropped, swapped with the next, changed or added). */
+export function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of EDIT_LETTERS) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * Indexed words that could correct an unknown word, however large the vocabulary: those one
+ * edit away (looked up by key: a short word shares too few trigrams with its correction, 'tae'
+ * with 'tea') and the most trigram-alike within two letters of its length (the GIN trigram
+ * index), at most CANDIDATES_PER_WORD per word.
+ */
+export async function correctionCandidates(db: Db, words: string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    words.map(async (w) => {
+      const edits = w.length <= MAX_EDITED_LENGTH ? oneEditAway(w) : [w];
+      const rows = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(
+          sql`length(${searchWords.word}) between ${w.length - 2} and ${w.length + 2}
+            and (${inArray(searchWords.word, edits)} or ${searchWords.word} % ${w})`,
+        )
+        .orderBy(
+          sql`${inArray(searchWords.word, edits)} desc`,
+          sql`similarity(${searchWords.word}, ${w}) desc`,
+          searchWords.word,
+        )
+        .limit(CANDIDATES_PER_WORD);
+      return rows.map((r) => r.word);
+    }),
+  );
+  return [...new Set(lists.flat())];
+}

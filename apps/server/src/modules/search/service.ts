@@ -18,9 +18,9 @@ import {
   type Vocabulary,
 } from '@packsmith/core';
 import { type DesignDocument, render } from '@packsmith/render';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchItems, searchWords } from '../../db/schema/index.ts';
+import { searchItems } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/index.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -35,6 +35,7 @@ import {
   textRankSql,
   whereSql,
 } from './repository-query.ts';
+import { correctionCandidates, knownWords } from './repository.ts';
 
 export interface SearchDeps {
   db: Db;
@@ -59,8 +60,8 @@ const slugOf = (title: string) =>
 
 /**
  * The query read as required terms (core's `planSearch`): which of its words the index holds
- * is looked up here, and only when a word is unknown are the indexed words of a similar length
- * read for its correction.
+ * is looked up here, and only when a word is unknown are a bounded few indexed words read as
+ * its possible corrections.
  */
 export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
   const words = queryWords(q);
@@ -74,27 +75,10 @@ export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[
     ...Array.from({ length: Math.max(0, w.length - 6) }, (_, i) => w.slice(i + 3)),
   ];
   const probes = [...new Set(words.flatMap(forms))].filter((w) => w.length >= 2);
-  const known = new Set(
-    (
-      await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, probes))
-    ).map((r) => r.word),
-  );
-  let candidates: string[] | null = null;
+  const known = await knownWords(db, probes);
   const unknown = words.filter((w) => !known.has(w));
-  const vocabulary: Vocabulary = {
-    has: (w) => known.has(w),
-    words: () => candidates ?? [],
-  };
-  if (unknown.length) {
-    const lengths = unknown.map((w) => w.length);
-    const rows = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(
-        sql`length(${searchWords.word}) between ${Math.min(...lengths) - 2} and ${Math.max(...lengths) + 2}`,
-      );
-    candidates = rows.map((r) => r.word);
-  }
+  const candidates = unknown.length ? await correctionCandidates(db, unknown) : [];
+  const vocabulary: Vocabulary = { has: (w) => known.has(w), words: () => candidates };
   return planSearch(words, vocabulary);
 }
 

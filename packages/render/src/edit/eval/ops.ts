@@ -1,12 +1,12 @@
 /** Short constructors for the evaluation set's expected operations. */
-import { coloursInText } from '../../generators/brief.ts';
+import { namedColours } from '../../generators/brief-art.ts';
 import type { EditOperationInput, TextField } from '../operations.ts';
 
 type Op<T extends EditOperationInput['type']> = Extract<EditOperationInput, { type: T }>;
 
-/** A named colour as the reader resolves it ('sage green' → its hex). */
+/** A named colour as the reader resolves it ('sage green' → its hex); a hex stays itself. */
 export const named = (name: string) => {
-  const hex = coloursInText(name)[0];
+  const hex = name.startsWith('#') ? name : namedColours(name, true)[0];
   if (!hex) throw new Error(`no colour called ${name}`);
   return hex;
 };

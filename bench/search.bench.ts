@@ -56,7 +56,10 @@ async function main() {
       .returning({ id: users.id });
     const userId = me!.id;
     // A kept database (BENCH_DATA_DIR) already holds the rows of an earlier run: only the rest are added.
-    const [seeded] = await db.select({ n: count() }).from(searchItems).where(sql`${searchItems.id} like 'bench-%'`);
+    const [seeded] = await db
+      .select({ n: count() })
+      .from(searchItems)
+      .where(sql`${searchItems.id} like 'bench-%'`);
 
     // Metadata of 1,000 library items, repeated with fresh ids and shuffled palettes.
     const base = Array.from({ length: DISTINCT }, (_, i) => libraryItem(i));
@@ -107,7 +110,9 @@ async function main() {
         db
           .select({ id: searchItems.id })
           .from(searchItems)
-          .where(sql`${searchItems.tsv} @@ ${`'c=${COLOUR_PRESETS[i % COLOUR_PRESETS.length]!.value}'`}::tsquery`)
+          .where(
+            sql`${searchItems.tsv} @@ ${`'c=${COLOUR_PRESETS[i % COLOUR_PRESETS.length]!.value}'`}::tsquery`,
+          )
           .limit(SEARCH_LIMITS.pageDefault),
       5,
     );

@@ -101,7 +101,9 @@ export function rankSql(terms: QueryTerm[]): SQL {
   if (terms.length === 0) return sql`0`;
   const perTerm = terms.map((term) => {
     const forms = term.forms.map(
-      (f) => sql`case when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f, true)}) then ${2 * f.weight}::float8
+      (
+        f,
+      ) => sql`case when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f, true)}) then ${2 * f.weight}::float8
         when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f)}) then ${f.weight}::float8 else 0 end`,
     );
     return forms.length === 1 ? forms[0]! : sql`greatest(${sql.join(forms, sql`, `)})`;
@@ -220,17 +222,15 @@ export function countsSql(
       return k === undefined ? [] : [[x, k] as const];
     }),
   );
-  const allBut = (skip?: SearchFacet) =>
-    [...tokens].filter(([x]) => x !== skip).map(([, k]) => k);
+  const allBut = (skip?: SearchFacet) => [...tokens].filter(([x]) => x !== skip).map(([, k]) => k);
   const dropped = counted.filter((x) => tokens.has(x));
-  // Any one of the counted facets may fail; dropping the only token leaves no token condition.
-  const tokenQuery = dropped.length
-    ? dropped.some((x) => allBut(x).length === 0)
-      ? undefined
-      : dropped.map((x) => `(${allBut(x).join(' & ')})`).join(' | ')
-    : allBut().length
-      ? allBut().join(' & ')
-      : undefined;
+  const words = wordsQuery(terms, some);
+  const match = (k: string[]) => matchSql(words, k.length ? k.join(' & ') : undefined);
+  // Any one of the counted facets may fail: one index match per facet left out, each all-AND
+  // (GIN skips through the long posting lists only for required entries, not inside an OR).
+  const each = dropped.length ? dropped.map((x) => match(allBut(x))) : [match(allBut())];
+  // A facet left out with nothing else to match: every row of the scope is a candidate.
+  const candidates = each.includes(undefined) ? undefined : or(...each);
   const flag = (x: SearchFacet) => sql.raw(`"f_${x}"`);
   const flags = active.map((x) => sql`${facetSql(x, f[x])} as ${flag(x)}`);
   const passing = (skip?: SearchFacet) =>
@@ -245,7 +245,7 @@ export function countsSql(
   });
   return sql`with m as materialized (
       select ${sql.join([sql`1 as one`, ...columns, ...flags], sql`, `)} from ${searchItems}
-      where ${and(scopeSql(scope), matchSql(wordsQuery(terms, some), tokenQuery))}
+      where ${and(scopeSql(scope), candidates)}
     )
     select 'total'::text as facet, null::text as value, count(*)::int as count from m where ${passing()}
     ${sql.join(

@@ -198,7 +198,6 @@ describe('GET /api/search', () => {
     expect(prefix.data[0]!.id).toBe(`asset-${ids.creme}`);
   });
 
-
   it('corrects a typo from a bounded few candidates, however many words of its length the index holds', async () => {
     // 3,000 indexed words of cofee's length, none of them near it: the lookup reads at most a
     // few candidates, and the one edit away is among them.

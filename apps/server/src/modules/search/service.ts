@@ -26,6 +26,7 @@ import { SHARED_READ_TTL_SECONDS, type Storage } from '../../providers/storage/i
 import type { AssetsService } from '../assets/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
 import type { FlagsService } from '../flags/index.ts';
+import { correctionCandidates, knownWords } from './repository.ts';
 import {
   countsSql,
   type QueryTerm,
@@ -35,7 +36,6 @@ import {
   textRankSql,
   whereSql,
 } from './repository-query.ts';
-import { correctionCandidates, knownWords } from './repository.ts';
 
 export interface SearchDeps {
   db: Db;

@@ -24,8 +24,8 @@
  * the low-priority background process that now draws them (bench:first-start), 71.2 s.
  *
  * 2026-11-26, issue 31 (load 20–30), p50/p95 ms: at 1,000,000 items q + three facets 1,077/1,448
- * → 195/336 and typo + one facet 4,111/5,146 → 3,415/4,584; at 200,000 172/251 → 61/255 and
- * 319/652 → 211/519 (facet tokens in the tsvector, title weight A, one statement for the total
+ * → 88/157 and typo + one facet 4,111/5,146 → 1,752/2,564; at 200,000 172/251 → 42/72 and
+ * 319/652 → 258/391 (facet tokens in the tsvector, title weight A, one statement for the total
  * and the counts; docs/search.md). The typo query still counts colours over every coffee row.
  */
 import os from 'node:os';

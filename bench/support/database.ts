@@ -16,13 +16,20 @@ export interface BenchDatabase {
   onClose: (step: () => Promise<unknown>) => void;
 }
 
-/** Starts Postgres in a temp dir, migrates, runs `fn`, then closes the pool, stops and removes it all. */
+/**
+ * Starts Postgres in a temp dir, migrates, runs `fn`, then closes the pool, stops and removes it all.
+ * With BENCH_DATA_DIR set, the database lives there and is kept (a bench can reuse rows it seeded).
+ */
 export async function withBenchDatabase<T>(
   name: string,
   poolSize: number,
   fn: (bench: BenchDatabase) => Promise<T>,
 ): Promise<T> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `packsmith-bench-${name}-`));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept
+    ? path.resolve(kept)
+    : await fs.mkdtemp(path.join(os.tmpdir(), `packsmith-bench-${name}-`));
+  await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), pino({ level: 'silent' }));
   try {
@@ -39,6 +46,6 @@ export async function withBenchDatabase<T>(
     }
   } finally {
     await pg.stop();
-    await fs.rm(dir, { recursive: true, force: true });
+    if (!kept) await fs.rm(dir, { recursive: true, force: true });
   }
 }

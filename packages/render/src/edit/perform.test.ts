@@ -16,7 +16,7 @@ describe('performEdit', () => {
     const out = await performEdit({ document: doc }, r.variations);
     expect(out).toHaveLength(2);
     const [a, b] = out.map((o) => o.document as PackagingDocument);
-    expect(a!.palette.primary).toBe('#008000');
+    expect(a!.palette.primary).toBe('#2E7D4F');
     expect(a!.palette).not.toEqual(b!.palette);
     expect(out[0]!.image.equals(await render(out[0]!.document!, { size: 1024 }))).toBe(true);
     expect(out[0]!.mimeType).toBe('image/png');

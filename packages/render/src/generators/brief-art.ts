@@ -292,6 +292,10 @@ const PICKER_NAMES = NAMED_COLOURS.map((c) => ({ name: c.name.toLowerCase(), hex
     ),
   )
   .sort((a, b) => b.name.length - a.name.length);
+/** Every name the picker knows, longest first ('salmon', 'maroon': a chat edit may name any). */
+const ALL_PICKER_NAMES = NAMED_COLOURS.map((c) => ({ name: c.name.toLowerCase(), hex: c.hex })).sort(
+  (a, b) => b.name.length - a.name.length,
+);
 /** A colour word after one of these is the product ("face cream", "ice cream"). */
 const PRODUCT_BEFORE =
   /^(?:face|hand|body|night|day|eye|ice|sour|whipped|clotted|foot|shaving|double|single)$/;
@@ -299,11 +303,15 @@ const PRODUCT_BEFORE =
 const PRODUCT_AFTER =
   /^(?:slices?|segments?|peel|fruit|wedges?|juice|wine|wines|oil|oils|tapenade|tree|trees|leaf|leaves|jam|tea|cake|onions?|peppers?|lentils|cabbage|velvet|chocolate|grapes?)$/;
 
-/** Named colours in order of mention: the curated list first, then the colour picker's names. */
-export function namedColours(text: string): string[] {
+/**
+ * Named colours in order of mention: the curated list first, then the colour picker's names
+ * (those that say a hue; `anyPickerName`: every one, for chat edits that name 'salmon' alone).
+ */
+export function namedColours(text: string, anyPickerName = false): string[] {
   let t = normalise(text).replace(/-/g, ' ');
   const found: { at: number; hex: string }[] = [];
-  for (const list of [CURATED_NAMES.map((n) => ({ name: n, hex: CURATED_COLOURS[n]! })), PICKER_NAMES])
+  const picker = anyPickerName ? ALL_PICKER_NAMES : PICKER_NAMES;
+  for (const list of [CURATED_NAMES.map((n) => ({ name: n, hex: CURATED_COLOURS[n]! })), picker])
     for (const { name, hex } of list) {
       let at = t.indexOf(` ${name} `);
       while (at >= 0) {

@@ -59,24 +59,39 @@ export function scopeSql(scope: Scope): SQL {
 
 type Form = SearchTerm['forms'][number];
 
-/** One form as tsquery text: a phrase's words in sequence, a prefix marked. Letters and digits only. */
-const formQuery = (f: Form) => {
+/**
+ * One form as tsquery text: a phrase's words in sequence, a prefix marked; `title`: only where
+ * the words are the title's (weight A, migration 0020). Letters and digits only.
+ */
+const formQuery = (f: Form, title = false) => {
+  const a = title ? 'A' : '';
   const words = f.text.split(' ').filter(Boolean);
-  if (f.prefix) return `${words.join(' <-> ')}:*`;
-  return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+  const last = words.length - 1;
+  const marked = words.map((w, i) => (i === last && f.prefix ? `${w}:*${a}` : title ? `${w}:A` : w));
+  return marked.length > 1 ? `(${marked.join(' <-> ')})` : marked[0]!;
 };
 /** One term as tsquery text: any of its forms. */
-const termQuery = (term: QueryTerm) => term.forms.map(formQuery).join(' | ');
+const termQuery = (term: QueryTerm) => term.forms.map((f) => formQuery(f)).join(' | ');
 
 /** Every term is required; `some`: any one is enough (the fallback when all of them find nothing). */
-export function wordsSql(terms: QueryTerm[], some = false): SQL | undefined {
-  if (terms.length === 0) return undefined;
-  const all = terms.map((term) => `(${termQuery(term)})`).join(some ? ' | ' : ' & ');
-  return sql`${t.tsv} @@ to_tsquery('simple', ${all})`;
+const wordsQuery = (terms: QueryTerm[], some = false) =>
+  terms.length ? terms.map((term) => `(${termQuery(term)})`).join(some ? ' | ' : ' & ') : undefined;
+
+/**
+ * The index condition: the words (through the text parser, as the documents were) and the facet
+ * tokens (verbatim) as one tsquery, so one GIN scan intersects them all.
+ */
+function matchSql(words: string | undefined, tokens: string | undefined): SQL | undefined {
+  const w = words === undefined ? undefined : sql`to_tsquery('simple', ${words})`;
+  const k = tokens === undefined ? undefined : sql`${tokens}::tsquery`;
+  if (w && k) return sql`${t.tsv} @@ (${w} && ${k})`;
+  const q = w ?? k;
+  return q ? sql`${t.tsv} @@ ${q}` : undefined;
 }
 
-/** The form in the title as whole words (a prefix: the start of a word). */
-const titleRegex = (f: Form) => `\\m${f.text.split(' ').join('\\s+')}${f.prefix ? '' : '\\M'}`;
+export function wordsSql(terms: QueryTerm[], some = false): SQL | undefined {
+  return matchSql(wordsQuery(terms, some), undefined);
+}
 
 /**
  * Relevance: per term, its best form's weight, doubled when it is in the title (what the design
@@ -86,8 +101,10 @@ export function rankSql(terms: QueryTerm[]): SQL {
   if (terms.length === 0) return sql`0`;
   const perTerm = terms.map((term) => {
     const forms = term.forms.map(
-      (f) => sql`case when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f)})
-        then ${f.weight}::float8 * (case when search_fold(${t.title}) ~ ${titleRegex(f)} then 2 else 1 end) else 0 end`,
+      (
+        f,
+      ) => sql`case when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f, true)}) then ${2 * f.weight}::float8
+        when ${t.tsv} @@ to_tsquery('simple', ${formQuery(f)}) then ${f.weight}::float8 else 0 end`,
     );
     return forms.length === 1 ? forms[0]! : sql`greatest(${sql.join(forms, sql`, `)})`;
   });
@@ -117,6 +134,25 @@ function hexMatch(hex: string): SQL {
         + power((p->'lab'->>2)::float8 - ${b}, 2)) <= ${SEARCH_LIMITS.colourMatchDeltaE})`;
 }
 
+/** A facet's token in the tsvector: `search_facet_tokens` (migration 0020) writes `<key>=<value>`. */
+const FACET_KEYS: Record<SearchFacet, string> = {
+  colours: 'c',
+  styles: 's',
+  materials: 'm',
+  finishes: 'f',
+  types: 't',
+  industries: 'i',
+};
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The facet's values as tsquery text (any of them), or undefined when they are not all tokens (a hex colour). */
+function facetTokens(facet: SearchFacet, values: string[] | undefined): string | undefined {
+  if (!values?.length) return undefined;
+  if (facet === 'colours' && values.some((v) => !PRESET_VALUES.has(v))) return undefined;
+  return `(${values.map((v) => lexeme(`${FACET_KEYS[facet]}=${v}`)).join(' | ')})`;
+}
+
+/** The facet's values as a condition on the row's columns (values within a facet OR). */
 function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undefined {
   if (!values?.length) return undefined;
   switch (facet) {
@@ -142,31 +178,81 @@ function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undef
 }
 
 const FACETS: SearchFacet[] = ['colours', 'styles', 'types', 'industries', 'materials', 'finishes'];
+const activeFacets = (f: SearchFilters) => FACETS.filter((x) => f[x]?.length);
 
-/** Every condition of the query; `except` leaves one facet out (its own counts). */
-export function whereSql(
-  scope: Scope,
-  terms: QueryTerm[],
-  f: SearchFilters,
-  except?: SearchFacet,
-  some = false,
-): SQL {
+/** Every condition of the query: the index match of words and facet tokens, the rest (hex colours) per row. */
+export function whereSql(scope: Scope, terms: QueryTerm[], f: SearchFilters, some = false): SQL {
+  const active = activeFacets(f);
+  const tokens = active.map((x) => facetTokens(x, f[x]));
+  const byToken = tokens.filter((k) => k !== undefined);
   return and(
     scopeSql(scope),
-    wordsSql(terms, some),
-    ...FACETS.filter((x) => x !== except).map((x) => facetSql(x, f[x])),
+    matchSql(wordsQuery(terms, some), byToken.length ? byToken.join(' & ') : undefined),
+    ...active.filter((_, i) => tokens[i] === undefined).map((x) => facetSql(x, f[x])),
   )!;
 }
 
 /** The column a facet counts: list-valued facets are unnested. */
-export const facetColumn: Record<SearchFacet, { column: SQL; list: boolean }> = {
-  colours: { column: sql`${t.colours}`, list: true },
-  styles: { column: sql`${t.styles}`, list: true },
-  materials: { column: sql`${t.materials}`, list: true },
-  finishes: { column: sql`${t.finishes}`, list: true },
-  types: { column: sql`${t.type}`, list: false },
-  industries: { column: sql`${t.industry}`, list: false },
+const facetColumn: Record<SearchFacet, { column: string; list: boolean }> = {
+  colours: { column: 'colours', list: true },
+  styles: { column: 'styles', list: true },
+  materials: { column: 'materials', list: true },
+  finishes: { column: 'finishes', list: true },
+  types: { column: 'type', list: false },
+  industries: { column: 'industry', list: false },
 };
+
+/**
+ * The total and the counts of `counted` facets in one scan: rows `(facet, value, count)`, the
+ * total as facet 'total'. Each facet is counted with every other filter applied (what adding a
+ * value would bring), so the scan reads the rows that fail at most one counted facet — found by
+ * the index as "words and all facet tokens but one" — and each count keeps the rows it needs.
+ */
+export function countsSql(
+  scope: Scope,
+  terms: QueryTerm[],
+  f: SearchFilters,
+  counted: SearchFacet[],
+  some = false,
+): SQL {
+  const active = activeFacets(f);
+  const tokens = new Map(
+    active.flatMap((x) => {
+      const k = facetTokens(x, f[x]);
+      return k === undefined ? [] : [[x, k] as const];
+    }),
+  );
+  const allBut = (skip?: SearchFacet) => [...tokens].filter(([x]) => x !== skip).map(([, k]) => k);
+  const dropped = counted.filter((x) => tokens.has(x));
+  const words = wordsQuery(terms, some);
+  const match = (k: string[]) => matchSql(words, k.length ? k.join(' & ') : undefined);
+  // Any one of the counted facets may fail: one index match per facet left out, each all-AND
+  // (GIN skips through the long posting lists only for required entries, not inside an OR).
+  const each = dropped.length ? dropped.map((x) => match(allBut(x))) : [match(allBut())];
+  // A facet left out with nothing else to match: every row of the scope is a candidate.
+  const candidates = each.includes(undefined) ? undefined : or(...each);
+  const flag = (x: SearchFacet) => sql.raw(`"f_${x}"`);
+  const flags = active.map((x) => sql`${facetSql(x, f[x])} as ${flag(x)}`);
+  const passing = (skip?: SearchFacet) =>
+    sql.join([sql`true`, ...active.filter((x) => x !== skip).map((x) => sql`m.${flag(x)}`)], sql` and `);
+  const columns = [...new Set(counted.map((x) => facetColumn[x].column))].map((c) => sql.raw(`"${c}"`));
+  const perFacet = counted.map((x) => {
+    const { column, list } = facetColumn[x];
+    const value = list ? sql`v` : sql.raw(`m."${column}"`);
+    const from = list ? sql.raw(`m, unnest(m."${column}") v`) : sql`m`;
+    return sql`select ${x}::text, ${value}, count(*)::int from ${from}
+      where ${passing(x)} and ${value} is not null group by 2`;
+  });
+  return sql`with m as materialized (
+      select ${sql.join([sql`1 as one`, ...columns, ...flags], sql`, `)} from ${searchItems}
+      where ${and(scopeSql(scope), candidates)}
+    )
+    select 'total'::text as facet, null::text as value, count(*)::int as count from m where ${passing()}
+    ${sql.join(
+      perFacet.map((q) => sql`union all ${q}`),
+      sql` `,
+    )}`;
+}
 
 /** The asset ids of the index rows matching `where` (and `andAlso`, when given). */
 export function assetIdsWhereSql(where: SQL, andAlso: SQL | undefined): SQL {

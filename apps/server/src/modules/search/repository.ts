@@ -1,8 +1,7 @@
-import type { SearchFacet } from '@packsmith/core';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
-import { facetColumn, foldedWords, type QueryTerm, rankSql, textRankSql } from './repository-query.ts';
+import { foldedWords, type QueryTerm, rankSql, textRankSql } from './repository-query.ts';
 
 export type NewIndexRow = typeof searchItems.$inferInsert;
 
@@ -53,25 +52,68 @@ export async function saveAssetSyncCursor(db: Db, newest: Date) {
     });
 }
 
+/** The indexed words among these. */
+export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, words));
+  return new Set(rows.map((r) => r.word));
+}
+
+/** At most this many indexed words are weighed as one unknown word's correction. */
+const CANDIDATES_PER_WORD = 40;
+const EDIT_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Longer words are looked up by trigrams only (a pasted 1,000-letter word must not become 72,000 keys). */
+const MAX_EDITED_LENGTH = 16;
+
+/** Every string one edit away (a letter dropped, swapped with the next, changed or added). */
+export function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of EDIT_LETTERS) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * Indexed words that could correct an unknown word, however large the vocabulary: those one
+ * edit away (looked up by key: a short word shares too few trigrams with its correction, 'tae'
+ * with 'tea') and the most trigram-alike within two letters of its length (the GIN trigram
+ * index), at most CANDIDATES_PER_WORD per word.
+ */
+export async function correctionCandidates(db: Db, words: string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    words.map(async (w) => {
+      const edits = w.length <= MAX_EDITED_LENGTH ? oneEditAway(w) : [w];
+      const rows = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(
+          sql`length(${searchWords.word}) between ${w.length - 2} and ${w.length + 2}
+            and (${inArray(searchWords.word, edits)} or ${searchWords.word} % ${w})`,
+        )
+        .orderBy(
+          sql`${inArray(searchWords.word, edits)} desc`,
+          sql`similarity(${searchWords.word}, ${w}) desc`,
+          searchWords.word,
+        )
+        .limit(CANDIDATES_PER_WORD);
+      return rows.map((r) => r.word);
+    }),
+  );
+  return [...new Set(lists.flat())];
+}
+
 export type SearchItemRow = typeof searchItems.$inferSelect;
-
-/** Which of `probes` the vocabulary holds. */
-export async function knownWords(db: Db, probes: string[]): Promise<string[]> {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(inArray(searchWords.word, probes));
-  return rows.map((r) => r.word);
-}
-
-/** The vocabulary's words of `min` to `max` letters (a typo's correction candidates). */
-export async function wordsOfLength(db: Db, min: number, max: number): Promise<string[]> {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(sql`length(${searchWords.word}) between ${min} and ${max}`);
-  return rows.map((r) => r.word);
-}
 
 /** A library item's stored full render and its document. */
 export async function libraryItemImage(db: Db, id: string) {
@@ -86,40 +128,24 @@ export async function setImageKey(db: Db, id: string, key: string): Promise<void
   await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
 }
 
-/** Counts of one facet's values among the rows matching `where` (list facets unnested). */
-export async function facetValueCounts(db: Db, facet: SearchFacet, where: SQL) {
-  const { column, list } = facetColumn[facet];
-  const value = list ? sql`v` : column;
-  const from = list ? sql`${searchItems}, unnest(${column}) v` : sql`${searchItems}`;
-  const rows = await db.execute<{ value: string; count: number }>(
-    sql`select ${value} as value, count(*)::int as count from ${from}
-        where ${where} and ${value} is not null
-        group by 1 order by 2 desc, 1`,
-  );
+/** The total and the counted facets' value counts, in one statement (`countsSql`). */
+export async function totalAndFacetCounts(db: Db, counts: SQL) {
+  const rows = await db.execute<{ facet: string; value: string; count: number }>(counts);
   return rows.rows;
 }
 
-/** One page of the rows matching `where` (best ranked first when there are words) and their total. */
-export async function searchPage(
-  db: Db,
-  where: SQL,
-  words: QueryTerm[],
-  page: { limit: number; offset: number },
-) {
+/** One page of the rows matching `where`, best ranked first when there are words. */
+export function searchPage(db: Db, where: SQL, words: QueryTerm[], page: { limit: number; offset: number }) {
   const order: SQL[] = words.length
     ? [desc(rankSql(words)), desc(textRankSql(words)), sql`${searchItems.id}`]
     : [sql`${searchItems.id}`];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(searchItems)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(searchItems).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return db
+    .select()
+    .from(searchItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The row `id` when `visible` lets the caller see it. */

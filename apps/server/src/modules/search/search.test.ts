@@ -6,13 +6,14 @@ import {
   readBrief,
   renderThumbnail,
 } from '@packsmith/render';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { analyticsEvents, featureFlags, searchItems } from '../../db/schema/index.ts';
+import { analyticsEvents, featureFlags, searchItems, searchWords } from '../../db/schema/index.ts';
 import { assetsServiceFor } from '../assets/index.ts';
 import { collectionsService } from '../collections/index.ts';
 import { buildLibrary, syncAssets } from './index.ts';
+import { correctionCandidates } from './repository.ts';
 
 const LIBRARY = 40;
 let t: TestApp;
@@ -165,6 +166,25 @@ describe('GET /api/search', () => {
     expect(styles.find((s) => s.value === 'playful')?.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts each facet value as the total the search would find with that value chosen instead', async () => {
+    const filters = { colours: 'green', styles: 'minimalist', types: 'coffee-bag' } as const;
+    for (const q of ['q=coffee&', '']) {
+      const res = await search(other, `${q}${new URLSearchParams(filters)}`);
+      for (const facet of ['colours', 'styles', 'types'] as const) {
+        const counts = res.facets[facet] as { value: string; count: number }[];
+        for (const { value, count } of counts) {
+          const instead = await search(other, `${q}${new URLSearchParams({ ...filters, [facet]: value })}`);
+          expect(instead.totalCount, `${q}${facet}=${value}`).toBe(count);
+        }
+      }
+      const wide = await search(other, `${q}styles=minimalist`);
+      const colours = wide.facets.colours as { value: string; count: number }[];
+      expect(colours.length, q).toBeGreaterThan(0);
+      for (const { value, count } of colours)
+        expect((await search(other, `${q}styles=minimalist&colours=${value}`)).totalCount).toBe(count);
+    }
+  });
+
   it('tolerates a typo, folds accents both ways and matches prefixes', async () => {
     const typo = await search(other, 'q=cofee&source=community');
     expect(typo.data.map((r) => r.id)).toContain(`asset-${ids.greenMinimal}`);
@@ -178,6 +198,18 @@ describe('GET /api/search', () => {
     expect(prefix.data[0]!.id).toBe(`asset-${ids.creme}`);
   });
 
+  it('corrects a typo from a bounded few candidates, however many words of its length the index holds', async () => {
+    // 3,000 indexed words of cofee's length, none of them near it: the lookup reads at most a
+    // few candidates, and the one edit away is among them.
+    const filler = Array.from({ length: 3000 }, (_, i) => ({ word: `qx${i.toString(36).padStart(3, 'z')}` }));
+    await t.deps.db.insert(searchWords).values(filler).onConflictDoNothing();
+    expect(await correctionCandidates(t.deps.db, ['cofee'])).toContain('coffee');
+    expect((await correctionCandidates(t.deps.db, ['cofee'])).length).toBeLessThanOrEqual(40);
+    expect(await correctionCandidates(t.deps.db, ['tae'])).toContain('tea');
+    const typo = await search(other, 'q=cofee&source=community');
+    expect((typo as { suggestion?: string | null }).suggestion).toBe('coffee');
+    await t.deps.db.delete(searchWords).where(like(searchWords.word, 'qx%'));
+  });
   it("never shows a paid user's image to anyone else; the owner finds it among their own", async () => {
     for (const source of ['', '&source=community', '&source=library', '&source=mine']) {
       const res = await search(other, `q=zanzibar${source}`);

@@ -26,16 +26,17 @@ import type { AssetsService } from '../assets/index.ts';
 import type { CollectionsService } from '../collections/index.ts';
 import type { FlagsService } from '../flags/index.ts';
 import {
-  facetValueCounts,
+  correctionCandidates,
   knownWords,
   libraryItemImage,
   type SearchItemRow,
   searchPage,
   setImageKey,
+  totalAndFacetCounts,
   visibleItem,
-  wordsOfLength,
 } from './repository.ts';
-import { type QueryTerm, queryWords, type Scope, whereSql } from './repository-query.ts';
+
+import { countsSql, type QueryTerm, queryWords, type Scope, whereSql } from './repository-query.ts';
 
 export interface SearchDeps {
   db: Db;
@@ -60,8 +61,8 @@ const slugOf = (title: string) =>
 
 /**
  * The query read as required terms (core's `planSearch`): which of its words the index holds
- * is looked up here, and only when a word is unknown are the indexed words of a similar length
- * read for its correction.
+ * is looked up here, and only when a word is unknown are a bounded few indexed words read as
+ * its possible corrections.
  */
 export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[]> {
   const words = queryWords(q);
@@ -75,17 +76,10 @@ export async function termsOf(db: Db, q: string | undefined): Promise<QueryTerm[
     ...Array.from({ length: Math.max(0, w.length - 6) }, (_, i) => w.slice(i + 3)),
   ];
   const probes = [...new Set(words.flatMap(forms))].filter((w) => w.length >= 2);
-  const known = new Set(await knownWords(db, probes));
-  let candidates: string[] | null = null;
+  const known = await knownWords(db, probes);
   const unknown = words.filter((w) => !known.has(w));
-  const vocabulary: Vocabulary = {
-    has: (w) => known.has(w),
-    words: () => candidates ?? [],
-  };
-  if (unknown.length) {
-    const lengths = unknown.map((w) => w.length);
-    candidates = await wordsOfLength(db, Math.min(...lengths) - 2, Math.max(...lengths) + 2);
-  }
+  const candidates = unknown.length ? await correctionCandidates(db, unknown) : [];
+  const vocabulary: Vocabulary = { has: (w) => known.has(w), words: () => candidates };
   return planSearch(words, vocabulary);
 }
 
@@ -162,16 +156,24 @@ export function searchService(deps: SearchDeps) {
     return key;
   }
 
-  async function facetCounts(
+  /** The total and the counts of `counted` facets (one statement), only values the facet allows. */
+  async function counts(
     scope: Scope,
     words: QueryTerm[],
     f: SearchFilters,
-    facet: SearchFacet,
+    counted: SearchFacet[],
     some = false,
-  ): Promise<FacetCounts> {
-    const rows = await facetValueCounts(db, facet, whereSql(scope, words, f, facet, some));
-    const allowed: readonly string[] = SEARCH_FACET_VALUES[facet];
-    return rows.filter((r) => allowed.includes(r.value));
+  ): Promise<{ total: number; facets: Partial<Record<SearchFacet, FacetCounts>> }> {
+    const rows = { rows: await totalAndFacetCounts(db, countsSql(scope, words, f, counted, some)) };
+    const facets: Partial<Record<SearchFacet, FacetCounts>> = {};
+    for (const x of counted) {
+      const allowed: readonly string[] = SEARCH_FACET_VALUES[x];
+      facets[x] = rows.rows
+        .filter((r) => r.facet === x && allowed.includes(r.value))
+        .map(({ value, count }) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    }
+    return { total: rows.rows.find((r) => r.facet === 'total')?.count ?? 0, facets };
   }
 
   return {
@@ -182,14 +184,13 @@ export function searchService(deps: SearchDeps) {
     async search(userId: string, f: SearchFilters) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
       const run = async (some: boolean) => {
-        const where = whereSql(scope, words, f, undefined, some);
-        const [{ rows, totalCount }, colours, styles, types] = await Promise.all([
+        const where = whereSql(scope, words, f, some);
+        const [rows, { total, facets }] = await Promise.all([
           searchPage(db, where, words, f),
-          facetCounts(scope, words, f, 'colours', some),
-          facetCounts(scope, words, f, 'styles', some),
-          facetCounts(scope, words, f, 'types', some),
+          counts(scope, words, f, ['colours', 'styles', 'types'], some),
         ]);
-        return { rows, totalCount, facets: { colours, styles, types } };
+        const { colours = [], styles = [], types = [] } = facets;
+        return { rows, totalCount: total, facets: { colours, styles, types } };
       };
       let found = await run(false);
       if (found.totalCount === 0 && words.length > 1) found = await run(true);
@@ -204,7 +205,7 @@ export function searchService(deps: SearchDeps) {
     /** Counts of one facet's values for the explore pages. */
     async facets(userId: string, f: Omit<SearchFilters, 'limit' | 'offset'>, facet: SearchFacet) {
       const [scope, words] = await Promise.all([scopeFor(userId, f), termsOf(db, f.q)]);
-      return facetCounts(scope, words, { ...f, limit: 0, offset: 0 }, facet);
+      return (await counts(scope, words, { ...f, limit: 0, offset: 0 }, [facet])).facets[facet] ?? [];
     },
 
     /** One result the caller may see (library, public, or their own), else 404. */

@@ -172,7 +172,8 @@ describe('more phrasings', () => {
     ['Can you change the name to Nordlys?', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
     ['brand: Nordlys', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
     ['Rename to «Nordlys»', [{ type: 'set-text', field: 'brand', value: 'Nordlys' }]],
-    ['make the background black', [{ type: 'set-background', colour: '#000000' }]],
+    // colour names read through the curated palette (CURATED_COLOURS): black is #111111, not CSS's #000000
+    ['make the background black', [{ type: 'set-background', colour: '#111111' }]],
     ['what about a tin?', [{ type: 'set-template', template: 'round-tin' }]],
     ['try it in a glass jar instead', [{ type: 'set-template', template: 'glass-jar' }]],
     ['show me the side', [{ type: 'set-view', view: 'three-quarter-left' }]],
@@ -186,7 +187,7 @@ describe('more phrasings', () => {
   it("reads I'd-style contractions without taking them for quotes", () => {
     const r = read("I'd like it in blue, it's too dark");
     expect(types(r.operations)).toEqual(['recolour']);
-    expect(r.operations[0]).toMatchObject({ colours: ['#0000FF'] });
+    expect(r.operations[0]).toMatchObject({ colours: ['#1B4FD1'] });
   });
 });
 
@@ -276,7 +277,7 @@ describe('toolbox messages', () => {
     });
     expect(run({ tool: 'add-background', description: 'a black background' }).operations[0]).toMatchObject({
       type: 'set-background',
-      colour: '#000000',
+      colour: '#111111',
     });
     expect(run({ tool: 'change-size', description: '70 x 150 mm' }).operations).toEqual([
       { type: 'set-size', w: 70, h: 150 },

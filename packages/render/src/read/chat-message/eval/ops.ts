@@ -1,13 +1,12 @@
 /** Short constructors for the evaluation set's expected operations. */
-
 import type { EditOperationInput, TextField } from '../../../edit/operations.ts';
-import { coloursInText } from '../../../generators/brief.ts';
+import { namedColours } from '../../../generators/brief-art.ts';
 
 type Op<T extends EditOperationInput['type']> = Extract<EditOperationInput, { type: T }>;
 
-/** A named colour as the reader resolves it ('sage green' → its hex). */
+/** A named colour as the reader resolves it ('sage green' → its hex); a hex stays itself. */
 export const named = (name: string) => {
-  const hex = coloursInText(name)[0];
+  const hex = name.startsWith('#') ? name : namedColours(name, true)[0];
   if (!hex) throw new Error(`no colour called ${name}`);
   return hex;
 };

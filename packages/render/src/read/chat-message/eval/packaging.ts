@@ -215,4 +215,15 @@ export const PACKAGING_CASES: EvalCase[] = [
   { message: 'make it bigger', expect: 'ask' },
   { message: 'smaller please', expect: 'ask' },
   { message: 'a bit more', history: ['make the logo bigger'], expect: [emphasis('symbol', 1)] },
+  // Colour words resolve through the curated designer palette (brief-art's CURATED_COLOURS), not
+  // CSS's flat names: dark green is #1E4D2B, never #006400 (issue 31); a name only the picker knows
+  // ('salmon') still reads.
+  { message: 'make the background dark green', expect: [background('#1E4D2B')] },
+  { message: 'terracotta and cream', expect: [recolour('#C8644B', '#F3E9D2')] },
+  { message: 'dark green and gold please', expect: [recolour('#1E4D2B', '#C9A227')] },
+  { message: 'navy background', expect: [background('#14213D')] },
+  { message: 'make it forest green', expect: [recolour('#2C5530')] },
+  { message: 'sage green accent', expect: [role('accent', '#9CAF88')] },
+  { message: 'burgundy and blush pink', expect: [recolour('#7A1F3D', '#E8B4B8')] },
+  { message: 'salmon and navy', expect: [recolour('#FA8072', '#14213D')] },
 ];

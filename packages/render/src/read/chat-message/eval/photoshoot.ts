@@ -33,6 +33,7 @@ export const PHOTOSHOOT_CASES: EvalCase[] = [
   { message: 'no props, just the product', expect: [removeProp()] },
   { message: 'cleaner, less busy', expect: [removeProp()] },
   { message: 'terracotta wall', expect: [wall('terracotta')] },
+  { message: 'paint the wall dark green', expect: [wall('#1E4D2B')] },
   { message: 'make the background navy', expect: [wall('navy')] },
   {
     message: 'golden hour, from above, on marble',

@@ -6,7 +6,7 @@
 import { normaliseHex } from '../../../color.ts';
 import { packColourRefusal, packColourShows } from '../../../edit/design-edits.ts';
 import type { EditOperation } from '../../../edit/operations.ts';
-import { coloursInText } from '../../../generators/brief.ts';
+import { namedColours } from '../../../generators/brief-art.ts';
 import { ask, found, type ReadContext, refuse } from './context.ts';
 import { byDegree, degreeOf } from './words.ts';
 
@@ -50,11 +50,10 @@ const ROLES: [RegExp, 'accent' | 'primary' | 'secondary' | 'ink' | 'paper'][] = 
 ];
 const PACK = /\b(pack|packaging|box|can|bottle|jar|pouch|tin|tube|carton|bag|material|container|mockup)\b/;
 
+/** Hex codes, then colour names as a designer means them (the curated palette: "dark green" is not CSS's #006400). */
 export function coloursIn(c: string): string[] {
   const hex = [...c.matchAll(HEX)].map((m) => normaliseHex(m[1] ?? m[2]!));
-  return [
-    ...new Set([...hex, ...coloursInText(c.replace(/\b(light|dark|pale|deep)\s+(?=\w)/g, '$1 '))]),
-  ].slice(0, 4);
+  return [...new Set([...hex, ...namedColours(c, true)])].slice(0, 4);
 }
 
 /** A scene's background is its set's wall when it has a set. */

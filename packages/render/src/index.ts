@@ -73,6 +73,8 @@ export {
   printReadySvgs,
 } from './print/index.ts';
 export {
+  type DesignFold,
+  designFold,
   foldedPieces,
   foldMotions,
   getStructure,

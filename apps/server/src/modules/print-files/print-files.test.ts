@@ -212,3 +212,24 @@ describe('GET /api/print-ready/instant/:assetId.svg and .dxf', () => {
     expect(res.json().error.message).toBe(PRINT_FILE_MESSAGES.noDieline);
   });
 });
+
+describe('GET /api/print-ready/instant/:assetId/fold', () => {
+  it("gives the owner a dieline design's net with its folds and its artwork; another user 404; a flat design 409", async () => {
+    const asset = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const fold = (id: string, tok?: string) => get(`/api/print-ready/instant/${id}/fold`, tok);
+    const res = await fold(asset.id, token);
+    expect(res.statusCode).toBe(200);
+    const { net, artwork } = res.json().data;
+    expect(net.construction).toBe('roll-end tuck-front mailer');
+    expect(net.folds).toHaveLength(net.pieces.length - 1);
+    expect(artwork).toContain(`viewBox="0 0 ${net.width} ${net.height}"`);
+    expect((await fold(asset.id, token)).body).toBe(res.body);
+    expect((await fold(asset.id, other)).statusCode).toBe(404);
+    expect((await fold('not-an-id', token)).statusCode).toBe(404);
+    expect((await fold(asset.id)).statusCode).toBe(401);
+    const flat = await design(userId, sampleDoc({ template: 'tall-drinks-can' }));
+    const no = await fold(flat.id, token);
+    expect(no.statusCode).toBe(409);
+    expect(no.json().error.message).toBe(PRINT_FILE_MESSAGES.noFold);
+  });
+});

@@ -5,6 +5,8 @@ import {
   printCapabilityOf,
 } from '@packsmith/core';
 import {
+  type DesignFold,
+  designFold,
   packagingDocumentSchema,
   printReadyDxf,
   printReadyPdf,
@@ -95,6 +97,16 @@ export function printFilesService(deps: PrintFilesDeps) {
         bytes: new TextEncoder().encode(text),
         fileName: `${slug(doc.text.brand)}-${template.id}-dieline.${format}`,
       };
+    },
+
+    /** A dieline design's net with its folds and its artwork, for the 3D fold; other designs 409. */
+    async fold(userId: string, assetId: string): Promise<DesignFold> {
+      const { doc, template } = await source(userId, assetId);
+      const fold = await designFold(doc, template, {
+        assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+      });
+      if (!fold) throw conflict(PRINT_FILE_MESSAGES.noFold, 'no_fold');
+      return fold;
     },
 
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {

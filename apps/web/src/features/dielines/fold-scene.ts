@@ -1,7 +1,8 @@
 /**
  * A structure folded in 3D with three.js: one flat mesh per piece, placed by the fold maths at a
- * progress between 0 (flat) and 1 (folded). Panels are board-coloured, glue areas yellow, and a
- * ruler along the flat sheet's width reads in millimetres. Loaded only when the view opens.
+ * progress between 0 (flat) and 1 (folded). Panels are board-coloured (or printed with a design's
+ * artwork on their outside face), glue areas yellow, and a ruler along the flat sheet's width reads
+ * in millimetres. Loaded only when the view opens.
  */
 import { foldMotions, type StructureNet } from '@packsmith/render/structures';
 import * as THREE from 'three';
@@ -9,6 +10,8 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export interface FoldScene {
   setProgress(progress: number): void;
+  /** Prints the outside of every panel and flap with the flat artwork (drawn over the whole net). */
+  setArtwork(image: HTMLCanvasElement): void;
   resize(width: number, height: number): void;
   /** The current view as a PNG data URL. */
   png(): string;
@@ -63,6 +66,9 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   );
   root.add(ruler);
 
+  let texture: THREE.CanvasTexture | null = null;
+  const backings: THREE.Material[] = [];
+
   const size = Math.max(net.width, net.height);
   const camera = new THREE.PerspectiveCamera(35, 1, 1, size * 20);
   camera.position.set(size * 0.35, -size * 0.9, size * 1.1);
@@ -98,6 +104,36 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
       ruler.visible = progress < 0.05;
       request();
     },
+    setArtwork(image) {
+      texture?.dispose();
+      texture = new THREE.CanvasTexture(image);
+      texture.colorSpace = THREE.SRGBColorSpace;
+      texture.anisotropy = renderer.capabilities.getMaxAnisotropy();
+      net.pieces.forEach((piece, i) => {
+        if (piece.kind === 'glue') return;
+        const mesh = meshes[i]!;
+        // the artwork covers the flat net: each vertex reads it at its own flat position
+        const pos = mesh.geometry.getAttribute('position');
+        const uv = mesh.geometry.getAttribute('uv');
+        for (let k = 0; k < pos.count; k++)
+          uv.setXY(k, pos.getX(k) / net.width, 1 - pos.getY(k) / net.height);
+        uv.needsUpdate = true;
+        const printed = mesh.material as THREE.MeshStandardMaterial;
+        printed.map = texture;
+        printed.color.set(0xffffff);
+        printed.side = THREE.FrontSide;
+        printed.needsUpdate = true;
+        // the inside stays bare board
+        const inside = new THREE.MeshStandardMaterial({
+          color: COLOURS[piece.kind],
+          side: THREE.BackSide,
+          roughness: 0.9,
+        });
+        backings.push(inside);
+        mesh.add(new THREE.Mesh(mesh.geometry, inside));
+      });
+      request();
+    },
     resize(width, height) {
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
@@ -116,6 +152,8 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
         mesh.geometry.dispose();
         (mesh.material as THREE.Material).dispose();
       }
+      texture?.dispose();
+      for (const m of backings) m.dispose();
       renderer.dispose();
     },
   };

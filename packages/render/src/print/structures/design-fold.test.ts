@@ -23,13 +23,16 @@ describe('a design folded in 3D', () => {
     expect(bounds(foldedPieces(net, 0).flat())[2]).toBe(0);
 
     expect(artwork).toContain(`viewBox="0 0 ${net.width} ${net.height}"`);
-    const png = await sharp(Buffer.from(artwork), { density: 20 }).raw().toBuffer({ resolveWithObject: true });
+    const png = await sharp(Buffer.from(artwork), { density: 20 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     // the base panel's middle is printed: not the page's white
     const base = net.pieces[0]!.poly;
     const cx = base.reduce((s, p) => s + p[0], 0) / base.length;
     const cy = base.reduce((s, p) => s + p[1], 0) / base.length;
     const { width, height, channels } = png.info;
-    const at = (Math.round((cy / net.height) * height) * width + Math.round((cx / net.width) * width)) * channels;
+    const at =
+      (Math.round((cy / net.height) * height) * width + Math.round((cx / net.width) * width)) * channels;
     const px = [...png.data.subarray(at, at + 3)];
     expect(px).not.toEqual([255, 255, 255]);
   });

@@ -3,7 +3,7 @@
  * the folds worked out from the creases, and its printed artwork cropped to the net, so a viewer
  * can texture each folded piece by its flat coordinates.
  */
-import { getTemplate, PRINT_LAYERS, type PackagingTemplate } from '@packsmith/core';
+import { getTemplate, type PackagingTemplate, PRINT_LAYERS } from '@packsmith/core';
 import { type PackagingDocument, packagingDocumentSchema } from '../../document.ts';
 import { withDimensions } from '../../scene.ts';
 import { type PrintOptions, resolveArt } from '../index.ts';

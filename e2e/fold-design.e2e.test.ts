@@ -82,7 +82,9 @@ describe('a mailer box design folded in 3D', () => {
       for (const id of ['CutContour', 'Crease', 'Bleed', 'Glue', 'Artwork'])
         expect(svg.text.includes(`<g id="${id}">`), id).toBe(true);
       const dxf = new DxfParser().parseSync((await dieline(token, assetId, 'dxf')).text)!;
-      expect(Object.keys(dxf.tables.layer.layers)).toEqual(expect.arrayContaining(['CUT', 'CREASE', 'GLUE']));
+      // a mailer locks by its tuck and ears: cut and crease, no glue
+      expect(Object.keys(dxf.tables.layer.layers)).toEqual(expect.arrayContaining(['CUT', 'CREASE']));
+      expect(Object.keys(dxf.tables.layer.layers)).not.toContain('GLUE');
       // what the fold is drawn from is the owner's alone
       const stranger = await fetch(`${baseUrl}/api/print-ready/instant/${assetId}/fold`);
       expect(stranger.status).toBe(401);

@@ -123,11 +123,15 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
         printed.color.set(0xffffff);
         printed.side = THREE.FrontSide;
         printed.needsUpdate = true;
-        // the inside stays bare board
+        // the inside stays bare board; pushed back in depth so that where a wall folds back onto
+        // another (a mailer's inside walls) the print in the same plane wins
         const inside = new THREE.MeshStandardMaterial({
           color: COLOURS[piece.kind],
           side: THREE.BackSide,
           roughness: 0.9,
+          polygonOffset: true,
+          polygonOffsetFactor: 2,
+          polygonOffsetUnits: 4,
         });
         backings.push(inside);
         mesh.add(new THREE.Mesh(mesh.geometry, inside));

@@ -22,14 +22,18 @@ export interface DesignFold {
 }
 
 /**
- * The folds of a built-in net: a tree over the creases (edges two pieces share) from its first
- * piece. Every crease turns a square corner except the inside walls of a mailer, which fold
- * right back over their outside wall.
+ * The folds of a built-in net: a tree over the creases (edges two pieces share) from its main
+ * face, which stays put (so a viewer sees it first). Every crease turns a square corner except
+ * the inside walls of a mailer, which fold right back over their outside wall.
  */
 export function foldsOf(net: Net): StructureNet {
   const folds: StructureNet['folds'] = [];
-  const placed = new Set([0]);
-  const queue = [0];
+  const main = Math.max(
+    0,
+    net.pieces.findIndex((p) => p.art?.role === 'front'),
+  );
+  const placed = new Set([main]);
+  const queue = [main];
   while (queue.length) {
     const parent = queue.shift()!;
     net.pieces.forEach((piece, i) => {

@@ -93,7 +93,7 @@ export default function FoldView(source: FoldSource) {
     <div className="flex flex-col gap-3" data-testid="fold-view" data-printed={design ? printed : undefined}>
       <canvas
         ref={canvas}
-        className="aspect-[4/3] w-full touch-none rounded-xl bg-zinc-100"
+        className="aspect-[4/3] max-h-[60dvh] w-full touch-none rounded-xl bg-zinc-100"
         aria-label="3D view of the folded structure"
       />
       <div className="flex flex-wrap items-center gap-3">

@@ -33,6 +33,11 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   // the net in mm, y flipped so the sheet reads the right way up, centred by setProgress
   const root = new THREE.Group();
   root.scale.set(1, -1, 1);
+  // a design's main face may be drawn turned on the net (a mailer's lid hangs upside down off the
+  // back wall): turn the view with it so the folded pack reads upright
+  const hanging = new Set(net.folds.map((f) => f.piece));
+  const turn = net.pieces.find((_, i) => !hanging.has(i))?.art?.turn ?? 0;
+  root.rotation.z = (turn * Math.PI) / 180;
   scene.add(root);
   const meshes = net.pieces.map((piece) => {
     const shape = new THREE.Shape(piece.poly.map(([x, y]) => new THREE.Vector2(x, y)));
@@ -100,7 +105,7 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
       });
       // keep the (partly) folded box in the middle of the view as it folds
       const c = box.getCenter(p);
-      root.position.set(-c.x, c.y, -c.z);
+      root.position.set(c.x, -c.y, c.z).applyEuler(root.rotation).negate();
       ruler.visible = progress < 0.05;
       request();
     },

@@ -89,6 +89,16 @@ describe('a mailer box design folded in 3D', () => {
       const stranger = await fetch(`${baseUrl}/api/print-ready/instant/${assetId}/fold`);
       expect(stranger.status).toBe(401);
       await apiAs(baseUrl, token, 'GET', `/api/print-ready/instant/${assetId}/fold`);
+      if (viewport === 'desktop') {
+        // the editor opens the same view over the design dialog
+        await page.keyboard.press('Escape');
+        await fold.waitFor({ state: 'detached' });
+        await page.getByTestId('use-for-edits').click();
+        const editor = page.getByTestId('asset-editor');
+        await editor.getByRole('button', { name: 'Fold in 3D' }).click();
+        await expect.poll(() => fold.getAttribute('data-printed'), { timeout: 20_000 }).toBe('true');
+        await screenshot(page, 'fold-design-desktop-04-editor');
+      }
       expect(problems).toEqual([]);
     });
 });

@@ -47,7 +47,8 @@ export function instantPdfUrl(assetId: string): string {
 
 /** Whether a design has an instant PDF (`GET /api/print-ready/instant/{assetId}`): its dialogs' print action. */
 export type InstantPdfAvailability =
-  | { available: true; capability: 'dieline' | 'flat' }
+  /** `foldable`: drawn on a box the 3D view folds ("Fold in 3D"). */
+  | { available: true; capability: 'dieline' | 'flat'; foldable: boolean }
   | { available: false; reason: string };
 
 /** Where the web gets a dieline design's 3D fold: its net with folds and its artwork (`{ data: { net, artwork } }`). */

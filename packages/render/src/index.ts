@@ -73,6 +73,7 @@ export {
   printReadySvgs,
 } from './print/index.ts';
 export {
+  canFold,
   type DesignFold,
   designFold,
   foldedPieces,

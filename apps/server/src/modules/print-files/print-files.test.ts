@@ -158,8 +158,19 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     const label = await design(userId, sampleDoc({ template: 'product-label' }));
     const upload = await design(userId);
     const tape = await design(userId, sampleDoc({ template: 'paper-tape' }));
-    expect((await avail(box.id)).json()).toEqual({ data: { available: true, capability: 'dieline' } });
-    expect((await avail(label.id)).json()).toEqual({ data: { available: true, capability: 'flat' } });
+    expect((await avail(box.id)).json()).toEqual({
+      data: { available: true, capability: 'dieline', foldable: true },
+    });
+    expect((await avail(label.id)).json()).toEqual({
+      data: { available: true, capability: 'flat', foldable: false },
+    });
+    // a tin has a dieline but no folding box
+    const tin = await design(userId, sampleDoc({ template: 'round-tin' }));
+    expect((await avail(tin.id)).json().data).toEqual({
+      available: true,
+      capability: 'dieline',
+      foldable: false,
+    });
     const none = await avail(upload.id);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ data: { available: false, reason: PRINT_FILE_MESSAGES.noDocument } });
@@ -231,5 +242,7 @@ describe('GET /api/print-ready/instant/:assetId/fold', () => {
     const no = await fold(flat.id, token);
     expect(no.statusCode).toBe(409);
     expect(no.json().error.message).toBe(PRINT_FILE_MESSAGES.noFold);
+    const tin = await design(userId, sampleDoc({ template: 'round-tin' }));
+    expect((await fold(tin.id, token)).statusCode).toBe(409);
   });
 });

@@ -5,6 +5,7 @@ import {
   printCapabilityOf,
 } from '@packsmith/core';
 import {
+  canFold,
   type DesignFold,
   designFold,
   packagingDocumentSchema,
@@ -73,8 +74,12 @@ export function printFilesService(deps: PrintFilesDeps) {
      */
     async availability(userId: string, assetId: string): Promise<InstantPdfAvailability> {
       try {
-        const { capability } = await source(userId, assetId);
-        return { available: true, capability: capability as 'dieline' | 'flat' };
+        const { doc, template, capability } = await source(userId, assetId);
+        return {
+          available: true,
+          capability: capability as 'dieline' | 'flat',
+          foldable: canFold(doc, template),
+        };
       } catch (error) {
         if (error instanceof HttpError && error.status === 409)
           return { available: false, reason: error.message };

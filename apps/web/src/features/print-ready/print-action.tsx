@@ -94,9 +94,7 @@ export function PrintDesignAction({
           {state.busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {PRINT_ACTION_TEXT.download}
         </Button>
-        {availability.data.capability === 'dieline' ? (
-          <FoldDesignButton assetId={assetId} className={className} />
-        ) : null}
+        {availability.data.foldable ? <FoldDesignButton assetId={assetId} className={className} /> : null}
         {state.error ? (
           <p role="alert" className="col-span-full text-red-600 text-xs" data-testid="print-pdf-error">
             {state.error}

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../test/fixtures.ts';
-import { designFold } from './design-fold.ts';
+import { canFold, designFold } from './design-fold.ts';
 import { foldedPieces } from './fold.ts';
 
 const bounds = (pts: number[][]) =>
@@ -39,5 +39,8 @@ describe('a design folded in 3D', () => {
 
   it('flat files and tins have no fold', async () => {
     expect(await designFold(sampleDoc({ template: 'sticker' }))).toBeNull();
+    expect(await designFold(sampleDoc({ template: 'round-tin' }))).toBeNull();
+    expect(canFold(sampleDoc({ template: 'round-tin' }))).toBe(false);
+    expect(canFold(sampleDoc({ template: 'mailer-box' }))).toBe(true);
   });
 });

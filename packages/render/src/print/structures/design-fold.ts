@@ -48,6 +48,22 @@ export function foldsOf(net: Net): StructureNet {
   return { ...net, folds, meets: [], glue: net.pieces.filter((p) => p.kind === 'glue').map((p) => p.name) };
 }
 
+/** The design's dieline, when it is one of the library's foldable structures (not flat files, tins). */
+function foldable(document: PackagingDocument, template?: PackagingTemplate) {
+  const doc = packagingDocumentSchema.parse(document);
+  const base = template ?? getTemplate(doc.template);
+  if (!base) return null;
+  const sized = withDimensions(base, doc.dimensions);
+  const plan = printPlan(sized);
+  if (plan.kind !== 'dieline' || !structureOfConstruction(plan.net.construction)) return null;
+  return { doc, sized, plan };
+}
+
+/** Whether a design folds in 3D (without drawing it). */
+export function canFold(document: PackagingDocument, template?: PackagingTemplate): boolean {
+  return foldable(document, template) !== null;
+}
+
 /**
  * A design's net and artwork for the 3D fold, or null when its template is not drawn on one of
  * the library's foldable structures (flat files, tins).
@@ -57,12 +73,9 @@ export async function designFold(
   template?: PackagingTemplate,
   opts: Pick<PrintOptions, 'assets'> = {},
 ): Promise<DesignFold | null> {
-  const doc = packagingDocumentSchema.parse(document);
-  const base = template ?? getTemplate(doc.template);
-  if (!base) return null;
-  const sized = withDimensions(base, doc.dimensions);
-  const plan = printPlan(sized);
-  if (plan.kind !== 'dieline' || !structureOfConstruction(plan.net.construction)) return null;
+  const found = foldable(document, template);
+  if (!found) return null;
+  const { doc, sized, plan } = found;
   const page = printPages(doc, sized, await resolveArt(doc, opts.assets), plan)![0]!;
   const artwork = page.layers.filter((l) => l.name === PRINT_LAYERS.artwork);
   const inner = pageSvg({ ...page, layers: artwork });

@@ -72,10 +72,12 @@ describe('a mailer box design folded in 3D', () => {
         fold.getByRole('button', { name: 'PNG' }).click(),
       ]);
       expect(png.suggestedFilename()).toBe(`design-${assetId.slice(0, 8)}-3d.png`);
-      const { width, height, drawnShare } = await pngFacts(await fs.readFile((await png.path())!));
+      const { width, height, drawnShare, colours } = await pngFacts(await fs.readFile((await png.path())!));
       expect(width).toBeGreaterThan(200);
       expect(height).toBeGreaterThan(150);
       expect(drawnShare).toBeGreaterThan(0.05);
+      // printed panels, not plain board (a plain structure draws under 30 colours, this one 60-80)
+      expect(colours).toBeGreaterThan(40);
 
       const svg = await dieline(token, assetId, 'svg');
       expect(svg.type).toContain('image/svg+xml');

@@ -53,8 +53,17 @@ export function makePng(width: number, height: number, from: number[], to: numbe
 export async function pngFacts(bytes: Buffer) {
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let drawn = 0;
+  // colours drawn, 4 bits a channel: a few shades of board, or printed artwork
+  const colours = new Set<number>();
   for (let k = 0; k < data.length; k += 3)
-    if (Math.abs(data[k]! - 0xf4) + Math.abs(data[k + 1]! - 0xf4) + Math.abs(data[k + 2]! - 0xf5) > 30)
+    if (Math.abs(data[k]! - 0xf4) + Math.abs(data[k + 1]! - 0xf4) + Math.abs(data[k + 2]! - 0xf5) > 30) {
       drawn++;
-  return { width: info.width, height: info.height, drawnShare: drawn / (info.width * info.height) };
+      colours.add(((data[k]! >> 4) << 8) | ((data[k + 1]! >> 4) << 4) | (data[k + 2]! >> 4));
+    }
+  return {
+    width: info.width,
+    height: info.height,
+    drawnShare: drawn / (info.width * info.height),
+    colours: colours.size,
+  };
 }

@@ -1,6 +1,8 @@
+import { TEMPLATES } from '@packsmith/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../test/fixtures.ts';
+import { printPlan } from '../plan.ts';
 import { canFold, designFold } from './design-fold.ts';
 import { foldedPieces } from './fold.ts';
 
@@ -42,5 +44,23 @@ describe('a design folded in 3D', () => {
     expect(await designFold(sampleDoc({ template: 'round-tin' }))).toBeNull();
     expect(canFold(sampleDoc({ template: 'round-tin' }))).toBe(false);
     expect(canFold(sampleDoc({ template: 'mailer-box' }))).toBe(true);
+  });
+
+  it('every foldable carton, mailer and tray design closes to its box size within 1 mm', async () => {
+    // two-piece boxes fold each blank where it lies (not yet nested); sleeves and bands cover a share
+    const whole = /^(tuck-end carton|roll-end tuck-front mailer|(display )?tray)$/;
+    let checked = 0;
+    for (const t of TEMPLATES) {
+      const doc = sampleDoc({ template: t.id });
+      if (!canFold(doc)) continue;
+      const plan = printPlan(t);
+      if (plan.kind !== 'dieline' || !whole.test(plan.net.construction)) continue;
+      const { net } = (await designFold(doc))!;
+      const folded = bounds(foldedPieces(net, 1).flat()).sort((a, b) => a - b);
+      const box = [plan.size.W, plan.size.H, plan.size.D].sort((a, b) => a - b);
+      folded.forEach((d, k) => expect(Math.abs(d - box[k]!), `${t.id} ${k}`).toBeLessThan(1));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(15);
   });
 });

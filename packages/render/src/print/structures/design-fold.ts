@@ -32,18 +32,23 @@ export function foldsOf(net: Net): StructureNet {
     0,
     net.pieces.findIndex((p) => p.art?.role === 'front'),
   );
-  const placed = new Set([main]);
-  const queue = [main];
-  while (queue.length) {
-    const parent = queue.shift()!;
-    net.pieces.forEach((piece, i) => {
-      if (placed.has(i)) return;
-      const hinge = hingeBetween(piece.poly, net.pieces[parent]!.poly);
-      if (!hinge) return;
-      placed.add(i);
-      queue.push(i);
-      folds.push({ piece: i, parent, hinge, angle: piece.name.endsWith('(inside)') ? 180 : 90 });
-    });
+  const placed = new Set<number>();
+  // a net of several blanks (a two-piece box's lid and base) folds each blank from its own root
+  for (const root of [main, ...net.pieces.keys()]) {
+    if (placed.has(root)) continue;
+    placed.add(root);
+    const queue = [root];
+    while (queue.length) {
+      const parent = queue.shift()!;
+      net.pieces.forEach((piece, i) => {
+        if (placed.has(i)) return;
+        const hinge = hingeBetween(piece.poly, net.pieces[parent]!.poly);
+        if (!hinge) return;
+        placed.add(i);
+        queue.push(i);
+        folds.push({ piece: i, parent, hinge, angle: piece.name.endsWith('(inside)') ? 180 : 90 });
+      });
+    }
   }
   return { ...net, folds, meets: [], glue: net.pieces.filter((p) => p.kind === 'glue').map((p) => p.name) };
 }

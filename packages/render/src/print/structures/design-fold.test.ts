@@ -58,7 +58,7 @@ describe('a design folded in 3D', () => {
       const { net } = (await designFold(doc))!;
       const folded = bounds(foldedPieces(net, 1).flat()).sort((a, b) => a - b);
       const box = [plan.size.W, plan.size.H, plan.size.D].sort((a, b) => a - b);
-      folded.forEach((d, k) => expect(Math.abs(d - box[k]!), `${t.id} ${k}`).toBeLessThan(1));
+      for (const [k, d] of folded.entries()) expect(Math.abs(d - box[k]!), `${t.id} ${k}`).toBeLessThan(1);
       checked++;
     }
     expect(checked).toBeGreaterThan(15);

@@ -1,21 +1,12 @@
 import fs from 'node:fs/promises';
 import DxfParser from 'dxf-parser';
-import sharp from 'sharp';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session, screenshot } from './support/browser.ts';
+import { pngFacts } from './support/png.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 
-async function pngFacts(bytes: Buffer) {
-  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  // pixels unlike the view's background (#F4F4F5): the drawn box
-  let drawn = 0;
-  for (let k = 0; k < data.length; k += 3)
-    if (Math.abs(data[k]! - 0xf4) + Math.abs(data[k + 1]! - 0xf4) + Math.abs(data[k + 2]! - 0xf5) > 30)
-      drawn++;
-  return { width: info.width, height: info.height, drawnShare: drawn / (info.width * info.height) };
-}
 const browser = useBrowser();
 let open: Session | undefined;
 afterEach(async () => {

@@ -47,8 +47,14 @@ export function instantPdfUrl(assetId: string): string {
 
 /** Whether a design has an instant PDF (`GET /api/print-ready/instant/{assetId}`): its dialogs' print action. */
 export type InstantPdfAvailability =
-  | { available: true; capability: 'dieline' | 'flat' }
+  /** `foldable`: drawn on a box the 3D view folds ("Fold in 3D"). */
+  | { available: true; capability: 'dieline' | 'flat'; foldable: boolean }
   | { available: false; reason: string };
+
+/** Where the web gets a dieline design's 3D fold: its net with folds and its artwork (`{ data: { net, artwork } }`). */
+export function instantFoldUrl(assetId: string): string {
+  return `/api/print-ready/instant/${encodeURIComponent(assetId)}/fold`;
+}
 
 /** Where the web asks whether one of the user's assets has an instant print-ready PDF. */
 export function instantPdfAvailabilityUrl(assetId: string): string {
@@ -72,5 +78,7 @@ export const PRINT_FILE_MESSAGES = {
     'This template is printed as an endless roll, so it has no instant print-ready file. Work with a professional designer to make this design ready for print - from just $50.',
   noDieline:
     'This design is printed flat (labels, sleeves on a roll, bags), so it has no dieline to export: download its print PDF instead.',
+  noFold:
+    'This design is not drawn on a box the 3D view can fold (flat files, tins): download its print PDF instead.',
   badAssetId: 'Asset id is not valid.',
 } as const;

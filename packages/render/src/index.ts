@@ -61,6 +61,9 @@ export {
   printReadySvgs,
 } from './print/index.ts';
 export {
+  canFold,
+  type DesignFold,
+  designFold,
   foldedPieces,
   foldMotions,
   getStructure,

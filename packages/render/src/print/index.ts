@@ -25,7 +25,7 @@ export interface PrintOptions {
   watermark?: boolean;
 }
 
-async function resolveArt(doc: PackagingDocument, assets?: RenderAssets): Promise<ResolvedArt> {
+export async function resolveArt(doc: PackagingDocument, assets?: RenderAssets): Promise<ResolvedArt> {
   const art: ResolvedArt = {};
   if (doc.logo && assets?.[doc.logo.ref]) art.logo = await toDataUri(assets[doc.logo.ref]!, 1024);
   if (doc.artwork && assets?.[doc.artwork.ref]) art.artwork = await toDataUri(assets[doc.artwork.ref]!, 2048);

@@ -158,8 +158,19 @@ describe('GET /api/print-ready/instant/:assetId.pdf', () => {
     const label = await design(userId, sampleDoc({ template: 'product-label' }));
     const upload = await design(userId);
     const tape = await design(userId, sampleDoc({ template: 'paper-tape' }));
-    expect((await avail(box.id)).json()).toEqual({ data: { available: true, capability: 'dieline' } });
-    expect((await avail(label.id)).json()).toEqual({ data: { available: true, capability: 'flat' } });
+    expect((await avail(box.id)).json()).toEqual({
+      data: { available: true, capability: 'dieline', foldable: true },
+    });
+    expect((await avail(label.id)).json()).toEqual({
+      data: { available: true, capability: 'flat', foldable: false },
+    });
+    // a tin has a dieline but no folding box
+    const tin = await design(userId, sampleDoc({ template: 'round-tin' }));
+    expect((await avail(tin.id)).json().data).toEqual({
+      available: true,
+      capability: 'dieline',
+      foldable: false,
+    });
     const none = await avail(upload.id);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ data: { available: false, reason: PRINT_FILE_MESSAGES.noDocument } });
@@ -210,5 +221,28 @@ describe('GET /api/print-ready/instant/:assetId.svg and .dxf', () => {
     const res = await get(`/api/print-ready/instant/${flat.id}.svg`, token);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(PRINT_FILE_MESSAGES.noDieline);
+  });
+});
+
+describe('GET /api/print-ready/instant/:assetId/fold', () => {
+  it("gives the owner a dieline design's net with its folds and its artwork; another user 404; a flat design 409", async () => {
+    const asset = await design(userId, sampleDoc({ template: 'mailer-box', layout: 'badge' }));
+    const fold = (id: string, tok?: string) => get(`/api/print-ready/instant/${id}/fold`, tok);
+    const res = await fold(asset.id, token);
+    expect(res.statusCode).toBe(200);
+    const { net, artwork } = res.json().data;
+    expect(net.construction).toBe('roll-end tuck-front mailer');
+    expect(net.folds).toHaveLength(net.pieces.length - 1);
+    expect(artwork).toContain(`viewBox="0 0 ${net.width} ${net.height}"`);
+    expect((await fold(asset.id, token)).body).toBe(res.body);
+    expect((await fold(asset.id, other)).statusCode).toBe(404);
+    expect((await fold('not-an-id', token)).statusCode).toBe(404);
+    expect((await fold(asset.id)).statusCode).toBe(401);
+    const flat = await design(userId, sampleDoc({ template: 'tall-drinks-can' }));
+    const no = await fold(flat.id, token);
+    expect(no.statusCode).toBe(409);
+    expect(no.json().error.message).toBe(PRINT_FILE_MESSAGES.noFold);
+    const tin = await design(userId, sampleDoc({ template: 'round-tin' }));
+    expect((await fold(tin.id, token)).statusCode).toBe(409);
   });
 });

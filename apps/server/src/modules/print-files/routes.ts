@@ -5,6 +5,7 @@ import { checkId } from '../../lib/ids.ts';
 import type { PrintFilesService } from './service.ts';
 
 const params = z.object({ file: z.string().max(200) });
+const foldParams = z.object({ assetId: z.string().max(100) });
 
 const CONTENT_TYPES = { pdf: 'application/pdf', svg: 'image/svg+xml', dxf: 'application/dxf' } as const;
 
@@ -34,6 +35,15 @@ export function printFileRoutes(service: PrintFilesService): FastifyPluginAsyncZ
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(file.bytes));
+      },
+    );
+    // the 3D fold of a dieline design: its net, folds and artwork (SVG in the net's millimetres)
+    app.get(
+      '/api/print-ready/instant/:assetId/fold',
+      { preValidation: requireUser, schema: { tags: ['print-ready'], params: foldParams } },
+      async (request, reply) => {
+        const fold = await service.fold(currentUser(request).id, checkId(request.params.assetId));
+        return reply.header('cache-control', 'private, no-store').send({ data: fold });
       },
     );
   };

@@ -5,6 +5,9 @@ import {
   printCapabilityOf,
 } from '@packsmith/core';
 import {
+  canFold,
+  type DesignFold,
+  designFold,
   packagingDocumentSchema,
   printReadyDxf,
   printReadyPdf,
@@ -73,8 +76,12 @@ export function printFilesService(deps: PrintFilesDeps) {
      */
     async availability(userId: string, assetId: string): Promise<InstantPdfAvailability> {
       try {
-        const { capability } = await source(userId, assetId);
-        return { available: true, capability: capability as 'dieline' | 'flat' };
+        const { doc, template, capability } = await source(userId, assetId);
+        return {
+          available: true,
+          capability: capability as 'dieline' | 'flat',
+          foldable: canFold(doc, template),
+        };
       } catch (error) {
         if (error instanceof HttpError && error.status === 409)
           return { available: false, reason: error.message };
@@ -97,6 +104,16 @@ export function printFilesService(deps: PrintFilesDeps) {
         bytes: new TextEncoder().encode(text),
         fileName: `${slug(doc.text.brand)}-${template.id}-dieline.${format}`,
       };
+    },
+
+    /** A dieline design's net with its folds and its artwork, for the 3D fold; other designs 409. */
+    async fold(userId: string, assetId: string): Promise<DesignFold> {
+      const { doc, template } = await source(userId, assetId);
+      const fold = await designFold(doc, template, {
+        assets: await referenced(userId, [doc.logo?.ref, doc.artwork?.ref]),
+      });
+      if (!fold) throw conflict(PRINT_FILE_MESSAGES.noFold, 'no_fold');
+      return fold;
     },
 
     async instantPdf(userId: string, assetId: string): Promise<PrintFile> {

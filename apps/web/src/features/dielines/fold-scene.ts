@@ -1,7 +1,8 @@
 /**
  * A structure folded in 3D with three.js: one flat mesh per piece, placed by the fold maths at a
- * progress between 0 (flat) and 1 (folded). Panels are board-coloured, glue areas yellow, and a
- * ruler along the flat sheet's width reads in millimetres. Loaded only when the view opens.
+ * progress between 0 (flat) and 1 (folded). Panels are board-coloured (or printed with a design's
+ * artwork on their outside face), glue areas yellow, and a ruler along the flat sheet's width reads
+ * in millimetres. Loaded only when the view opens.
  */
 import { foldMotions, type StructureNet } from '@packsmith/render/structures';
 import * as THREE from 'three';
@@ -9,6 +10,8 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export interface FoldScene {
   setProgress(progress: number): void;
+  /** Prints the outside of every panel and flap with the flat artwork (drawn over the whole net). */
+  setArtwork(image: HTMLCanvasElement): void;
   resize(width: number, height: number): void;
   /** The current view as a PNG data URL. */
   png(): string;
@@ -30,6 +33,11 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   // the net in mm, y flipped so the sheet reads the right way up, centred by setProgress
   const root = new THREE.Group();
   root.scale.set(1, -1, 1);
+  // a design's main face may be drawn turned on the net (a mailer's lid hangs upside down off the
+  // back wall): turn the view with it so the folded pack reads upright
+  const hanging = new Set(net.folds.map((f) => f.piece));
+  const turn = net.pieces.find((_, i) => !hanging.has(i))?.art?.turn ?? 0;
+  root.rotation.z = (turn * Math.PI) / 180;
   scene.add(root);
   const meshes = net.pieces.map((piece) => {
     const shape = new THREE.Shape(piece.poly.map(([x, y]) => new THREE.Vector2(x, y)));
@@ -63,6 +71,9 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   );
   root.add(ruler);
 
+  let texture: THREE.CanvasTexture | null = null;
+  const backings: THREE.Material[] = [];
+
   const size = Math.max(net.width, net.height);
   const camera = new THREE.PerspectiveCamera(35, 1, 1, size * 20);
   camera.position.set(size * 0.35, -size * 0.9, size * 1.1);
@@ -94,8 +105,42 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
       });
       // keep the (partly) folded box in the middle of the view as it folds
       const c = box.getCenter(p);
-      root.position.set(-c.x, c.y, -c.z);
+      root.position.set(c.x, -c.y, c.z).applyEuler(root.rotation).negate();
       ruler.visible = progress < 0.05;
+      request();
+    },
+    setArtwork(image) {
+      texture?.dispose();
+      texture = new THREE.CanvasTexture(image);
+      texture.colorSpace = THREE.SRGBColorSpace;
+      texture.anisotropy = renderer.capabilities.getMaxAnisotropy();
+      net.pieces.forEach((piece, i) => {
+        if (piece.kind === 'glue') return;
+        const mesh = meshes[i]!;
+        // the artwork covers the flat net: each vertex reads it at its own flat position
+        const pos = mesh.geometry.getAttribute('position');
+        const uv = mesh.geometry.getAttribute('uv');
+        for (let k = 0; k < pos.count; k++)
+          uv.setXY(k, pos.getX(k) / net.width, 1 - pos.getY(k) / net.height);
+        uv.needsUpdate = true;
+        const printed = mesh.material as THREE.MeshStandardMaterial;
+        printed.map = texture;
+        printed.color.set(0xffffff);
+        printed.side = THREE.FrontSide;
+        printed.needsUpdate = true;
+        // the inside stays bare board; pushed back in depth so that where a wall folds back onto
+        // another (a mailer's inside walls) the print in the same plane wins
+        const inside = new THREE.MeshStandardMaterial({
+          color: COLOURS[piece.kind],
+          side: THREE.BackSide,
+          roughness: 0.9,
+          polygonOffset: true,
+          polygonOffsetFactor: 2,
+          polygonOffsetUnits: 4,
+        });
+        backings.push(inside);
+        mesh.add(new THREE.Mesh(mesh.geometry, inside));
+      });
       request();
     },
     resize(width, height) {
@@ -116,6 +161,8 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
         mesh.geometry.dispose();
         (mesh.material as THREE.Material).dispose();
       }
+      texture?.dispose();
+      for (const m of backings) m.dispose();
       renderer.dispose();
     },
   };

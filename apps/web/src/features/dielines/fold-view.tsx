@@ -1,22 +1,57 @@
 import type { DielineSize } from '@packsmith/core';
-import { getStructure } from '@packsmith/render/structures';
+import { getStructure, type StructureNet } from '@packsmith/render/structures';
 import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { createFoldScene, type FoldScene } from './fold-scene';
 
+/** A design on its dieline: its net with folds, and its artwork as SVG in the net's millimetres. */
+export interface DesignOnNet {
+  net: StructureNet;
+  artwork: string;
+}
+
+/** What the view folds: a library structure at a size, or a design printed on its own net. */
+export type FoldSource = { structureId: string; size: DielineSize } | { design: DesignOnNet; name: string };
+
+/** The artwork drawn on a canvas, its longer side `px` pixels (a texture of a few MB at most). */
+async function rasterise(svg: string, width: number, height: number, px = 2048): Promise<HTMLCanvasElement> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const scale = px / Math.max(width, height);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return canvas;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 /**
  * The structure folded in 3D at its real size: a slider folds and unfolds it, drag orbits, the
- * wheel or a pinch zooms, and the view downloads as a PNG. This module (and three.js with it) is
- * loaded only when the view opens.
+ * wheel or a pinch zooms, and the view downloads as a PNG. A design's panels carry its artwork.
+ * This module (and three.js with it) is loaded only when the view opens.
  */
-export default function FoldView({ structureId, size }: { structureId: string; size: DielineSize }) {
+export default function FoldView(source: FoldSource) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const scene = useRef<FoldScene | null>(null);
   const [progress, setProgress] = useState(1);
+  const [printed, setPrinted] = useState(false);
   const shown = useRef(progress);
   shown.current = progress;
-  const net = useMemo(() => getStructure(structureId)?.build(size), [structureId, size]);
+  const structureId = 'structureId' in source ? source.structureId : null;
+  const size = 'size' in source ? source.size : null;
+  const design = 'design' in source ? source.design : null;
+  const name = structureId ?? ('name' in source ? source.name : 'design');
+  const net = useMemo(
+    () => design?.net ?? (structureId && size ? getStructure(structureId)?.build(size) : undefined),
+    [design, structureId, size],
+  );
 
   useEffect(() => {
     const el = canvas.current;
@@ -24,16 +59,24 @@ export default function FoldView({ structureId, size }: { structureId: string; s
     const s = createFoldScene(el, net);
     s.setProgress(shown.current);
     scene.current = s;
+    let live = true;
+    if (design)
+      void rasterise(design.artwork, net.width, net.height).then((image) => {
+        if (!live) return;
+        s.setArtwork(image);
+        setPrinted(true);
+      });
     const fit = () => s.resize(el.clientWidth, el.clientHeight);
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => {
+      live = false;
       observer.disconnect();
       s.dispose();
       scene.current = null;
     };
-  }, [net]);
+  }, [net, design]);
 
   useEffect(() => scene.current?.setProgress(progress), [progress]);
 
@@ -43,14 +86,14 @@ export default function FoldView({ structureId, size }: { structureId: string; s
     if (!url) return;
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${structureId}-3d.png`;
+    a.download = `${name}-3d.png`;
     a.click();
   };
   return (
-    <div className="flex flex-col gap-3" data-testid="fold-view">
+    <div className="flex flex-col gap-3" data-testid="fold-view" data-printed={design ? printed : undefined}>
       <canvas
         ref={canvas}
-        className="aspect-[4/3] w-full touch-none rounded-xl bg-zinc-100"
+        className="aspect-[4/3] max-h-[60dvh] w-full touch-none rounded-xl bg-zinc-100"
         aria-label="3D view of the folded structure"
       />
       <div className="flex flex-wrap items-center gap-3">

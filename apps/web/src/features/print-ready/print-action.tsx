@@ -10,6 +10,7 @@ import { Download, Loader2, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FoldDesignButton } from '@/features/dielines';
 import { useFlag } from '@/features/flags';
 import { useUser } from '@/features/users';
 import { api, isApiError, requestBlob } from '@/lib/api';
@@ -93,6 +94,7 @@ export function PrintDesignAction({
           {state.busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {PRINT_ACTION_TEXT.download}
         </Button>
+        {availability.data.foldable ? <FoldDesignButton assetId={assetId} className={className} /> : null}
         {state.error ? (
           <p role="alert" className="col-span-full text-red-600 text-xs" data-testid="print-pdf-error">
             {state.error}

@@ -8,6 +8,7 @@ export {
   type StructureCategory,
   structureOfConstruction,
 } from './catalogue.ts';
+export { canFold, type DesignFold, designFold, foldsOf } from './design-fold.ts';
 export { structureDxf, structureLabel, structurePage, structurePdf, structureSvg } from './export.ts';
 export { apply, edgeGap, foldedPieces, foldedSize, foldMotions, type Motion, type Vec3 } from './fold.ts';
 export { outer, type Size } from './parts.ts';

@@ -4,8 +4,8 @@
  * can texture each folded piece by its flat coordinates.
  */
 import { getTemplate, type PackagingTemplate, PRINT_LAYERS } from '@packsmith/core';
-import { type PackagingDocument, packagingDocumentSchema } from '../../document.ts';
-import { withDimensions } from '../../scene.ts';
+import { withDimensions } from '../../compose/packaging-scene.ts';
+import { type PackagingDocument, packagingDocumentSchema } from '../../document/design-document.ts';
 import { type PrintOptions, resolveArt } from '../index.ts';
 import { printPages } from '../layout.ts';
 import type { Net } from '../net.ts';

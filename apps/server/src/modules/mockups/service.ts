@@ -6,6 +6,7 @@ import {
   MOCKUP_MESSAGES,
   type Mockup,
   mockupCost,
+  type RerenderMockupRequest,
 } from '@packsmith/core';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
@@ -67,9 +68,8 @@ export function mockupsService(deps: MockupsServiceDeps) {
     return rows.map((r) => toMockupDto(r, outputs.get(r.id) ?? [], urls, options));
   }
 
-  return {
-    /** Records the request and its planned outputs, reserves the credits, queues the job. */
-    async create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
+  /** Records the request and its planned outputs, reserves the credits, queues the job. */
+  async function create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
       const artworks = [...new Set(req.artworks)];
       const products = [...new Set(req.products)];
       for (const id of artworks) await checkArtwork(assets, userId, id);
@@ -82,6 +82,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
             artworks,
             products,
             instructions: req.instructions?.trim() || null,
+            placement: req.placement ?? null,
             imageCount: req.imageCount,
             step: req.step,
             creditCost: cost,
@@ -112,6 +113,31 @@ export function mockupsService(deps: MockupsServiceDeps) {
         });
       await mockupJob.enqueue(deps, created.mockup.id);
       return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
+  }
+
+  return {
+    create,
+
+    /**
+     * One artwork of the user's mockup on one of its products again, placed as asked: a new mockup
+     * (the least images a mockup has), paid and refunded like any other.
+     */
+    async rerender(userId: string, id: string, req: RerenderMockupRequest): Promise<Mockup> {
+      const source = await ownMockup(db, userId, id);
+      if (!source) throw notFound();
+      if (!source.products.includes(req.productId))
+        throw badRequest(MOCKUP_MESSAGES.productNotInMockup, 'validation');
+      if (!source.artworks.includes(req.artworkId))
+        throw badRequest(MOCKUP_MESSAGES.artworkNotInMockup, 'validation');
+      return create(userId, {
+        requestId: req.requestId,
+        artworks: [req.artworkId],
+        products: [req.productId],
+        instructions: source.instructions ?? undefined,
+        imageCount: MOCKUP_LIMITS.minImages,
+        step: source.step,
+        placement: req.placement,
+      });
     },
 
     async get(userId: string, id: string): Promise<Mockup> {

@@ -57,7 +57,7 @@ describe('a mockup follows the placement a person chose', () => {
     yellowBox(
       await render(
         mockupDoc('artwork', 'tea-box', 'front', 1, 'mockups', { fit: 'contain', scale, offset: { x, y } }),
-        { format: 'png', size: 512, assets: { artwork: await yellowSquare() } },
+        { format: 'png', size: 1024, assets: { artwork: await yellowSquare() } },
       ),
     );
 

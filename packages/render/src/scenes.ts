@@ -173,7 +173,7 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
   const meta = await sharp(jpg).metadata();
   const [avg] = await dominantColours(jpg, 1);
   const aspect = (meta.width ?? 1) / (meta.height ?? 1);
-  const placement = { scale: doc.scale, offset: doc.offset };
+  const placement = { scale: doc.scale ?? 1, offset: doc.offset ?? { x: 0, y: 0 } };
   const placed = isDefaultPlacement(placement)
     ? undefined
     : new PlacedFaces(placement, (w, h) => fitFor(doc.fit, aspect, w, h));

@@ -26,7 +26,7 @@ export function nudged(offset: MockupPlacement['offset'], key: string, big: bool
 
 /** Width / height of a product's front, from its catalogue size: the preview's printable area. */
 export function printAspect(productId: string): number {
-  const p = (getTemplate(productId)?.params ?? {}) as Record<string, unknown>;
+  const p = (getTemplate(productId)?.render?.params ?? {}) as Record<string, unknown>;
   const num = (k: string) => (typeof p[k] === 'number' ? (p[k] as number) : undefined);
   const h = num('h');
   const w = num('w') ?? num('d');

@@ -7,9 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot } from './support/browser.ts';
-import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail } from './support/journeys.ts';
+import { apiAs, signUpAndOnboard, tokenOf, uniqueEmail, uploadAs } from './support/journeys.ts';
 import { makePng } from './support/png.ts';
-import { uploadAs } from './support/journeys.ts';
 import { useBrowser } from './support/use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -75,20 +74,36 @@ describe('mockup placement', () => {
       await page.mouse.up();
       await preview.focus();
       await page.keyboard.press('ArrowUp');
-      await expect.poll(() => page.getByTestId('placement-position').textContent()).toMatch(/20% across, -2% down/);
+      await expect
+        .poll(() => page.getByTestId('placement-position').textContent())
+        .toMatch(/20% across, -2% down/);
       // the artwork moved right in the preview: its box's centre is right of the area's
       const art = (await page.getByTestId('placement-artwork').boundingBox())!;
       expect(art.x + art.width / 2).toBeGreaterThan(box.x + box.width * 0.6);
       expect(art.width).toBeLessThan(box.width * 0.7);
       await screenshot(page, `mockup-placement-${viewport}-02-placed`);
 
-      const before = (await apiAs<{ data: { balance: number } }>(baseUrl, await tokenOf(page), 'GET', '/api/credits/balance')).data.balance;
+      const before = (
+        await apiAs<{ data: { balance: number } }>(
+          baseUrl,
+          await tokenOf(page),
+          'GET',
+          '/api/credits/balance',
+        )
+      ).data.balance;
       await page.getByTestId('placement-rerender').click();
       await page.waitForURL((u) => u.pathname.startsWith('/dashboard/mockups/') && !u.pathname.includes(id));
       const newId = new URL(page.url()).pathname.split('/')[3]!;
       const made = await waitCompleted(page, newId);
       expect(made.placement).toEqual({ fit: 'contain', scale: 0.6, offset: { x: 0.2, y: -0.02 } });
-      const after = (await apiAs<{ data: { balance: number } }>(baseUrl, await tokenOf(page), 'GET', '/api/credits/balance')).data.balance;
+      const after = (
+        await apiAs<{ data: { balance: number } }>(
+          baseUrl,
+          await tokenOf(page),
+          'GET',
+          '/api/credits/balance',
+        )
+      ).data.balance;
       expect(after).toBe(before - 8);
       await page.locator('[data-testid=placement-preview]').waitFor();
       await page.evaluate('window.scrollTo(0, 0)');

@@ -8,7 +8,8 @@ export interface ArtworkPlacement {
   offset: { x: number; y: number };
 }
 
-export const isDefaultPlacement = (p: ArtworkPlacement) => p.scale === 1 && p.offset.x === 0 && p.offset.y === 0;
+export const isDefaultPlacement = (p: ArtworkPlacement) =>
+  p.scale === 1 && p.offset.x === 0 && p.offset.y === 0;
 
 export interface Box {
   x: number;
@@ -18,7 +19,13 @@ export interface Box {
 }
 
 /** The artwork's box on a face of w × h: fitted (cover or contain), scaled about its centre, moved. */
-export function placedBox(fit: 'cover' | 'contain', aspect: number, w: number, h: number, p: ArtworkPlacement): Box {
+export function placedBox(
+  fit: 'cover' | 'contain',
+  aspect: number,
+  w: number,
+  h: number,
+  p: ArtworkPlacement,
+): Box {
   const wide = w / h > aspect;
   // cover fills the face's shorter match, contain its longer one
   const byHeight = fit === 'cover' ? !wide : wide;

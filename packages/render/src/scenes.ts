@@ -6,6 +6,7 @@ import type { DesignDocument, MockupDocument, PhotoshootDocument } from './docum
 import { placeIcon } from './icons.ts';
 import { buildImageryScene } from './imagery.ts';
 import { buildLogoScene } from './logo.ts';
+import { isDefaultPlacement, PlacedFaces } from './mockup-placement.ts';
 import type { LabelSource } from './packs/common.ts';
 import { circle, ellipse, type Path, polygon, rect, roundRect } from './path.ts';
 import { Rng } from './prng.ts';
@@ -13,7 +14,6 @@ import { cutOut, dominantColours } from './raster.ts';
 import { composeScene, type SceneResult, templateOrThrow } from './scene.ts';
 import { buildSetPhotoshootScene, buildStillLifeScene } from './stilllife.ts';
 import { contactShadow, studioBackground } from './studio.ts';
-import { isDefaultPlacement, PlacedFaces } from './mockup-placement.ts';
 import type { Item } from './surface.ts';
 import { group, imageEl, pathEl, Svg } from './svg.ts';
 
@@ -185,18 +185,19 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
     await artworkEdges(jpg),
     placed,
   );
-  const compose = (svg: Svg) => composeScene(
-    svg,
-    template,
-    doc.view,
-    label,
-    doc.background,
-    doc.packColour,
-    '#8A5A2B',
-    avg ?? '#CCCCCC',
-    `Mockup — ${template.product}`,
-    doc.framing?.zoom,
-  );
+  const compose = (svg: Svg) =>
+    composeScene(
+      svg,
+      template,
+      doc.view,
+      label,
+      doc.background,
+      doc.packColour,
+      '#8A5A2B',
+      avg ?? '#CCCCCC',
+      `Mockup — ${template.product}`,
+      doc.framing?.zoom,
+    );
   if (placed) {
     compose(new Svg('m')); // learns the faces' sizes
     await placed.prepare(jpg);

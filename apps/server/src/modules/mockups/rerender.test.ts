@@ -38,7 +38,10 @@ async function artwork(uid: string) {
     .composite([{ input: await solidPng(128, 160, '#d8342c'), left: 0, top: 0 }])
     .png()
     .toBuffer();
-  return assetsServiceFor(t.deps).storeGeneratedImage(uid, png, { visibility: 'private', category: 'MOCKUP ARTWORK' });
+  return assetsServiceFor(t.deps).storeGeneratedImage(uid, png, {
+    visibility: 'private',
+    category: 'MOCKUP ARTWORK',
+  });
 }
 
 /** A completed mockup of one artwork on two products. */
@@ -93,7 +96,11 @@ describe('POST /api/mockups/:id/rerender', () => {
     // the stored document carries the placement, and the render differs from the default one
     const front = (await get(token, `/api/mockups/${made.id}`)).json().data.outputs[0];
     const asset = (await get(token, `/api/assets/${front.assetId}`)).json().data;
-    expect(asset.metadata.document).toMatchObject({ fit: 'contain', scale: 0.6, offset: { x: 0.2, y: -0.1 } });
+    expect(asset.metadata.document).toMatchObject({
+      fit: 'contain',
+      scale: 0.6,
+      offset: { x: 0.2, y: -0.1 },
+    });
   });
 
   it('releases the credits when the re-render fails', async () => {
@@ -139,7 +146,11 @@ describe('POST /api/mockups/:id/rerender', () => {
       [{ artworkId: randomUUID() }, MOCKUP_MESSAGES.artworkNotInMockup],
     ];
     for (const [over, message] of cases) {
-      const res = await postTo(token, `/api/mockups/${id}/rerender`, { requestId: randomUUID(), ...base, ...over });
+      const res = await postTo(token, `/api/mockups/${id}/rerender`, {
+        requestId: randomUUID(),
+        ...base,
+        ...over,
+      });
       expect(res.statusCode, JSON.stringify(over).slice(0, 80)).toBe(400);
       expect(res.json().message).toContain(message);
     }
@@ -148,7 +159,13 @@ describe('POST /api/mockups/:id/rerender', () => {
 
   it('a new mockup takes a placement too, validated the same way', async () => {
     const art = await artwork(userId);
-    const body = { requestId: randomUUID(), artworks: [art.id], products: ['tea-box'], imageCount: 4, step: 1 };
+    const body = {
+      requestId: randomUUID(),
+      artworks: [art.id],
+      products: ['tea-box'],
+      imageCount: 4,
+      step: 1,
+    };
     const bad = await postTo(token, '/api/mockups', { ...body, placement: { ...placement, scale: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(MOCKUP_MESSAGES.scale);

@@ -70,49 +70,49 @@ export function mockupsService(deps: MockupsServiceDeps) {
 
   /** Records the request and its planned outputs, reserves the credits, queues the job. */
   async function create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
-      const artworks = [...new Set(req.artworks)];
-      const products = [...new Set(req.products)];
-      for (const id of artworks) await checkArtwork(assets, userId, id);
-      const cost = mockupCost(req.imageCount);
-      const created = await db
-        .transaction(async (tx) => {
-          const mockup = await insertMockup(tx, {
-            requestId: req.requestId,
-            userId,
-            artworks,
-            products,
-            instructions: req.instructions?.trim() || null,
-            placement: req.placement ?? null,
-            imageCount: req.imageCount,
-            step: req.step,
-            creditCost: cost,
-          });
-          const outputs = await insertMockupOutputs(
-            tx,
-            planOutputs(artworks, products, req.imageCount).map((o) => ({
-              mockupId: mockup.id,
-              position: o.position,
-              artworkId: o.artworkId,
-              productId: o.productId,
-              view: o.view,
-            })),
-          );
-          // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
-          const reservation = await credits.reserve(userId, 'mockup', cost, {
-            tx,
-            reference: mockup.id,
-            message: MOCKUP_MESSAGES.insufficient,
-          });
-          const charged = await setMockupReservation(tx, mockup.id, reservation.id);
-          return { mockup: charged, outputs };
-        })
-        .catch((err) => {
-          if (isUniqueViolation(err))
-            throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
-          throw err;
+    const artworks = [...new Set(req.artworks)];
+    const products = [...new Set(req.products)];
+    for (const id of artworks) await checkArtwork(assets, userId, id);
+    const cost = mockupCost(req.imageCount);
+    const created = await db
+      .transaction(async (tx) => {
+        const mockup = await insertMockup(tx, {
+          requestId: req.requestId,
+          userId,
+          artworks,
+          products,
+          instructions: req.instructions?.trim() || null,
+          placement: req.placement ?? null,
+          imageCount: req.imageCount,
+          step: req.step,
+          creditCost: cost,
         });
-      await mockupJob.enqueue(deps, created.mockup.id);
-      return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
+        const outputs = await insertMockupOutputs(
+          tx,
+          planOutputs(artworks, products, req.imageCount).map((o) => ({
+            mockupId: mockup.id,
+            position: o.position,
+            artworkId: o.artworkId,
+            productId: o.productId,
+            view: o.view,
+          })),
+        );
+        // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
+        const reservation = await credits.reserve(userId, 'mockup', cost, {
+          tx,
+          reference: mockup.id,
+          message: MOCKUP_MESSAGES.insufficient,
+        });
+        const charged = await setMockupReservation(tx, mockup.id, reservation.id);
+        return { mockup: charged, outputs };
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err))
+          throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
+        throw err;
+      });
+    await mockupJob.enqueue(deps, created.mockup.id);
+    return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
   }
 
   return {

@@ -11,6 +11,7 @@ import { Loader2, Move, RefreshCw } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 import { useAsset } from '@/features/assets';
@@ -67,41 +68,40 @@ export function PlacementPanel({ mockup }: { mockup: Mockup }) {
           onMove={(offset) => setPlacement((p) => ({ ...p, offset }))}
         />
         <div className="flex flex-col gap-4">
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
-            Product
+          <Field id="placement-product" label="Product">
             <Select
+              id="placement-product"
               value={productId}
               onChange={(e) => setProductId(e.target.value)}
               options={mockup.products.map((id) => ({ value: id, label: getTemplate(id)?.product ?? id }))}
               data-testid="placement-product"
             />
-          </label>
+          </Field>
           {mockup.artworks.length > 1 ? (
-            <label className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
-              Artwork
+            <Field id="placement-artwork-choice" label="Artwork">
               <Select
+                id="placement-artwork-choice"
                 value={artworkId}
                 onChange={(e) => setArtworkId(e.target.value)}
                 options={mockup.artworks.map((id, i) => ({ value: id, label: `Artwork ${i + 1}` }))}
               />
-            </label>
+            </Field>
           ) : null}
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
-            Fit
+          <Field id="placement-fit-choice" label="Fit">
             <Select
+              id="placement-fit-choice"
               value={placement.fit}
-              onChange={(e) =>
-                setPlacement((p) => ({ ...p, fit: e.target.value as MockupPlacement['fit'] }))
-              }
+              onChange={(e) => setPlacement((p) => ({ ...p, fit: e.target.value as MockupPlacement['fit'] }))}
               options={MOCKUP_FITS.map((f) => ({ value: f, label: FIT_LABELS[f] }))}
               data-testid="placement-fit"
             />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
-            <span className="flex justify-between">
+          </Field>
+          <div className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
+            <label htmlFor="placement-scale" className="flex justify-between">
               Scale <span className="tabular-nums text-zinc-500">{Math.round(placement.scale * 100)}%</span>
-            </span>
+            </label>
             <input
+              id="placement-scale"
               type="range"
               min={MOCKUP_LIMITS.minScale * 100}
               max={MOCKUP_LIMITS.maxScale * 100}
@@ -111,7 +111,7 @@ export function PlacementPanel({ mockup }: { mockup: Mockup }) {
               className="accent-brand-600"
               data-testid="placement-scale"
             />
-          </label>
+          </div>
           <p className="text-sm text-zinc-600" data-testid="placement-position">
             Position: {Math.round(placement.offset.x * 100)}% across, {Math.round(placement.offset.y * 100)}%
             down
@@ -120,8 +120,16 @@ export function PlacementPanel({ mockup }: { mockup: Mockup }) {
             <Button variant="outline" onClick={() => setPlacement(DEFAULT_MOCKUP_PLACEMENT)}>
               Reset
             </Button>
-            <Button onClick={submit} disabled={rerender.isPending || !productId} data-testid="placement-rerender">
-              {rerender.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+            <Button
+              onClick={submit}
+              disabled={rerender.isPending || !productId}
+              data-testid="placement-rerender"
+            >
+              {rerender.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden />
+              ) : (
+                <RefreshCw aria-hidden />
+              )}
               Re-render
             </Button>
           </div>
@@ -157,7 +165,9 @@ function PlacementPreview({
     const d = drag.current;
     const rect = area.current?.getBoundingClientRect();
     if (!d || !rect?.width || !rect.height) return;
-    onMove(clampOffset(d.start.x + (e.clientX - d.x) / rect.width, d.start.y + (e.clientY - d.y) / rect.height));
+    onMove(
+      clampOffset(d.start.x + (e.clientX - d.x) / rect.width, d.start.y + (e.clientY - d.y) / rect.height),
+    );
   };
   const up = () => {
     drag.current = null;
@@ -171,6 +181,9 @@ function PlacementPreview({
           role="slider"
           tabIndex={0}
           aria-label="Artwork position: drag, or use the arrow keys"
+          aria-valuemin={-50}
+          aria-valuemax={50}
+          aria-valuenow={Math.round(placement.offset.x * 100)}
           aria-valuetext={`${Math.round(placement.offset.x * 100)}% across, ${Math.round(placement.offset.y * 100)}% down`}
           onPointerDown={down}
           onPointerMove={move}

@@ -8,6 +8,11 @@ export const MOCKUP_LIMITS = {
   maxImages: CREDIT_LIMITS.mockupMaxImages,
   minStep: 1,
   maxStep: 3,
+  /** How large the artwork sits against its fitted size (1 = fitted). */
+  minScale: 0.5,
+  maxScale: 2,
+  /** How far the artwork may be moved, as a share of the printable area's width / height. */
+  maxOffset: 0.5,
   maxInstructions: 1000,
   /** Artworks and products one request may name (the form's pickers stop here). */
   maxArtworks: 10,
@@ -32,6 +37,11 @@ export const MOCKUP_MESSAGES = {
   instructionsTooLong: `Instructions can be at most ${MOCKUP_LIMITS.maxInstructions} characters`,
   requestId: 'The request id must be a uuid',
   artworkNotFound: 'Artwork not found',
+  fit: 'Fit must be auto, cover or contain',
+  scale: `Scale must be between ${MOCKUP_LIMITS.minScale} and ${MOCKUP_LIMITS.maxScale}`,
+  offset: `Position must be within ${MOCKUP_LIMITS.maxOffset * 100}% of the centre`,
+  productNotInMockup: 'That product is not in this mockup',
+  artworkNotInMockup: 'That artwork is not in this mockup',
   artworkNotImage: 'Artworks must be PNG, JPEG or WebP images',
   /** Postgres's own wording is kept: the client clears its stored form when it sees it (§8). */
   duplicateRequest: 'duplicate key value violates unique constraint "mockups_request_id_unique"',
@@ -56,6 +66,26 @@ const productId = z
   .max(100)
   .refine((id) => getTemplate(id) !== undefined, MOCKUP_MESSAGES.unknownProduct);
 
+export const MOCKUP_FITS = ['auto', 'cover', 'contain'] as const;
+
+const offsetAxis = z
+  .number(MOCKUP_MESSAGES.offset)
+  .min(-MOCKUP_LIMITS.maxOffset, MOCKUP_MESSAGES.offset)
+  .max(MOCKUP_LIMITS.maxOffset, MOCKUP_MESSAGES.offset);
+
+/** How the artwork sits on a product's printable area: fit, size against the fit, and offset from the centre. */
+export const mockupPlacement = z.strictObject({
+  fit: z.enum(MOCKUP_FITS, MOCKUP_MESSAGES.fit).default('auto'),
+  scale: z
+    .number(MOCKUP_MESSAGES.scale)
+    .min(MOCKUP_LIMITS.minScale, MOCKUP_MESSAGES.scale)
+    .max(MOCKUP_LIMITS.maxScale, MOCKUP_MESSAGES.scale)
+    .default(1),
+  offset: z.strictObject({ x: offsetAxis, y: offsetAxis }).default({ x: 0, y: 0 }),
+});
+export type MockupPlacement = z.infer<typeof mockupPlacement>;
+export const DEFAULT_MOCKUP_PLACEMENT: MockupPlacement = { fit: 'auto', scale: 1, offset: { x: 0, y: 0 } };
+
 export const createMockupRequest = z.object({
   requestId: z.uuid(MOCKUP_MESSAGES.requestId),
   artworks: z
@@ -77,8 +107,22 @@ export const createMockupRequest = z.object({
     .int(MOCKUP_MESSAGES.step)
     .min(MOCKUP_LIMITS.minStep, MOCKUP_MESSAGES.step)
     .max(MOCKUP_LIMITS.maxStep, MOCKUP_MESSAGES.step),
+  /** How the artwork sits on every product; absent: fitted automatically. */
+  placement: mockupPlacement.optional(),
 });
 export type CreateMockupRequest = z.infer<typeof createMockupRequest>;
+
+/**
+ * A paid re-render of one product of a mockup with a new placement: a new mockup of that artwork on
+ * that product, charged like any mockup.
+ */
+export const rerenderMockupRequest = z.strictObject({
+  requestId: z.uuid(MOCKUP_MESSAGES.requestId),
+  artworkId: z.string().max(100),
+  productId,
+  placement: mockupPlacement,
+});
+export type RerenderMockupRequest = z.infer<typeof rerenderMockupRequest>;
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -138,6 +182,8 @@ export interface Mockup {
   error: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** How the artwork sits on the products; null: fitted automatically. */
+  placement: MockupPlacement | null;
   outputs: MockupOutput[];
   /** Outputs left out of a list page (viewAll off): the panel's "+N". */
   moreOutputs: number;

@@ -12,6 +12,7 @@ import { group, imageEl, pathEl, Svg } from '../scene/svg.ts';
 import { buildImageryScene } from './imagery-scene.ts';
 import type { Role } from './label-designer.ts';
 import { buildLogoScene } from './logo-scene.ts';
+import { isDefaultPlacement, PlacedFaces } from './mockup-placement.ts';
 import { composeScene, type SceneResult, templateOrThrow } from './packaging-scene.ts';
 import type { LabelSource } from './packs/common.ts';
 import { buildSetPhotoshootScene, buildStillLifeScene } from './still-life-scene.ts';
@@ -71,12 +72,18 @@ class ArtworkLabel implements LabelSource {
     readonly aspect: number,
     /** The artwork's edge rows and columns, stretched into the space beside a contained artwork. */
     readonly edges?: ArtworkEdges,
+    /** A person's scale and move: the artwork cut to each face, on the bleed colour. */
+    readonly placed?: PlacedFaces,
   ) {}
   ground(w: number, h: number): Item[] {
     return [{ kind: 'path', d: rect(-2, -2, w + 4, h + 4), fill: this.groundColour }];
   }
   panel(role: Role, w: number, h: number): Item[] {
     if (role !== 'front' && role !== 'back') return [];
+    if (this.placed) {
+      const item = this.placed.get(w, h);
+      return [...this.ground(w, h), ...(item ? [item] : [])];
+    }
     if (fitFor(this.fit, this.aspect, w, h) === 'cover')
       return [{ kind: 'image', href: this.href, x: 0, y: 0, w, h, preserve: 'xMidYMid slice' }];
     // contained: the artwork whole in the middle, its own edges carried out to the face's edges
@@ -165,27 +172,37 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
   const jpg = await img.jpeg({ quality: 86 }).toBuffer();
   const meta = await sharp(jpg).metadata();
   const [avg] = await dominantColours(jpg, 1);
+  const aspect = (meta.width ?? 1) / (meta.height ?? 1);
+  const placement = { scale: doc.scale ?? 1, offset: doc.offset ?? { x: 0, y: 0 } };
+  const placed = isDefaultPlacement(placement)
+    ? undefined
+    : new PlacedFaces(placement, (w, h) => fitFor(doc.fit, aspect, w, h));
   const label = new ArtworkLabel(
     `data:image/jpeg;base64,${jpg.toString('base64')}`,
     (await edgeColour(jpg)) ?? avg ?? '#EEEEEE',
     doc.fit,
-    (meta.width ?? 1) / (meta.height ?? 1),
+    aspect,
     await artworkEdges(jpg),
+    placed,
   );
-  const svg = new Svg('m');
-  const markup = composeScene(
-    svg,
-    template,
-    doc.view,
-    label,
-    doc.background,
-    doc.packColour,
-    '#8A5A2B',
-    avg ?? '#CCCCCC',
-    `Mockup — ${template.product}`,
-    doc.framing?.zoom,
-  );
-  return { svg: markup, texts: [] };
+  const compose = (svg: Svg) =>
+    composeScene(
+      svg,
+      template,
+      doc.view,
+      label,
+      doc.background,
+      doc.packColour,
+      '#8A5A2B',
+      avg ?? '#CCCCCC',
+      `Mockup — ${template.product}`,
+      doc.framing?.zoom,
+    );
+  if (placed) {
+    compose(new Svg('m')); // learns the faces' sizes
+    await placed.prepare(jpg);
+  }
+  return { svg: compose(new Svg('m')), texts: [] };
 }
 
 async function buildPhotoshootScene(doc: PhotoshootDocument, assets?: RenderAssets): Promise<SceneResult> {

@@ -251,6 +251,8 @@ export const photoshootDocumentSchema = z.object({
 });
 export type PhotoshootDocument = z.infer<typeof photoshootDocumentSchema>;
 
+const clampTo = (min: number, max: number) => (v: number) => Math.min(max, Math.max(min, v));
+
 export const mockupDocumentSchema = z.object({
   ...base,
   kind: z.literal('mockup'),
@@ -262,6 +264,12 @@ export const mockupDocumentSchema = z.object({
    * fitFor); cover and contain are a person's explicit choice (and what older mockups stored).
    */
   fit: z.enum(['auto', 'cover', 'contain']).default('auto'),
+  /** The artwork's size against its fit (1 = fitted, the default), kept to 0.5–2. */
+  scale: z.number().transform(clampTo(0.5, 2)).optional(),
+  /** The artwork's move from the centre, as shares of the printable area's width and height (±0.5). */
+  offset: z
+    .object({ x: z.number().transform(clampTo(-0.5, 0.5)), y: z.number().transform(clampTo(-0.5, 0.5)) })
+    .optional(),
   packColour: hexColourSchema.optional(),
   background: backgroundSchema,
   framing: framingSchema.optional(),

@@ -177,6 +177,8 @@ export function mockupDoc(
   view: View,
   seed: number,
   generator: string,
+  /** A person's fit, scale and move of the artwork; absent: fitted automatically. */
+  placement?: { fit: 'auto' | 'cover' | 'contain'; scale: number; offset: { x: number; y: number } },
 ): MockupDocument {
   const bg = ['#ECE9E4', '#E4E8EC', '#EDE6E0', '#E6EAE3'][seed % 4]!;
   return mockupDocumentSchema.parse({
@@ -187,6 +189,7 @@ export function mockupDoc(
     view,
     artwork: { ref },
     fit: 'auto',
+    ...placement,
     background: { colour: bg, style: 'sweep' },
     meta: { engine: ENGINE_NAME, generator, title: getTemplate(template)?.product ?? template },
   });

@@ -1,3 +1,4 @@
+import type { MockupPlacement } from '@packsmith/core';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.ts';
 import { users } from './users.ts';
@@ -17,6 +18,8 @@ export const mockups = pgTable(
     /** Catalogue template ids, in the order given. */
     products: jsonb('products').$type<string[]>().notNull(),
     instructions: text('instructions'),
+    /** How the artwork sits on the products (fit, scale, offset); null: fitted automatically. */
+    placement: jsonb('placement').$type<MockupPlacement>(),
     imageCount: integer('image_count').notNull(),
     step: integer('step').notNull(),
     /** pending → processing → completed | failed */

@@ -33,6 +33,7 @@ export function toMockupDto(
     artworks: row.artworks,
     products: row.products,
     instructions: row.instructions,
+    placement: row.placement ?? null,
     imageCount: row.imageCount,
     step: row.step,
     error: row.error,

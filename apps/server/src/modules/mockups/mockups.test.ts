@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CREDIT_COSTS, MOCKUP_MESSAGES, mockupCost } from '@packsmith/core';
+import { CREDIT_COSTS, MOCKUP_LIMITS, MOCKUP_MESSAGES, mockupCost } from '@packsmith/core';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ let otherId: string;
 const get = (tok: string, url: string) => t.app.inject({ method: 'GET', url, headers: t.bearer(tok) });
 const post = (tok: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/mockups', headers: t.bearer(tok), payload });
+const postTo = (tok: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: t.bearer(tok), payload });
 const balanceOf = async (tok: string) =>
   (await get(tok, '/api/credits/balance')).json().data.balance as number;
 const jobDeps = (): MockupJobDeps => ({
@@ -57,6 +59,28 @@ const valid = (artworkId: string, over: Record<string, unknown> = {}) => ({
   step: 1,
   ...over,
 });
+
+/** A user of their own for the re-render tests (the others spend the first user's credits). */
+let placer: string;
+let placerId: string;
+
+/** A completed mockup of one artwork on two products. */
+async function madeMockup() {
+  const art = await artwork(placerId);
+  const res = await postTo(placer, '/api/mockups', {
+    requestId: randomUUID(),
+    artworks: [art.id],
+    products: ['tea-box', 'drinks-can'],
+    imageCount: 4,
+    step: 1,
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data.id as string;
+  expect(await runMockup(jobDeps(), id)).toBe('completed');
+  return { id, artworkId: art.id };
+}
+
+const placement = { fit: 'contain', scale: 0.6, offset: { x: 0.2, y: -0.1 } };
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'packsmith-mockups-'));
@@ -251,5 +275,110 @@ describe('POST /api/mockups', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mockups' })).statusCode).toBe(401);
     expect((await get(token, '/api/mockups?limit=0')).statusCode).toBe(400);
     expect((await get(token, '/api/mockups?page=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/mockups/:id/rerender', () => {
+  beforeAll(async () => {
+    placer = await t.signIn('placer@mockups.test');
+    placerId = (await get(placer, '/api/users/me')).json().data.userId;
+  });
+
+  it('makes a new mockup of that product with the placement, charged once like a mockup', async () => {
+    const { id, artworkId } = await madeMockup();
+    const before = await balanceOf(placer);
+    const body = { requestId: randomUUID(), artworkId, productId: 'tea-box', placement };
+    const res = await postTo(placer, `/api/mockups/${id}/rerender`, body);
+    expect(res.statusCode).toBe(201);
+    const made = res.json().data;
+    expect(made.id).not.toBe(id);
+    expect(made.products).toEqual(['tea-box']);
+    expect(made.placement).toEqual(placement);
+    expect(made.outputs).toHaveLength(MOCKUP_LIMITS.minImages);
+    expect(await balanceOf(placer)).toBe(before - mockupCost(MOCKUP_LIMITS.minImages));
+    // the same request again is refused and charges nothing more
+    expect((await postTo(placer, `/api/mockups/${id}/rerender`, body)).statusCode).toBe(409);
+    expect(await runMockup(jobDeps(), made.id)).toBe('completed');
+    expect(await balanceOf(placer)).toBe(before - mockupCost(MOCKUP_LIMITS.minImages));
+
+    // the stored document carries the placement, and the render differs from the default one
+    const front = (await get(placer, `/api/mockups/${made.id}`)).json().data.outputs[0];
+    const asset = (await get(placer, `/api/assets/${front.assetId}`)).json().data;
+    expect(asset.metadata.document).toMatchObject({
+      fit: 'contain',
+      scale: 0.6,
+      offset: { x: 0.2, y: -0.1 },
+    });
+  });
+
+  it('releases the credits when the re-render fails', async () => {
+    const { id, artworkId } = await madeMockup();
+    const before = await balanceOf(placer);
+    const res = await postTo(placer, `/api/mockups/${id}/rerender`, {
+      requestId: randomUUID(),
+      artworkId,
+      productId: 'drinks-can',
+      placement,
+    });
+    expect(await balanceOf(placer)).toBe(before - mockupCost(MOCKUP_LIMITS.minImages));
+    await t.db.update(assets).set({ userId: otherId }).where(eq(assets.id, artworkId));
+    expect(await runMockup(jobDeps(), res.json().data.id)).toBe('failed');
+    expect(await balanceOf(placer)).toBe(before);
+  });
+
+  it('answers 404 for another user’s mockup and for an unknown id, charging nothing', async () => {
+    const { id, artworkId } = await madeMockup();
+    const body = { requestId: randomUUID(), artworkId, productId: 'tea-box', placement };
+    const before = await balanceOf(other);
+    expect((await postTo(other, `/api/mockups/${id}/rerender`, body)).statusCode).toBe(404);
+    expect((await postTo(placer, `/api/mockups/${randomUUID()}/rerender`, body)).statusCode).toBe(404);
+    expect((await postTo(placer, '/api/mockups/nope/rerender', body)).statusCode).toBe(404);
+    expect(await balanceOf(other)).toBe(before);
+    const anon = await t.app.inject({ method: 'POST', url: `/api/mockups/${id}/rerender`, payload: body });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('answers 400 with the core message for a bad placement or a product not in the mockup', async () => {
+    const { id, artworkId } = await madeMockup();
+    const before = await balanceOf(placer);
+    const base = { artworkId, productId: 'tea-box', placement };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ placement: { ...placement, fit: 'stretch' } }, MOCKUP_MESSAGES.fit],
+      [{ placement: { ...placement, scale: 0.2 } }, MOCKUP_MESSAGES.scale],
+      [{ placement: { ...placement, scale: 3 } }, MOCKUP_MESSAGES.scale],
+      [{ placement: { ...placement, scale: 'big' } }, MOCKUP_MESSAGES.scale],
+      [{ placement: { ...placement, offset: { x: 0.8, y: 0 } } }, MOCKUP_MESSAGES.offset],
+      [{ placement: { ...placement, offset: { x: 0, y: -0.51 } } }, MOCKUP_MESSAGES.offset],
+      [{ productId: 'time-machine' }, MOCKUP_MESSAGES.unknownProduct],
+      [{ productId: 'mailer-box' }, MOCKUP_MESSAGES.productNotInMockup],
+      [{ artworkId: randomUUID() }, MOCKUP_MESSAGES.artworkNotInMockup],
+    ];
+    for (const [over, message] of cases) {
+      const res = await postTo(placer, `/api/mockups/${id}/rerender`, {
+        requestId: randomUUID(),
+        ...base,
+        ...over,
+      });
+      expect(res.statusCode, JSON.stringify(over).slice(0, 80)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await balanceOf(placer)).toBe(before);
+  });
+
+  it('a new mockup takes a placement too, validated the same way', async () => {
+    const art = await artwork(placerId);
+    const body = {
+      requestId: randomUUID(),
+      artworks: [art.id],
+      products: ['tea-box'],
+      imageCount: 4,
+      step: 1,
+    };
+    const bad = await postTo(placer, '/api/mockups', { ...body, placement: { ...placement, scale: 5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(MOCKUP_MESSAGES.scale);
+    const ok = await postTo(placer, '/api/mockups', { ...body, placement: { scale: 1.5 } });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.placement).toEqual({ fit: 'auto', scale: 1.5, offset: { x: 0, y: 0 } });
   });
 });

@@ -9,6 +9,7 @@ import {
   getTemplate,
   MOCKUP_MESSAGES,
   MOCKUP_QUERY_KEY,
+  type MockupPlacement,
   mockupDeeplink,
 } from '@packsmith/core';
 import { mockupDoc, render, renderThumbnail } from '@packsmith/render';
@@ -47,9 +48,10 @@ export async function renderMockupOutput(
   view: string,
   seed: number,
   size: number,
+  placement?: MockupPlacement | null,
 ) {
   const view_ = MOCKUP_VIEWS.find((v) => v === view) ?? 'front';
-  const document = mockupDoc(ARTWORK_REF, productId, view_, seed, 'mockups');
+  const document = mockupDoc(ARTWORK_REF, productId, view_, seed, 'mockups', placement ?? undefined);
   const assets = { [ARTWORK_REF]: artwork };
   const bytes =
     size >= 1024
@@ -98,6 +100,7 @@ async function renderOutputs(deps: MockupJobDeps, assets: AssetsService, mockup:
           output.view,
           seedOf(mockupId, output.position),
           deps.size ?? 1024,
+          mockup.placement,
         ),
       );
       await storing;

@@ -5,6 +5,7 @@ import {
   decideProductRequest,
   listMockupsQuery,
   PRODUCT_REQUEST_MESSAGES,
+  rerenderMockupRequest,
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,21 @@ export function mockupRoutes(service: MockupsService): FastifyPluginAsyncZod {
       { preValidation: requireUser, schema: { tags: ['mockups'], body: createMockupRequest } },
       async (request, reply) => {
         const data = await service.create(currentUser(request).id, request.body);
+        return reply.status(201).send({ data });
+      },
+    );
+    app.post(
+      '/api/mockups/:id/rerender',
+      {
+        preValidation: requireUser,
+        schema: { tags: ['mockups'], params: idParams, body: rerenderMockupRequest },
+      },
+      async (request, reply) => {
+        const data = await service.rerender(
+          currentUser(request).id,
+          checkId(request.params.id),
+          request.body,
+        );
         return reply.status(201).send({ data });
       },
     );

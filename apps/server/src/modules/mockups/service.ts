@@ -6,6 +6,7 @@ import {
   MOCKUP_MESSAGES,
   type Mockup,
   mockupCost,
+  type RerenderMockupRequest,
 } from '@packsmith/core';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
@@ -71,51 +72,76 @@ export function mockupsService(deps: MockupsServiceDeps) {
     return rows.map((r) => toMockupDto(r, outputs.get(r.id) ?? [], urls, options));
   }
 
-  return {
-    /** Records the request and its planned outputs, reserves the credits, queues the job. */
-    async create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
-      const artworks = [...new Set(req.artworks)];
-      const products = [...new Set(req.products)];
-      for (const id of artworks) await checkArtwork(assets, userId, id);
-      const cost = mockupCost(req.imageCount);
-      const created = await db
-        .transaction(async (tx) => {
-          const mockup = await insertMockup(tx, {
-            requestId: req.requestId,
-            userId,
-            artworks,
-            products,
-            instructions: req.instructions?.trim() || null,
-            imageCount: req.imageCount,
-            step: req.step,
-            creditCost: cost,
-          });
-          const outputs = await insertMockupOutputs(
-            tx,
-            planOutputs(artworks, products, req.imageCount).map((o) => ({
-              mockupId: mockup.id,
-              position: o.position,
-              artworkId: o.artworkId,
-              productId: o.productId,
-              view: o.view,
-            })),
-          );
-          // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
-          const reservation = await credits.reserve(userId, 'mockup', cost, {
-            tx,
-            reference: mockup.id,
-            message: MOCKUP_MESSAGES.insufficient,
-          });
-          const charged = await setMockupReservation(tx, mockup.id, reservation.id);
-          return { mockup: charged, outputs };
-        })
-        .catch((err) => {
-          if (isUniqueViolation(err))
-            throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
-          throw err;
+  /** Records the request and its planned outputs, reserves the credits, queues the job. */
+  async function create(userId: string, req: CreateMockupRequest): Promise<Mockup> {
+    const artworks = [...new Set(req.artworks)];
+    const products = [...new Set(req.products)];
+    for (const id of artworks) await checkArtwork(assets, userId, id);
+    const cost = mockupCost(req.imageCount);
+    const created = await db
+      .transaction(async (tx) => {
+        const mockup = await insertMockup(tx, {
+          requestId: req.requestId,
+          userId,
+          artworks,
+          products,
+          instructions: req.instructions?.trim() || null,
+          placement: req.placement ?? null,
+          imageCount: req.imageCount,
+          step: req.step,
+          creditCost: cost,
         });
-      await mockupJob.enqueue(deps, created.mockup.id);
-      return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
+        const outputs = await insertMockupOutputs(
+          tx,
+          planOutputs(artworks, products, req.imageCount).map((o) => ({
+            mockupId: mockup.id,
+            position: o.position,
+            artworkId: o.artworkId,
+            productId: o.productId,
+            view: o.view,
+          })),
+        );
+        // Last, so the credit row stays locked only until the commit (a 402 rolls back all).
+        const reservation = await credits.reserve(userId, 'mockup', cost, {
+          tx,
+          reference: mockup.id,
+          message: MOCKUP_MESSAGES.insufficient,
+        });
+        const charged = await setMockupReservation(tx, mockup.id, reservation.id);
+        return { mockup: charged, outputs };
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err))
+          throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
+        throw err;
+      });
+    await mockupJob.enqueue(deps, created.mockup.id);
+    return toMockupDto(created.mockup, created.outputs, new Map(), { includeProduct: true });
+  }
+
+  return {
+    create,
+
+    /**
+     * One artwork of the user's mockup on one of its products again, placed as asked: a new mockup
+     * (the least images a mockup has), paid and refunded like any other.
+     */
+    async rerender(userId: string, id: string, req: RerenderMockupRequest): Promise<Mockup> {
+      const source = await ownMockup(db, userId, id);
+      if (!source) throw notFound();
+      if (!source.products.includes(req.productId))
+        throw badRequest(MOCKUP_MESSAGES.productNotInMockup, 'validation');
+      if (!source.artworks.includes(req.artworkId))
+        throw badRequest(MOCKUP_MESSAGES.artworkNotInMockup, 'validation');
+      return create(userId, {
+        requestId: req.requestId,
+        artworks: [req.artworkId],
+        products: [req.productId],
+        instructions: source.instructions ?? undefined,
+        imageCount: MOCKUP_LIMITS.minImages,
+        step: source.step,
+        placement: req.placement,
+      });
     },
 
     async get(userId: string, id: string): Promise<Mockup> {

@@ -8,6 +8,7 @@ import {
   type MockupStatus,
   PRODUCT_REQUESTS_QUERY_KEY,
   type ProductRequest,
+  type RerenderMockupRequest,
   type SaveAssetsBody,
   type UploadMeta,
 } from '@packsmith/core';
@@ -73,6 +74,22 @@ export function useCreateMockup() {
   return useMutation({
     mutationFn: (body: CreateMockupRequest) =>
       api.post<{ data: Mockup }>('/api/mockups', body, { redirects: { 404: false, 500: false } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(mockupKeys.one(data.id), { data });
+      void client.invalidateQueries({ queryKey: mockupKeys.all });
+      void client.invalidateQueries({ queryKey: creditsKeys.all });
+    },
+  });
+}
+
+/** The same artwork on one product again with a new placement: a new, paid mockup. */
+export function useRerenderMockup(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RerenderMockupRequest) =>
+      api.post<{ data: Mockup }>(`/api/mockups/${encodeURIComponent(id)}/rerender`, body, {
+        redirects: { 404: false, 500: false },
+      }),
     onSuccess: ({ data }) => {
       client.setQueryData(mockupKeys.one(data.id), { data });
       void client.invalidateQueries({ queryKey: mockupKeys.all });

@@ -9,6 +9,7 @@ import { AssetPreviewDialog } from '@/features/assets';
 import { editorPath } from '@/features/editor';
 import { useMockup } from './api';
 import { completedCount, MockupStatusBadge, OutputTile, outputLabel } from './mockup-parts';
+import { PlacementPanel } from './placement-panel';
 
 /**
  * /dashboard/mockups/:id (also /preview and /preview/:outputId): the outputs as they complete;
@@ -85,6 +86,7 @@ export function MockupPage() {
           </li>
         ))}
       </ul>
+      {mockup.status === 'completed' ? <PlacementPanel mockup={mockup} /> : null}
       <AssetPreviewDialog
         assetId={open?.assetId ?? null}
         open={Boolean(open)}

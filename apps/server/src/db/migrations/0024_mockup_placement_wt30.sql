@@ -1,0 +1,1 @@
+ALTER TABLE "mockups" ADD COLUMN "placement" jsonb;

@@ -13,6 +13,8 @@ export default defineConfig({
     // go back to two workers on a bigger machine.
     fileParallelism: false,
     testTimeout: 180_000,
+    // A page load under a busy machine takes longer than expect.poll's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 180_000,
   },
 });

@@ -2,7 +2,7 @@ import type { User } from '@packsmith/core';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKING_URL } from '@/app/links';
-import { useShellActions } from '@/app/shell/shell-actions';
+import { useShellActions } from '@/app/shell/shell-actions-provider';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';

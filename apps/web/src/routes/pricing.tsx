@@ -1,10 +1,10 @@
 import type { BillingStatusResponse } from '@packsmith/core';
 import { useNavigate } from 'react-router';
-import { useShellActions } from '@/app/shell/shell-actions';
 import { PricingPage } from '@/features/credits';
 import { useExitSurvey } from '@/features/exit-survey';
 import { useSession } from '@/features/users';
 import { api } from '@/lib/api';
+import { useShellActions } from '@/lib/shell-actions-context';
 
 /**
  * /pricing: plans and top-up prices for everyone. /pricing?success=true, a plan payment's return

@@ -8,7 +8,7 @@ import { LiveNotifications } from '@/features/notifications';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
 import { Footer } from './footer';
-import { ShellActionsProvider } from './shell-actions';
+import { ShellActionsProvider } from './shell-actions-provider';
 import { Sidebar } from './sidebar';
 import { SupportButton } from './support-button';
 import { TopBar } from './top-bar';

@@ -9,7 +9,7 @@
  * `judge`) only highlights that tile. Framework-free, so it is unit-tested.
  */
 import type { CreateFlowId } from '@/features/create';
-import type { CreateTileId } from '@/lib/shell-actions';
+import type { CreateTileId } from '@/lib/shell-actions-context';
 
 export const CREATE_NEW_PARAM = 'create-new-dialog';
 /** The use-case parameter; the spec's link is /home?create-new-dialog=true&type=edit. */

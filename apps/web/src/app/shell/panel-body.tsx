@@ -7,7 +7,7 @@ import { LatestGenerations } from '@/features/generator';
 import { LatestMockups } from '@/features/mockups';
 import { useUser } from '@/features/users';
 import { cn } from '@/lib/cn';
-import { useShellActions } from '@/lib/shell-actions';
+import { useShellActions } from '@/lib/shell-actions-context';
 import type { NavPanelId } from './nav-items';
 import { EXPLORE_CATEGORIES, PANELS, type PanelLink } from './panels';
 

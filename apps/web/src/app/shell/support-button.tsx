@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { useStickyFooters } from '@/components/ui/sticky-footer';
 import { useSupportLive, useSupportUnread } from '@/features/support';
 import { useSession } from '@/features/users';
+import { useShellActions } from '@/lib/shell-actions-context';
 import { isPathActive } from './nav-rules';
-import { useShellActions } from './shell-actions';
 import { liftAbove } from './support-lift';
 
 /** Follows the sticky footers as the page scrolls and resizes; the px to move the button up. */

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useFlags } from '@/features/flags';
 import { useSession } from '@/features/users';
+import { useShellActions } from '@/lib/shell-actions-context';
 import { HELP_CENTRE_URL } from '../links';
 import type { NavItem, NavPanelId } from './nav-items';
 import { isAnyPathActive, type NavContext, passesGate } from './nav-rules';
 import { PANELS, type PanelLink } from './panels';
-import { useShellActions } from './shell-actions';
 
 export function useNavContext(): NavContext {
   const session = useSession();

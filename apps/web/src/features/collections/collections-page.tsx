@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useShellActions } from '@/lib/shell-actions';
+import { useShellActions } from '@/lib/shell-actions-context';
 import { useCollections } from './api';
 import { CollectionMosaic } from './collection-cover';
 import { PendingInvitations } from './invitation-answer';

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/notice';
 import { Page, PageHeader } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { AssetPreviewDialog } from '@/features/assets';
-import { useShellActions } from '@/lib/shell-actions';
+import { useShellActions } from '@/lib/shell-actions-context';
 import { useSessionSummaries } from './api';
 import { DeleteProjectDialog, RenameProjectDialog } from './project-dialogs';
 import { ProjectGrid, ProjectGridSkeleton } from './project-list';

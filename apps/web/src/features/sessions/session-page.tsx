@@ -17,7 +17,7 @@ import { PrintDesignAction } from '@/features/print-ready';
 import { ToolboxHost } from '@/features/toolbox';
 import { useFieldTouch } from '@/lib/field-touch';
 import { useSearchParamsUpdate } from '@/lib/search-params-update';
-import { useShellActions } from '@/lib/shell-actions';
+import { useShellActions } from '@/lib/shell-actions-context';
 import { ActionCard } from './action-card';
 import { type SessionDetail, useRenameSession, useSessionDetail } from './api';
 import { NewInSession } from './new-in-session';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/features/users';
-import { type CreateTileId, ShellActionsContext } from '@/lib/shell-actions';
+import { type CreateTileId, ShellActionsContext } from '@/lib/shell-actions-context';
 import {
   type CreateUseCase,
   canCarryUseCase,
@@ -172,5 +172,3 @@ export function ShellActionsProvider({ children }: { children: ReactNode }) {
     </ShellActionsContext.Provider>
   );
 }
-
-export { useShellActions } from '@/lib/shell-actions';

@@ -2,7 +2,6 @@ import type { User } from '@packsmith/core';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKING_URL } from '@/app/links';
-import { useShellActions } from '@/app/shell/shell-actions-provider';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PackagingIllustration } from '@/components/ui/packaging-illustration';
@@ -10,6 +9,7 @@ import { PublicDesignsNotice } from '@/features/assets';
 import { QuickCreate, RecentWork } from '@/features/dashboard';
 import { GuidedTour } from '@/features/tours';
 import { firstName, greeting, promoBannerKind, useUser } from '@/features/users';
+import { useShellActions } from '@/lib/shell-actions-context';
 
 function PromoBanner({ user, onCreate }: { user: User; onCreate: () => void }) {
   const booking = promoBannerKind(user) === 'booking';

@@ -14,7 +14,7 @@ import type { PackagingDocument } from '../src/document/design-document.ts';
 import { encode, rasterise } from '../src/render.ts';
 import { textPath } from '../src/scene/fonts.ts';
 import { toD } from '../src/scene/path.ts';
-import { sampleDoc } from '../test/fixtures.ts';
+import { FERNLEAF, sampleDoc } from '../test/fixtures.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
 const before = process.env.PRINT_BEFORE;
@@ -22,35 +22,13 @@ const mod = (await import(before ? join(before, 'index.ts') : '../src/print/inde
   printReadySvgs: (d: PackagingDocument, t?: undefined, o?: { guides?: boolean }) => Promise<string[]>;
 };
 
-const fernleaf: Partial<PackagingDocument> = {
-  seed: 11,
-  palette: {
-    background: '#EDE6DA',
-    primary: '#2F5D50',
-    secondary: '#E8C07D',
-    accent: '#C8553D',
-    ink: '#1B1B1B',
-    paper: '#F7F1E3',
-  },
-  text: {
-    brand: 'Fernleaf',
-    slogan: 'Picked at dawn',
-    variant: 'Mint & Lemon Balm',
-    descriptor: 'Herbal Infusion',
-    netContent: '20 tea bags',
-    claims: ['Organic'],
-    backCopy: 'Whole leaves of garden mint and lemon balm, dried slowly and packed by hand.',
-  },
-  symbol: 'leaf',
-};
-
 const sheets = [
   {
     name: 'print-tin',
     width: 2000,
-    doc: sampleDoc({ ...fernleaf, template: 'round-tin', layout: 'hero-type' }),
+    doc: sampleDoc({ ...FERNLEAF, template: 'round-tin', layout: 'hero-type' }),
   },
-  { name: 'print-box', width: 1300, doc: sampleDoc({ ...fernleaf, template: 'tea-box', layout: 'frame' }) },
+  { name: 'print-box', width: 1300, doc: sampleDoc({ ...FERNLEAF, template: 'tea-box', layout: 'frame' }) },
 ];
 
 const half = (name: string, which: string) => join(tmpdir(), `packsmith-${name}-${which}.png`);

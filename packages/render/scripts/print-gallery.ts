@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printReadySvgs } from '../src/index.ts';
 import { encode, rasterise } from '../src/render.ts';
-import { sampleDoc } from '../test/fixtures.ts';
+import { FERNLEAF, sampleDoc } from '../test/fixtures.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
 mkdirSync(out, { recursive: true });
@@ -17,29 +17,7 @@ const designs = [
   { file: 'print-ready-mailer-box.png', doc: sampleDoc({ template: 'mailer-box', layout: 'badge' }) },
   {
     file: 'print-ready-carton.png',
-    doc: sampleDoc({
-      template: 'tea-box',
-      layout: 'hero-type',
-      seed: 11,
-      palette: {
-        background: '#EDE6DA',
-        primary: '#2F5D50',
-        secondary: '#E8C07D',
-        accent: '#C8553D',
-        ink: '#1B1B1B',
-        paper: '#F7F1E3',
-      },
-      text: {
-        brand: 'Fernleaf',
-        slogan: 'Picked at dawn',
-        variant: 'Mint & Lemon Balm',
-        descriptor: 'Herbal Infusion',
-        netContent: '20 tea bags',
-        claims: ['Organic'],
-        backCopy: 'Whole leaves of garden mint and lemon balm, dried slowly and packed by hand.',
-      },
-      symbol: 'leaf',
-    }),
+    doc: sampleDoc({ ...FERNLEAF, template: 'tea-box', layout: 'hero-type' }),
   },
   { file: 'print-ready-label.png', doc: sampleDoc({ template: 'product-label', layout: 'frame', seed: 3 }) },
 ];

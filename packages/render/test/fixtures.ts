@@ -40,3 +40,26 @@ export function sampleDoc(over: Partial<PackagingDocument> = {}): PackagingDocum
     ...over,
   };
 }
+
+/** A herbal tea brand with a full set of copy: the print galleries' sample design. */
+export const FERNLEAF: Partial<PackagingDocument> = {
+  seed: 11,
+  palette: {
+    background: '#EDE6DA',
+    primary: '#2F5D50',
+    secondary: '#E8C07D',
+    accent: '#C8553D',
+    ink: '#1B1B1B',
+    paper: '#F7F1E3',
+  },
+  text: {
+    brand: 'Fernleaf',
+    slogan: 'Picked at dawn',
+    variant: 'Mint & Lemon Balm',
+    descriptor: 'Herbal Infusion',
+    netContent: '20 tea bags',
+    claims: ['Organic'],
+    backCopy: 'Whole leaves of garden mint and lemon balm, dried slowly and packed by hand.',
+  },
+  symbol: 'leaf',
+};

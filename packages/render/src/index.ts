@@ -7,6 +7,7 @@ export { HEX_COLOUR_MESSAGE, hexColourSchema, normaliseHex } from './color.ts';
 export type { SceneResult } from './compose/packaging-scene.ts';
 export { type AssetBytes, type RenderAssets, sniffMime } from './document/asset-bytes.ts';
 export * from './document/design-document.ts';
+export { FONT_KEYS, type FontKey } from './document/font-keys.ts';
 export * from './edit/index.ts';
 export * from './extract/index.ts';
 export { type GeneratedDesign, type GenerateOptions, generateOptionsSchema } from './generators/common.ts';
@@ -115,5 +116,5 @@ export {
   renderSvg,
   renderThumbnail,
 } from './render.ts';
-export { FONT_FAMILIES, FONT_KEYS, type FontKey } from './scene/fonts.ts';
+export { FONT_FAMILIES } from './scene/fonts.ts';
 export { ICON_NAMES, iconsForText } from './scene/icons.ts';

@@ -1,7 +1,7 @@
 import { inkOn, isDark, lighten, luminance, mix } from '../color.ts';
 import type { Layout, PackagingDocument, Palette } from '../document/design-document.ts';
+import type { FontKey } from '../document/font-keys.ts';
 import { Rng } from '../prng.ts';
-import type { FontKey } from '../scene/fonts.ts';
 import { placeIcon } from '../scene/icons.ts';
 import {
   bbox,

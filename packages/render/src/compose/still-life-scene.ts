@@ -200,15 +200,19 @@ export async function placeHero(
 export async function buildStillLifeScene(doc: ImageryDocument): Promise<SceneResult> {
   const still = doc.still!;
   const svg = new Svg('sl');
-  const stage = await buildStage(svg, {
-    surface: still.surface,
-    surfaceColour: still.surfaceColour,
-    wall: still.wall,
-    camera: still.camera,
-    light: still.light,
-    setting: still.setting,
-    seed: doc.seed,
-  });
+  const stage = await buildStage(
+    svg,
+    {
+      surface: still.surface,
+      surfaceColour: still.surfaceColour,
+      wall: still.wall,
+      camera: still.camera,
+      light: still.light,
+      setting: still.setting,
+      seed: doc.seed,
+    },
+    rasterise,
+  );
   let heroMarkup = '';
   let texts: SceneResult['texts'] = [];
   let hero: { box: Box; scale: number } | null = null;
@@ -272,7 +276,7 @@ export async function buildSetPhotoshootScene(
   const bytes = requireAsset(assets, doc.product.ref);
   const cut = await cutOut(bytes, 900);
   const svg = new Svg('ps');
-  const stage = await buildStage(svg, { ...set, seed: doc.seed });
+  const stage = await buildStage(svg, { ...set, seed: doc.seed }, rasterise);
   const k = Math.min(980 / cut.width, 980 / cut.height);
   const w = cut.width * k;
   const h = cut.height * k;

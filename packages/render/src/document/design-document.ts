@@ -1,10 +1,8 @@
 import { VIEWS } from '@packsmith/core/catalogue/index';
 import { z } from 'zod';
 import { hexColourSchema } from '../color.ts';
-import { FONT_KEYS, type FontKey } from '../scene/fonts.ts';
-import { SURFACES } from '../scene/materials/textures.ts';
-import { PROPS } from '../scene/props.ts';
-import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, SETTINGS } from './set-vocabulary.ts';
+import { FONT_KEYS, type FontKey } from './font-keys.ts';
+import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, PROPS, SETTINGS, SURFACES } from './set-vocabulary.ts';
 
 export const ENGINE_NAME = 'packsmith-local-design-engine';
 export const DOCUMENT_VERSION = 1;

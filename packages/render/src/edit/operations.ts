@@ -17,10 +17,16 @@ import {
   POSITIONS,
   paletteSchema,
 } from '../document/design-document.ts';
-import { CAMERAS, FINISHES, LIGHTS, PACK_MATERIALS, SETTINGS } from '../document/set-vocabulary.ts';
-import { FONT_KEYS, type FontKey } from '../scene/fonts.ts';
-import { SURFACES } from '../scene/materials/textures.ts';
-import { PROPS } from '../scene/props.ts';
+import { FONT_KEYS, type FontKey } from '../document/font-keys.ts';
+import {
+  CAMERAS,
+  FINISHES,
+  LIGHTS,
+  PACK_MATERIALS,
+  PROPS,
+  SETTINGS,
+  SURFACES,
+} from '../document/set-vocabulary.ts';
 import { TYPE_STYLES, TYPE_WEIGHTS } from './type-styles.ts';
 
 /** Text a 'set text' edit can change; which ones a document has depends on its kind. */

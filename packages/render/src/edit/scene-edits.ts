@@ -7,9 +7,8 @@ import type {
   PhotoshootDocument,
   StageSet,
 } from '../document/design-document.ts';
-import type { Camera, Light, Setting } from '../document/set-vocabulary.ts';
+import type { Camera, Light, PropKind, Setting } from '../document/set-vocabulary.ts';
 import { CAMERAS, LIGHTS } from '../document/set-vocabulary.ts';
-import type { PropKind } from '../scene/props.ts';
 import { EditError, type EditOperation } from './operations.ts';
 
 type Op<T extends EditOperation['type']> = Extract<EditOperation, { type: T }>;

@@ -1,6 +1,6 @@
 import type { View } from '@packsmith/core/catalogue/index';
 import type { DesignDocument, Emphasis, StageSet } from '../document/design-document.ts';
-import type { FontKey } from '../scene/fonts.ts';
+import type { FontKey } from '../document/font-keys.ts';
 import { EDIT_SUPPORT } from './apply.ts';
 import type { EditType, TextField } from './operations.ts';
 

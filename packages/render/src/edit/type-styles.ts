@@ -1,4 +1,4 @@
-import type { FontKey } from '../scene/fonts.ts';
+import type { FontKey } from '../document/font-keys.ts';
 
 /** Type styles a designer names ('a classic serif', 'handwritten', 'tall narrow'). */
 export const TYPE_STYLES = [

@@ -1,30 +1,9 @@
-import { NAMED_COLOURS } from '@packsmith/core/catalogue/index';
 import { darken, fromHsl, hsl, inkOn, lighten, luminance, mix, rotateHue, saturate } from '../color.ts';
 import type { Palette, Typography } from '../document/design-document.ts';
+import type { FontKey } from '../document/font-keys.ts';
 import type { Rng } from '../prng.ts';
-import type { FontKey } from '../scene/fonts.ts';
 import { iconKeywords, iconsForText, words } from '../scene/icons.ts';
-
-/** Reads colours mentioned by name in free text ('sage green and gold'). */
-export function coloursInText(text: string): string[] {
-  const t = ` ${text.toLowerCase().replace(/[^a-z\s]/g, ' ')} `;
-  const found: { i: number; hex: string; len: number }[] = [];
-  for (const c of NAMED_COLOURS) {
-    const name = c.name.toLowerCase();
-    const i = t.indexOf(` ${name} `);
-    if (i >= 0) found.push({ i, hex: c.hex, len: name.length });
-  }
-  // prefer longer names at the same place ('sage green' over 'green')
-  found.sort((a, b) => a.i - b.i || b.len - a.len);
-  const out: string[] = [];
-  let lastEnd = -1;
-  for (const f of found) {
-    if (f.i < lastEnd) continue;
-    out.push(f.hex);
-    lastEnd = f.i + f.len + 1;
-  }
-  return [...new Set(out)].slice(0, 4);
-}
+import { coloursInText } from '../words.ts';
 
 const HUE_HINTS: [string, number][] = [
   ['coffee', 25],
@@ -482,10 +461,6 @@ export function descriptorFrom(text: string, icon: string, fallback: string): st
 
 function iconsKeywords(icon: string): string[] {
   return iconKeywords(icon);
-}
-
-export function titleCase(s: string): string {
-  return s.replace(/\b([a-z])/g, (m) => m.toUpperCase());
 }
 
 export function textOn(bg: string, preferred: string): string {

@@ -8,6 +8,7 @@ import {
   type ImageryDocument,
   imageryDocumentSchema,
 } from '../document/design-document.ts';
+import type { SurfaceKind } from '../document/set-vocabulary.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { dominantColours } from '../raster/image-operations.ts';
 import {
@@ -17,8 +18,8 @@ import {
   surfaceToneOf,
 } from '../read/image-prompt/image-prompt.ts';
 import { iconsForText, words } from '../scene/icons.ts';
-import type { SurfaceKind } from '../scene/materials/textures.ts';
-import { buildPalette, moodFromText, pairing, titleCase } from './brief.ts';
+import { titleCase } from '../words.ts';
+import { buildPalette, moodFromText, pairing } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { chooseRoutes, packagingConceptDocument, readBrief } from './packaging.ts';
 

@@ -12,6 +12,7 @@ import {
 } from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { words } from '../scene/icons.ts';
+import { titleCase } from '../words.ts';
 import {
   buildPalette,
   descriptorFrom,
@@ -20,7 +21,6 @@ import {
   pairing,
   paletteForRoute,
   subjectIcons,
-  titleCase,
 } from './brief.ts';
 import {
   type ArtworkAsk,

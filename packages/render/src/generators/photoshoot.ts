@@ -7,9 +7,9 @@ import {
   type PhotoshootDocument,
   photoshootDocumentSchema,
 } from '../document/design-document.ts';
+import type { SurfaceKind } from '../document/set-vocabulary.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { type Camera, type Light, readPrompt, surfaceToneOf } from '../read/image-prompt/image-prompt.ts';
-import type { SurfaceKind } from '../scene/materials/textures.ts';
 import { buildPalette, moodFromText } from './brief.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { wallFor } from './imagery.ts';

@@ -11,7 +11,7 @@ import {
 } from '../document/design-document.ts';
 import { deriveSeed, Rng } from '../prng.ts';
 import { iconsForText } from '../scene/icons.ts';
-import { coloursInText, titleCase } from './brief.ts';
+import { coloursInText, titleCase } from '../words.ts';
 import { type GeneratedDesign, type GenerateOptions, generateOptionsSchema, withRenders } from './common.ts';
 import { resolveTemplate } from './packaging.ts';
 

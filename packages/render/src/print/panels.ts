@@ -7,7 +7,7 @@
 import { PRINT_BLEED_MM, PRINT_SAFE_MM } from '@packsmith/core';
 import type { Designer } from '../compose/label-designer.ts';
 import { itemBox, type PanelLayout } from '../compose/panel-layout.ts';
-import type { FontKey } from '../scene/fonts.ts';
+import type { FontKey } from '../document/font-keys.ts';
 import { bbox, mapPoints, type Path, transformPath, translate } from '../scene/path.ts';
 import type { Item } from '../scene/surface.ts';
 import { type Box, type FittedText, fitText } from '../scene/text.ts';

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype, { type Font, type Glyph } from 'opentype.js';
+import type { FontKey } from '../document/font-keys.ts';
 import type { Path } from './path.ts';
 
 /**
@@ -30,10 +31,7 @@ export const FONT_FILES = {
   'bebas-400': ['bebas-neue', '400Regular/BebasNeue_400Regular.ttf'],
   'robotoslab-400': ['roboto-slab', '400Regular/RobotoSlab_400Regular.ttf'],
   'robotoslab-700': ['roboto-slab', '700Bold/RobotoSlab_700Bold.ttf'],
-} as const;
-
-export type FontKey = keyof typeof FONT_FILES;
-export const FONT_KEYS = Object.keys(FONT_FILES) as FontKey[];
+} as const satisfies Record<FontKey, readonly [string, string]>;
 
 /** Families by role, for documentation and tests. */
 export const FONT_FAMILIES = {

@@ -1,26 +1,10 @@
-import type { Stop, Svg } from './svg.ts';
-import { round3 } from './svg.ts';
-
 /**
  * Shaded props for still lifes and photoshoots: each a small vector object with its own gradients,
  * highlight and soft shadow (not a flat icon). Drawn in local units where 1 is the prop's size.
  */
-export const PROPS = [
-  'raspberry',
-  'blueberry',
-  'strawberry',
-  'cherry',
-  'coffee-bean',
-  'leaf',
-  'citrus',
-  'nut',
-  'flower',
-  'pebble',
-  'chocolate',
-  'cinnamon',
-  'wheat',
-] as const;
-export type PropKind = (typeof PROPS)[number];
+import { PROPS, type PropKind } from '../document/set-vocabulary.ts';
+import type { Stop, Svg } from './svg.ts';
+import { round3 } from './svg.ts';
 
 /** Real size of each prop in millimetres, so props and products share one believable scale. */
 export const PROP_SIZE_MM: Record<PropKind, number> = {

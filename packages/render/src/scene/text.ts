@@ -1,4 +1,5 @@
-import { type FontKey, measure, metrics, textPath } from './fonts.ts';
+import type { FontKey } from '../document/font-keys.ts';
+import { measure, metrics, textPath } from './fonts.ts';
 import { bbox, type Path, transformPath } from './path.ts';
 
 export interface Box {

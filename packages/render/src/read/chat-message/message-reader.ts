@@ -6,8 +6,8 @@
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
 import type { EditOperation, EditType } from '../../edit/operations.ts';
 import type { DocumentSummary } from '../../edit/summary.ts';
-import { titleCase } from '../../generators/brief.ts';
 import { variantNames } from '../../generators/ranges.ts';
+import { titleCase } from '../../words.ts';
 import { readColour } from './rules/colour.ts';
 import { askUnlessRead, type ReadContext, type Reading } from './rules/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './rules/format-view-size.ts';

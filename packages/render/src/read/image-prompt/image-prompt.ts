@@ -1,9 +1,15 @@
 import { getTemplate, normaliseCatalogueText, TEMPLATES } from '@packsmith/core/catalogue/index';
-import type { Camera, Finish, Light, PackMaterial, Setting } from '../../document/set-vocabulary.ts';
-import { coloursInText, titleCase } from '../../generators/brief.ts';
+import type {
+  Camera,
+  Finish,
+  Light,
+  PackMaterial,
+  PropKind,
+  Setting,
+  SurfaceKind,
+} from '../../document/set-vocabulary.ts';
 import { iconsForText } from '../../scene/icons.ts';
-import type { SurfaceKind } from '../../scene/materials/textures.ts';
-import type { PropKind } from '../../scene/props.ts';
+import { coloursInText, titleCase } from '../../words.ts';
 
 export * from '../../document/set-vocabulary.ts';
 

@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { darken, hexToRgb, lighten, mix } from '../../color.ts';
-import type { Camera, Light, Setting } from '../../document/set-vocabulary.ts';
+import type { Camera, Light, PropKind, Setting, SurfaceKind } from '../../document/set-vocabulary.ts';
 import { Rng } from '../../prng.ts';
-import { rasterise } from '../../raster/rasterise.ts';
 import { ellipse, rect } from '../path.ts';
-import { FLAT_PROPS, PROP_COUNT, PROP_SIZE_MM, type PropKind, propMarkup } from '../props.ts';
+import { FLAT_PROPS, PROP_COUNT, PROP_SIZE_MM, propMarkup } from '../props.ts';
 import { group, imageEl, pathEl, round3, type Svg } from '../svg.ts';
-import { type SurfaceKind, textureImage } from './textures.ts';
+import { textureImage } from './textures.ts';
 
 /**
  * The set a product is photographed in, shared by composed imagery and photoshoots: a textured
@@ -120,7 +119,13 @@ const ANCHOR_Y: Record<Camera, number> = {
   'close-up': 0.93,
 };
 
-export async function buildStage(svg: Svg, spec: StageSpec): Promise<Stage> {
+/**
+ * SVG markup → RGBA pixels at the given width. The raster layer sits above scenes, so whoever builds
+ * a stage hands its rasteriser in.
+ */
+export type RasteriseSvg = (svg: string, size: number) => { pixels: Buffer; width: number; height: number };
+
+export async function buildStage(svg: Svg, spec: StageSpec, rasterise: RasteriseSvg): Promise<Stage> {
   const rig = RIGS[spec.light];
   const horizon = HORIZON[spec.camera] * C;
   const anchorY = ANCHOR_Y[spec.camera] * C;
@@ -178,7 +183,7 @@ export async function buildStage(svg: Svg, spec: StageSpec): Promise<Stage> {
         const h = (C - horizon) * 0.26;
         d += `M${x} ${y}L${x + 210} ${y}L${x + 210 + h * 0.8} ${y + h}L${x + h * 0.8} ${y + h}Z`;
       }
-    panes = await softImage(`<path d="${d}" fill="#FFFFFF"/>`, spec.light === 'window' ? 1.2 : 2);
+    panes = await softImage(rasterise, `<path d="${d}" fill="#FFFFFF"/>`, spec.light === 'window' ? 1.2 : 2);
   }
   return { spec, rig, markup: out, horizon, anchor: [C / 2, anchorY], depth, panes };
 }
@@ -371,7 +376,12 @@ export const placedEl = (p: Placed, extra: { transform?: string; opacity?: numbe
  * Soft shapes as a small raster: resvg's blur is slow over large areas, so soft light and shadows
  * are drawn at 128 px, blurred by sharp and scaled up (their softness hides the low resolution).
  */
-export async function softImage(markup: string, sigma: number, size = 128): Promise<Placed> {
+export async function softImage(
+  rasterise: RasteriseSvg,
+  markup: string,
+  sigma: number,
+  size = 128,
+): Promise<Placed> {
   const r = rasterise(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${C}" height="${C}" viewBox="0 0 ${C} ${C}">${markup}</svg>`,
     size,

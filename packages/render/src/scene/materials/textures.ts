@@ -1,20 +1,8 @@
 import sharp from 'sharp';
 import { hexToRgb } from '../../color.ts';
+import type { SurfaceKind } from '../../document/set-vocabulary.ts';
 import { hashString } from '../../prng.ts';
 import { Noise } from './noise.ts';
-
-/** Surfaces a scene can stand on (and walls it can stand against). */
-export const SURFACES = [
-  'wood',
-  'marble',
-  'slate',
-  'linen',
-  'concrete',
-  'kraft',
-  'paper',
-  'plaster',
-] as const;
-export type SurfaceKind = (typeof SURFACES)[number];
 
 /** How texture space maps to the picture: seen from above, or a table top receding to a horizon. */
 export type TextureView =

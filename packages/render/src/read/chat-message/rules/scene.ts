@@ -3,9 +3,9 @@
  * material and finish; generated imagery: mood, composition, subjects; mockups: artwork fit.
  */
 
+import type { PropKind } from '../../../document/set-vocabulary.ts';
 import type { EditOperation } from '../../../edit/operations.ts';
 import { iconsForText } from '../../../scene/icons.ts';
-import type { PropKind } from '../../../scene/props.ts';
 import { found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 

@@ -7,7 +7,7 @@
 
 import { findClaim } from '../../../edit/claim-edits.ts';
 import type { TextField } from '../../../edit/operations.ts';
-import { titleCase } from '../../../generators/brief.ts';
+import { titleCase } from '../../../words.ts';
 import { ask, FIELD_NAMES, found, kindName, type ReadContext, refuse } from './context.ts';
 import { capitalised } from './words.ts';
 

@@ -1,7 +1,7 @@
 /** Type: style ('a classic serif', 'handwritten'), weight, capitals and letter spacing. */
 
+import type { FontKey } from '../../../document/font-keys.ts';
 import { familyName, fontFor, type TypeStyle, type TypeWeight } from '../../../edit/type-styles.ts';
-import type { FontKey } from '../../../scene/fonts.ts';
 import { askUnlessRead, found, type ReadContext } from './context.ts';
 import { byDegree, degreeOf } from './words.ts';
 

@@ -6,12 +6,10 @@ import {
 } from '@packsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import type { AppDeps } from '../../ports.ts';
-import { showcasesService } from './service.ts';
+import type { ShowcasesService } from './service.ts';
 
 /** The Explore showcase (anyone) and an owner's consent on their design. */
-export function showcaseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const showcases = showcasesService(deps);
+export function showcaseRoutes(showcases: ShowcasesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/showcases', { schema: { tags: ['showcases'] } }, async () => ({
       data: await showcases.showcase(),
@@ -45,8 +43,7 @@ export function showcaseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** Staff: consented designs and featuring them (/admin/showcases; inside the admin scope). */
-export function showcaseAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const showcases = showcasesService(deps);
+export function showcaseAdminRoutes(showcases: ShowcasesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/admin/showcases', { schema: { tags: ['admin'] } }, async () => ({
       data: await showcases.candidates(),

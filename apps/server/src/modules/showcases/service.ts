@@ -14,7 +14,7 @@ import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
-import { assetsServiceFor } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { findPeople } from '../users/index.ts';
 import {
   candidateRows,
@@ -26,11 +26,10 @@ import {
   withdrawConsent,
 } from './repository.ts';
 
-export type ShowcasesDeps = Pick<AppDeps, 'db' | 'storage' | 'humanCheck' | 'log' | 'assetIndex' | 'jobs'>;
+export type ShowcasesDeps = Pick<AppDeps, 'db'> & { assets: AssetsService };
 
 export function showcasesService(deps: ShowcasesDeps) {
-  const { db } = deps;
-  const assets = assetsServiceFor(deps);
+  const { db, assets } = deps;
 
   async function requireOwn(userId: string, assetId: string) {
     const own = await assets.ownLiveIds(userId, [assetId]);
@@ -103,3 +102,5 @@ export function showcasesService(deps: ShowcasesDeps) {
     },
   };
 }
+
+export type ShowcasesService = ReturnType<typeof showcasesService>;

@@ -2,14 +2,12 @@ import { putUserTourBody, tourId, userTour, userToursResponse } from '@packsmith
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import type { AppDeps } from '../../ports.ts';
-import { toursService } from './service.ts';
+import type { ToursService } from './service.ts';
 
 const tags = ['users'];
 
 /** GET /api/user-tours and PUT /api/user-tours/{tourId}: the signed-in person's own tours only. */
-export function tourRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const tours = toursService(deps.db);
+export function tourRoutes(tours: ToursService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', requireUser);
     app.get(

@@ -17,3 +17,5 @@ export function toursService(db: Db) {
     },
   };
 }
+
+export type ToursService = ReturnType<typeof toursService>;

@@ -24,3 +24,12 @@ export const tooManyRequests = (message: string = MESSAGES.generic.rateLimited) 
 export function errorBody(code: string, message: string) {
   return { message, error: { code, message } };
 }
+
+/** Postgres's error classes the services answer themselves (drizzle wraps the driver's error in `cause`). */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+export function isPgError(err: unknown, code: string): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === code || e?.cause?.code === code;
+}

@@ -9,7 +9,7 @@ import {
   type RerenderMockupRequest,
 } from '@packsmith/core';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, HttpError, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { CreditsService } from '../credits/index.ts';
@@ -39,12 +39,6 @@ async function checkArtwork(assets: AssetsService, userId: string, assetId: stri
   if (!mimetype) throw notFound(MOCKUP_MESSAGES.artworkNotFound);
   if (!imageMimeType.safeParse(mimetype).success)
     throw badRequest(MOCKUP_MESSAGES.artworkNotImage, 'validation');
-}
-
-/** Postgres's unique violation (drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export function mockupsService(deps: MockupsServiceDeps) {
@@ -111,7 +105,7 @@ export function mockupsService(deps: MockupsServiceDeps) {
         return { mockup: charged, outputs };
       })
       .catch((err) => {
-        if (isUniqueViolation(err))
+        if (isPgError(err, PG_UNIQUE_VIOLATION))
           throw new HttpError(409, 'duplicate_request', MOCKUP_MESSAGES.duplicateRequest);
         throw err;
       });

@@ -11,7 +11,7 @@ import {
   type ShowcaseItem,
 } from '@packsmith/core';
 import type { AuthenticatedUser } from '../../lib/auth-guard.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION } from '../../lib/errors.ts';
 import type { AppDeps } from '../../ports.ts';
 import { recordAudit } from '../admin/index.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -88,16 +88,23 @@ export function showcasesService(deps: ShowcasesDeps) {
       featured: boolean,
     ): Promise<ShowcaseConsent> {
       if ((await assets.sharedDtos([assetId])).size === 0) throw notFound(SHOWCASE_MESSAGES.notFound);
-      await db.transaction(async (tx) => {
-        const changed = featured ? await feature(tx, assetId, actor.id) : await unfeature(tx, assetId);
-        if (featured && !changed && !(await consentState(tx, assetId)).allowed)
-          throw forbidden(SHOWCASE_MESSAGES.noConsent, 'no_consent');
-        if (changed)
-          await recordAudit(tx, actor, {
-            action: featured ? 'showcase.feature' : 'showcase.unfeature',
-            target: assetId,
-          });
-      });
+      await db
+        .transaction(async (tx) => {
+          const changed = featured ? await feature(tx, assetId, actor.id) : await unfeature(tx, assetId);
+          if (featured && !changed && !(await consentState(tx, assetId)).allowed)
+            throw forbidden(SHOWCASE_MESSAGES.noConsent, 'no_consent');
+          if (changed)
+            await recordAudit(tx, actor, {
+              action: featured ? 'showcase.feature' : 'showcase.unfeature',
+              target: assetId,
+            });
+        })
+        .catch((err) => {
+          // The owner withdrew consent while this feature was being written: its row is gone.
+          if (isPgError(err, PG_FOREIGN_KEY_VIOLATION))
+            throw forbidden(SHOWCASE_MESSAGES.noConsent, 'no_consent');
+          throw err;
+        });
       return { assetId, ...(await consentState(db, assetId)) };
     },
   };

@@ -93,7 +93,8 @@ export function EditorActions({
         <Wrench aria-hidden /> Toolbox
       </Button>
       {anglesPossible ? <SeeAngles asset={asset} chat={chat} blocked={blocked} /> : null}
-      <ShowcaseConsentToggle assetId={asset.id} />
+      {/* On a phone the editor keeps its image, actions and chat on one screen; consent is set on a wider one. */}
+      <ShowcaseConsentToggle assetId={asset.id} className="hidden sm:inline-flex" />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export interface FoldScene {
+  /** WebGL is drawn on the CPU here (no GPU): the view keeps its frames small. */
+  readonly software: boolean;
   setProgress(progress: number): void;
   /** Prints the outside of every panel and flap with the flat artwork (drawn over the whole net). */
   setArtwork(image: HTMLCanvasElement): void;
@@ -26,7 +28,7 @@ const COLOURS = { panel: 0xe9dcc4, flap: 0xdccbab, glue: 0xf6d96b } as const;
  * fold step). There the view drops multisampling and draws at most this many pixels, fewer while
  * the fold or the camera moves; the still frame after a move is drawn sharper.
  */
-const SOFTWARE_PIXELS = { moving: 100_000, still: 320_000 } as const;
+const SOFTWARE_PIXELS = { moving: 60_000, still: 320_000 } as const;
 /** How long after the last fold step or orbit the still frame is drawn. */
 const SETTLE_MS = 150;
 
@@ -165,6 +167,7 @@ export function createFoldScene(canvas: HTMLCanvasElement, net: StructureNet): F
   controls.addEventListener('change', orbit);
 
   const api: FoldScene = {
+    software,
     setProgress(progress) {
       pending = progress;
       // the first frame is drawn still; a step after it is a move

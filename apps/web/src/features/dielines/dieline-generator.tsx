@@ -7,7 +7,7 @@ import {
   type DielineStructureSummary,
 } from '@packsmith/core';
 import { Box, Download } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
@@ -16,6 +16,7 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { dielineUrl, useStructures } from './api';
 
 /** three.js stays out of every first load: the view is its own chunk, fetched when opened. */
@@ -49,12 +50,7 @@ export function DielineGenerator() {
   const structure = list.find((s) => s.id === id) ?? list[0];
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [view, setView] = useState<'flat' | '3d'>('flat');
-  // once this page is idle, fetch the 3D view's code so "Fold in 3D" draws at once
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1500));
-    const id = idle(() => void loadFoldView());
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
-  }, []);
+  useIdlePrefetch(loadFoldView);
   const draft = structure ? (drafts[structure.id] ?? draftOf(structure)) : undefined;
 
   const checked = useMemo(() => {

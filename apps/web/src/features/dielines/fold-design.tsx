@@ -5,9 +5,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { api, isApiError } from '@/lib/api';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { DesignOnNet } from './fold-view';
 
-const FoldView = lazy(() => import('./fold-view'));
+const loadFoldView = () => import('./fold-view');
+const FoldView = lazy(loadFoldView);
 
 /**
  * "Fold in 3D" for a design on a dieline: a dialog with the same fold view as the dieline
@@ -15,6 +17,8 @@ const FoldView = lazy(() => import('./fold-view'));
  */
 export function FoldDesignButton({ assetId, className }: { assetId: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  // the 3D code is fetched while the page is idle, so the first frame follows the click
+  useIdlePrefetch(loadFoldView);
   const fold = useQuery({
     queryKey: ['print-ready', 'fold', assetId],
     queryFn: () => api.get<{ data: DesignOnNet }>(instantFoldUrl(assetId)),

@@ -7,7 +7,7 @@ import {
   photoshootFixture,
   stillLifeFixture,
 } from '../../../../test/edit-fixtures.ts';
-import { blindSets, evalSets, runEval, summarise } from './score.ts';
+import { blindSets, designerSets, evalSets, runEval, summarise } from './score.ts';
 
 const fixtures = {
   packaging: packagingFixture,
@@ -55,5 +55,19 @@ describe('the held-out blind batch', () => {
     expect(results.length).toBeGreaterThanOrEqual(40);
     expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
     expect(summarise(results).overall.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the held-out designer batch', () => {
+  const results = runEval(designerSets(fixtures));
+  it('reads compound, qualified and reasoned phrasings it was never tuned on, never onto a wrong field', () => {
+    const misses = results
+      .filter((r) => !r.exact)
+      .map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
+    const score = summarise(results).overall;
+    console.log(`designer batch: ${score.exact}/${score.cases} exact, ${score.wrongField} wrong-field`);
+    expect(results.length).toBeGreaterThanOrEqual(60);
+    expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
+    expect(score.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });

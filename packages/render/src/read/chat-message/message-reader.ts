@@ -12,6 +12,7 @@ import { readColour } from './rules/colour.ts';
 import { askUnlessRead, type ReadContext, type Reading } from './rules/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './rules/format-view-size.ts';
 import { readEmphasis, readLayout, readPosition, sizedElement } from './rules/layout.ts';
+import { elementNamed, isReason, keptBy, negatedDegree, withSubject } from './rules/clause-scope.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './rules/non-edits.ts';
 import { readPattern } from './rules/pattern.ts';
 import { readScene } from './rules/scene.ts';
@@ -39,7 +40,19 @@ export function readMessage(
   if (!form && isQuestion(message)) return { ...r, refusal: answerQuestion(message, summary), clarify: true };
   const rest = readTextFields(message, ctx);
   if (r.clarify) return r;
+  // what to keep is known before anything is read: "lose the dots but keep the colours"
+  const clauses: string[] = [];
   for (const clause of clausesOf(normalise(withoutTemplateName(rest)))) {
+    const opposite = negatedDegree(clause);
+    const kept = opposite ? undefined : keptBy(clause);
+    if (kept) ctx.keep = [...(ctx.keep ?? []), ...kept];
+    else clauses.push(opposite ?? clause);
+  }
+  let subject: string | undefined;
+  for (const said of clauses) {
+    if (isReason(said) && (r.ops.length || r.refusal)) continue;
+    const clause = withSubject(said, subject);
+    subject = elementNamed(clause) ?? subject;
     const absent = neverDrawn(clause, summary);
     if (absent) r.refusal ??= absent;
     else readClause(clause, ctx, history);

@@ -87,9 +87,12 @@ export function interpretEdit(
   }
   const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed, history);
   if (!tool) readReferences(text, references, r);
+  // "a few colour options": the number decides the price, so it is asked unless the turn has one
+  if (r.howMany && !r.clarify && count <= 1)
+    return { reply: r.howMany, operations: [], variations: [], providerEdits: [], clarify: true };
   const outputs = chatTurnImages(
     tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
-    tool && 'numImages' in tool ? tool.numImages : count,
+    tool && 'numImages' in tool ? tool.numImages : (r.images ?? count),
   );
   return interpretation(r, summary, outputs, seed);
 }

@@ -14,6 +14,7 @@ import { readFormatViewAndSize, templateInText, withoutTemplateName } from './ru
 import { readEmphasis, readLayout, readPosition, sizedElement } from './rules/layout.ts';
 import { elementNamed, isReason, keptBy, negatedDegree, withSubject } from './rules/clause-scope.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './rules/non-edits.ts';
+import { readOptions } from './rules/options.ts';
 import { readPattern } from './rules/pattern.ts';
 import { readScene } from './rules/scene.ts';
 import { readSymbol } from './rules/symbol.ts';
@@ -59,6 +60,7 @@ export function readMessage(
   }
   readFormatViewAndSize(rest, summary, seed, r);
   if (r.clarify) return { ...r, ops: [], said: [] };
+  if (!form) readOptions(normalise(rest), ctx);
   if (r.question && !r.ops.length && !r.angles) r.clarify = true;
   if (!r.ops.length && !r.refusal && !r.angles) {
     const missing = missingElement(normalise(message), summary);

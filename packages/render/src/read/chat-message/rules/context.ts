@@ -13,8 +13,10 @@ export interface Reading {
   clarify?: boolean;
   /** `refusal` is a question, asked only if the message gives nothing else to do. */
   question?: boolean;
-  /** Pictures asked for by number ('three colour options'); 'ask' when the number was left open. */
-  images?: number | 'ask';
+  /** Pictures asked for by number ('three colour options'). */
+  images?: number;
+  /** Options were asked for without a number: the question, unless the turn already asks for several. */
+  howMany?: string;
 }
 
 export interface ReadContext {

@@ -5,7 +5,7 @@
  */
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
 import type { EditOperation, EditType } from '../../edit/operations.ts';
-import type { DocumentSummary } from '../../edit/summary.ts';
+import { type DocumentSummary, supportedFor as supported } from '../../edit/summary.ts';
 import { variantNames } from '../../generators/ranges.ts';
 import { titleCase } from '../../words.ts';
 import { readColour } from './rules/colour.ts';
@@ -14,6 +14,7 @@ import { readFormatViewAndSize, templateInText, withoutTemplateName } from './ru
 import { readEmphasis, readLayout, readPosition, sizedElement } from './rules/layout.ts';
 import { elementNamed, isReason, keptBy, negatedDegree, withSubject } from './rules/clause-scope.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './rules/non-edits.ts';
+import { readMaterial } from './rules/material.ts';
 import { readOptions } from './rules/options.ts';
 import { readPattern } from './rules/pattern.ts';
 import { readScene } from './rules/scene.ts';
@@ -43,7 +44,9 @@ export function readMessage(
   if (r.clarify) return r;
   // what to keep is known before anything is read: "lose the dots but keep the colours"
   const clauses: string[] = [];
-  for (const clause of clausesOf(normalise(withoutTemplateName(rest)))) {
+  // a format's name is the format's to read; where there is no format ("paper bag" on a still life) it is a material
+  const formatless = supported(summary.kind, 'set-template') ? withoutTemplateName(rest) : rest;
+  for (const clause of clausesOf(normalise(formatless))) {
     const opposite = negatedDegree(clause);
     const kept = opposite ? undefined : keptBy(clause);
     if (kept) ctx.keep = [...(ctx.keep ?? []), ...kept];
@@ -82,6 +85,7 @@ const RELATIVE =
 /** One clause through the domain readers; the first that recognises it wins. */
 function readClause(c: string, ctx: ReadContext, history: readonly HistoryLine[]) {
   if (BUSY.test(c) && readBusy(c, ctx)) return;
+  if (readMaterial(c, ctx)) return;
   if (readScene(c, ctx)) return;
   if (readTypography(c, ctx)) return;
   if (readPattern(c, ctx)) return;

@@ -21,7 +21,7 @@ const NUMBERS: Record<string, number> = {
 const OPTION_NOUNS =
   '(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations|combos)';
 const COUNTED = new RegExp(
-  `(?<!\\ban?\\s)\\b(\\d|one|two|three|four|five|six|a couple of|a pair of|couple)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r|colou?rful)\\s+)*${OPTION_NOUNS}\\b`,
+  `(?<!\\ban?\\s)\\b(\\d|one|two|three|four|five|six|a couple of|a pair of|couple)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r(?: ?way)?|colou?rful)\\s+)*${OPTION_NOUNS}\\b`,
 );
 const UNCOUNTED = new RegExp(
   `\\b(?:a few|some|several|a range of|multiple|a bunch of|more|other|different)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r)\\s+)*(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations)\\b`,

@@ -31,7 +31,7 @@ export function withSubject(clause: string, subject: string | undefined): string
  * name"): after an edit it explains that edit, so it is not read as another one.
  */
 const REASON =
-  /^\s*(?:(?:because|as|since|cos|'cause)\b.*|(?:it|it's|its|that|that's|this|they|they're)\s+(?:(?:is|are|looks?|feels?|seems?|reads?|gets?)\b.*|(?:a bit|a little|kind of|sort of|way|far|much|really|very|quite|just|rather|slightly|too|so|overly)\b.*|\w+ing\b.*))$/;
+  /^\s*(?:(?:because|as|since|cos|'cause)\b|(?:it's|that's|they're|it is|that is|this is|they are)\s|(?:it|that|this|they)\s+(?:looks?|feels?|seems?|reads?|gets?|(?:a bit|a little|kind of|sort of|way|far|much|really|very|quite|just|rather|slightly|too|so|overly)\b|\w+ing\b))/;
 export const isReason = (clause: string) => REASON.test(clause);
 
 /** Groups of parts a designer can ask to keep, and the operations that would change them. */

@@ -6,14 +6,18 @@
  * and the pack's own colour where the format shows it), foil is a gold or silver accent, and any
  * other material or finish gets a clear answer instead of a recolour.
  */
-import { packColourShows } from '../../../edit/design-edits.ts';
+
 import type { Finish, PackMaterial } from '../../../document/set-vocabulary.ts';
+import { packColourShows } from '../../../edit/design-edits.ts';
 import { namedColours } from '../../../generators/brief-art.ts';
 import { found, type ReadContext, refuse } from './context.ts';
 
 export const MATERIAL_WORDS: [PackMaterial, RegExp][] = [
   ['glass', /\b(?:frosted |clear |amber |smoked )?glass\b/],
-  ['kraft', /\b(kraft(?: paper| board| card)?|brown (?:paper|board|card)|recycled (?:brown )?(?:card|board))\b/],
+  [
+    'kraft',
+    /\b(kraft(?: paper| board| card)?|brown (?:paper|board|card)|recycled (?:brown )?(?:card|board))\b/,
+  ],
   ['metal', /\b(metal|tin|aluminium|aluminum|steel|brushed metal)\b/],
   ['plastic', /\bplastic\b/],
   ['foil', /\bfoil (?:pack|bag|pouch|sachet)\b/],
@@ -34,7 +38,8 @@ export const FINISH_WORDS: [Finish, RegExp][] = [
 const MATERIAL_CUE =
   /\b(look|looks|feel|feels|finish|texture|textured|effect|vibe|printed on|print (?:it |this )?on|on (?:brown )?kraft|board|stock|material|made (?:of|from)|as if|like)\b/;
 /** A colour said of one part: a colour, not a material. */
-const COLOUR_TARGET = /\b(background|backdrop|wall|text|ink|lettering|accent|details?|name|logo|icon|symbol|pattern)\b/;
+const COLOUR_TARGET =
+  /\b(background|backdrop|wall|text|ink|lettering|accent|details?|name|logo|icon|symbol|pattern)\b/;
 
 /** The kraft a generated kraft pack is printed on, and its ink. */
 const KRAFT = '#B98D5F';

@@ -13,6 +13,11 @@ const NUMBERS: Record<string, number> = {
   four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
   'a couple of': 2,
   'a pair of': 2,
   couple: 2,
@@ -21,11 +26,10 @@ const NUMBERS: Record<string, number> = {
 const OPTION_NOUNS =
   '(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations|combos)';
 const COUNTED = new RegExp(
-  `(?<!\\ban?\\s)\\b(\\d|one|two|three|four|five|six|a couple of|a pair of|couple)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r(?: ?way)?|colou?rful)\\s+)*${OPTION_NOUNS}\\b`,
+  `(?<!\\ban?\\s)\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a pair of|couple)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r(?: ?way)?|colou?rful)\\s+)*${OPTION_NOUNS}\\b`,
 );
-const UNCOUNTED = new RegExp(
-  `\\b(?:a few|some|several|a range of|multiple|a bunch of|more|other|different)\\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r)\\s+)*(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations)\\b`,
-);
+const UNCOUNTED =
+  /\b(?:a few|some|several|a range of|multiple|a bunch of|more|other|different)\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r)\s+)*(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations)\b/;
 const COLOUR = /\bcolou?r|\bpalettes?\b|\bschemes?\b|\bcombos?\b|\bcombinations?\b/;
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];

@@ -125,9 +125,12 @@ export function readScene(c: string, ctx: ReadContext): boolean {
   const setting = /\b(in|into|at|to|on|set|setting|scene|location|move|put|place|outdoors?|outside)\b/.test(c)
     ? SETTINGS.find(([, re]) => re.test(c))?.[0]
     : undefined;
-  const surface = /\b(on|onto|surface|table|counter|top|background|backdrop|base|board|slab|cloth|under|underneath|beneath|below)\b/.test(c)
-    ? SURFACES.find(([, re]) => re.test(c))?.[0]
-    : undefined;
+  const surface =
+    /\b(on|onto|surface|table|counter|top|background|backdrop|base|board|slab|cloth|under|underneath|beneath|below)\b/.test(
+      c,
+    )
+      ? SURFACES.find(([, re]) => re.test(c))?.[0]
+      : undefined;
   const material =
     s.set?.pack &&
     /\b(in|made of|made from|material|as|to|into|make it|pack|packaging|jar|bottle|pouch|bag|tin|box|look|feel|effect)\b/.test(

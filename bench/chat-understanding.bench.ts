@@ -8,6 +8,7 @@ import {
   blindSets,
   designerSets,
   evalSets,
+  freshDesignerSets,
   runEval,
   summarise,
 } from '../packages/render/src/read/chat-message/eval/score.ts';
@@ -77,6 +78,16 @@ for (const [kind, row] of Object.entries(d.byKind))
     `  ${kind.padEnd(11)} ${String(row.exact).padStart(4)}/${row.cases}  wrong-field ${row.wrongField}`,
   );
 for (const r of designer.filter((x) => !x.exact))
+  console.log(
+    `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
+  );
+
+const fresh = runEval(freshDesignerSets(fixtures));
+const f = summarise(fresh).overall;
+console.log(
+  `fresh designer batch (written after the generalisation): ${f.exact}/${f.cases}  ${pct(f.score)}  wrong-field ${f.wrongField}`,
+);
+for (const r of fresh.filter((x) => !x.exact))
   console.log(
     `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
   );

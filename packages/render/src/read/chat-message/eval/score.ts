@@ -29,6 +29,7 @@ import {
   DESIGNER_STILL_LIFE,
 } from './designer-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
+import { FRESH_PACKAGING, FRESH_RASTER, FRESH_STILL_LIFE } from './fresh-designer-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
@@ -122,6 +123,15 @@ export function designerSets(docs: Fixtures): EvalSet[] {
     { kind: 'photoshoot', document: docs.photoshoot, cases: DESIGNER_PHOTOSHOOT },
     { kind: 'mockup', document: docs.mockup, cases: DESIGNER_MOCKUP },
     { kind: 'raster', document: () => undefined, cases: DESIGNER_RASTER },
+  ];
+}
+
+/** The second, fresh designer batch, written after the generalisation; scored on its own. */
+export function freshDesignerSets(docs: Fixtures): EvalSet[] {
+  return [
+    { kind: 'packaging', document: docs.packaging, cases: FRESH_PACKAGING },
+    { kind: 'imagery', document: docs.stillLife, cases: FRESH_STILL_LIFE },
+    { kind: 'raster', document: () => undefined, cases: FRESH_RASTER },
   ];
 }
 

@@ -66,9 +66,9 @@ export const LAYOUT_NAMES: Record<Layout, string> = {
 };
 
 const BIGGER =
-  /\b(bigger|larger|big|large|enlarge|grow|increase|more prominent|stand out|pop|louder|bump up|scale up|blow up|more presence|dominant|heroic|up the size|dominate|double|twice as (?:big|large))\b/;
+  /\b(bigger|larger|big|large|enlarge|grow|increase|more prominent|stand out|pop|louder|bump up|scale up|blow up|more presence|dominant|heroic|up the size|dominate|double|twice as (?:big|large)|bump (?:\w+ ){0,3}up|up a size|a size up)\b/;
 const SMALLER =
-  /\b(smaller|small|tiny|shrink|reduce|decrease|less prominent|quieter|scale down|tone down|subtler|less dominant|more subtle|too big|too large|too loud|halve|half the size|half as big)\b/;
+  /\b(smaller|small|tiny|shrink|reduce|decrease|less prominent|quieter|scale down|tone down|subtler|less dominant|more subtle|too big|too large|too loud|halve|half the size|half as big|down a size|a size down|knock (?:\w+ ){0,3}down)\b/;
 const RESET = /\b(normal size|original size|default size|reset the size|as (?:it )?was)\b/;
 
 const SYMBOL_WORDS = /\b(logo|icon|symbol|mark|emblem|illustration|graphic|motif|picture)\b/;

@@ -49,7 +49,7 @@ const PRAISE =
   /^\s*(?:(?:i|we)\s+(?:love|like|really like|adore)\s+(?:it|this|that)|(?:looks?|it'?s|that'?s|this is)\s+(?:great|perfect|amazing|awesome|lovely|beautiful|good|nice|brilliant|fab|fantastic|spot on)|perfect|great|nice|amazing|awesome|love it|thanks?(?: you)?|thank you|cheers|ok(?:ay)?|cool|wow)[\s.!]*$/i;
 /** Sideways moves: the brand and symbol move only up and down (`readPosition`). */
 const PLACEMENT =
-  /\b(?:move|put|place|position|shift|align)\s+(?:the\s+)?(?:brand ?name|name|brand|logo|icon|symbol|text|mark|title|slogan|claims?|flavour)\b.*\b(?:left|right|corner|side)\b|\b(?:brand|name|logo|icon|symbol|text)\s+(?:at|on|in)\s+the\s+(?:left|right|corner)\b|\bcent(?:re|er)\s+the\b/i;
+  /\b(?:move|put|place|position|shift|align)\s+(?:the\s+)?(?:brand ?name|name|brand|logo|icon|symbol|text|mark|title|slogan|claims?|flavour)\b.*\b(?:left|right(?!\s+(?:to|at|up|down|in|on|into|under|above|below)\b)|corner|side)\b|\b(?:brand|name|logo|icon|symbol|text)\s+(?:at|on|in)\s+the\s+(?:left|right|corner)\b|\bcent(?:re|er)\s+the\b/i;
 
 /** Replies to input with nothing to act on (before any reading); undefined for ordinary messages. */
 export function badInputReply(message: string): string | undefined {

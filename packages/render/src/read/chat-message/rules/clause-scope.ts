@@ -21,10 +21,16 @@ export function elementNamed(clause: string): string | undefined {
 
 /** 'push it to the bottom' after a clause about the logo → 'push the logo to the bottom'. */
 export function withSubject(clause: string, subject: string | undefined): string {
-  if (!subject || elementNamed(clause)) return clause;
-  if (!/\b(it|its|them|they|their)\b/.test(clause)) return clause;
+  if (!subject) return clause;
+  // "put it under the icon": the pronoun is what moves, whatever else the clause names
+  const object = MOVED.exec(clause);
+  if (object)
+    return `${clause.slice(0, object.index)}${object[1]} the ${subject}${clause.slice(object.index + object[0].length)}`;
+  if (elementNamed(clause) || !/\b(it|its|them|they|their)\b/.test(clause)) return clause;
   return clause.replace(/\b(its|their)\b/, `the ${subject}`).replace(/\b(it|them|they)\b/, `the ${subject}`);
 }
+const MOVED =
+  /\b(put|move|push|pull|shift|place|set|make|turn|drop|bring|raise|lower|nudge|tuck|stick|rotate|scale|size|stack)\s+(?:it|them)\b/;
 
 /**
  * A clause that says why ("it is too loud", "because it feels washed out", "it's crowding the

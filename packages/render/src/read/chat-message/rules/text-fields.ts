@@ -324,7 +324,8 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     const field = fieldIn(words, kind);
     if (!field || words.trim().split(/\s+/).length > 3) continue;
     clearField(ctx, field);
-    use(m.index!, m.index! + m[0].length);
+    // only the words that named the field: "drop the slogan and move the name up" keeps the move
+    use(m.index!, m.index! + m[0].length - m[1]!.length + words.length);
   }
   return text;
 }

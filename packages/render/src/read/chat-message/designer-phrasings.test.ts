@@ -8,7 +8,7 @@ import { packagingFixture, stillLifeFixture } from '../../../test/edit-fixtures.
 import { applyEdits } from '../../edit/apply.ts';
 import type { EditOperation } from '../../edit/operations.ts';
 import { type DocumentSummary, summariseDocument } from '../../edit/summary.ts';
-import { interpretEdit } from './interpret.ts';
+import { interpretAnswer, interpretEdit } from './interpret.ts';
 
 const pack = summariseDocument(packagingFixture());
 const upload = summariseDocument(undefined);
@@ -88,6 +88,17 @@ describe('options', () => {
     const r = read('give me ten colour options');
     expect(r.variations).toHaveLength(4);
     expect(r.reply).toMatch(/at most four/);
+  });
+
+  it("a language model's answer makes as many pictures as the message counts", () => {
+    const r = interpretAnswer(
+      { reply: 'Gave it a new colour scheme.', operations: [{ type: 'recolour', colours: [] }] },
+      'show me three colour options',
+      pack,
+    );
+    expect(r.variations).toHaveLength(3);
+    const seeds = r.variations.map((v) => (v[0] as Extract<EditOperation, { type: 'recolour' }>).seed);
+    expect(new Set(seeds).size).toBe(3);
   });
 
   it('a three-colour palette is one palette, not three pictures', () => {

@@ -34,6 +34,12 @@ const COLOUR = /\bcolou?r|\bpalettes?\b|\bschemes?\b|\bcombos?\b|\bcombinations?
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
 
+/** How many options a (normalised) message asks for by number ('three colour options' → 3). */
+export function optionsAskedIn(text: string): number | undefined {
+  const counted = COUNTED.exec(text);
+  return counted ? (NUMBERS[counted[1]!] ?? Number(counted[1])) : undefined;
+}
+
 /**
  * Reads a request for several options after the clauses were read: the edit each picture varies
  * (a new colour scheme, else a new seed) and how many pictures; without a number, the question.
@@ -41,7 +47,7 @@ const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
 export function readOptions(text: string, ctx: ReadContext): boolean {
   const counted = COUNTED.exec(text);
   if (!counted && !UNCOUNTED.test(text)) return false;
-  const asked = counted ? (NUMBERS[counted[1]!] ?? Number(counted[1])) : undefined;
+  const asked = optionsAskedIn(text);
   const colour = COLOUR.test(counted?.[0] ?? text);
   const r = ctx.r;
   if (colour && !r.ops.some((o) => o.type === 'recolour'))

@@ -130,3 +130,42 @@ describe('an upload without a document', () => {
     expect(r.providerEdits).toEqual([]);
   });
 });
+
+describe('compound phrasings around the reported ones', () => {
+  it.each([
+    [
+      'make the background darker while keeping the text white',
+      [{ type: 'shift-colours', shift: 'darker', target: 'background', amount: 0.25 }],
+    ],
+    [
+      'make the pattern bigger but less visible',
+      [
+        { type: 'set-pattern', scaleBy: 1.5 },
+        { type: 'set-pattern', opacityBy: 0.6 },
+      ],
+    ],
+    [
+      'tone everything down a notch',
+      [{ type: 'shift-colours', shift: 'muted', target: 'palette', amount: 0.12 }],
+    ],
+    [
+      'lose the slogan and move the name up to the top',
+      [
+        { type: 'set-text', field: 'slogan', value: '' },
+        { type: 'set-position', element: 'brand', position: 'top' },
+      ],
+    ],
+    ['make it green, it is for a mint drink', [{ type: 'recolour', colours: ['#2E7D4F'] }]],
+  ])('%s', (message, expected) => {
+    expect(read(message).operations).toEqual(expected);
+  });
+
+  it('options of a part that changes one at a time are asked about, not charged', () => {
+    for (const message of ['give me 3 layout options', 'try two different fonts']) {
+      const r = read(message);
+      expect(r.clarify, message).toBe(true);
+      expect(r.operations).toEqual([]);
+      expect(r.reply).toMatch(/changes one at a time.*Nothing was charged\.$/);
+    }
+  });
+});

@@ -62,8 +62,8 @@ export function readMessage(
     else readClause(clause, ctx, history);
   }
   readFormatViewAndSize(rest, summary, seed, r);
-  if (r.clarify) return { ...r, ops: [], said: [] };
   if (!form) readOptions(normalise(rest), ctx);
+  if (r.clarify) return { ...r, ops: [], said: [] };
   if (r.question && !r.ops.length && !r.angles) r.clarify = true;
   if (!r.ops.length && !r.refusal && !r.angles) {
     const missing = missingElement(normalise(message), summary);

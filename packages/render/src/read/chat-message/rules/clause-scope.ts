@@ -26,9 +26,16 @@ export function withSubject(clause: string, subject: string | undefined): string
   const object = MOVED.exec(clause);
   if (object)
     return `${clause.slice(0, object.index)}${object[1]} the ${subject}${clause.slice(object.index + object[0].length)}`;
-  if (elementNamed(clause) || !/\b(it|its|them|they|their)\b/.test(clause)) return clause;
+  if (elementNamed(clause)) return clause;
+  // "make the pattern bigger but less visible": a short clause of relative words is about the same part
+  if (!/\b(it|its|them|they|their)\b/.test(clause))
+    return clause.trim().split(/\s+/).length <= 4 && ELLIPTICAL.test(clause)
+      ? `${clause}the ${subject} `
+      : clause;
   return clause.replace(/\b(its|their)\b/, `the ${subject}`).replace(/\b(it|them|they)\b/, `the ${subject}`);
 }
+const ELLIPTICAL =
+  /\b(bigger|smaller|larger|darker|lighter|warmer|cooler|brighter|bolder|subtler|less visible|more visible|stronger|weaker|lower|higher|tighter|looser|wider|narrower|paler|softer)\b/;
 const MOVED =
   /\b(put|move|push|pull|shift|place|set|make|turn|drop|bring|raise|lower|nudge|tuck|stick|rotate|scale|size|stack)\s+(?:it|them)\b/;
 
@@ -66,7 +73,7 @@ const KEPT: [RegExp, (o: EditOperation) => boolean][] = [
 const DONT =
   /^\s*(?:(?:but|and|just|please|so)\s+)*(?:don'?t|do not|dont|never|no need to|without)\s+(?:change|changing|touch|touching|alter|altering|adjust|adjusting|move|moving|mess(?:ing)? with|modify|modifying|edit|editing|recolou?r|make|making)\b(.*)$/;
 const KEEP =
-  /^\s*(?:(?:but|and|just|please|so)\s+)*(?:keep|leave|same)\s+(?:the\s+|its\s+|my\s+|our\s+)?(.*?)\s*(?:alone|as (?:it is|is|they are)|the same|unchanged|intact|untouched|as before)?\s*$/;
+  /^\s*(?:(?:but|and|just|please|so)\s+)*(?:keep(?:ing)?|leav(?:e|ing)|same)\s+(?:the\s+|its\s+|my\s+|our\s+)?(.*?)\s*(?:alone|as (?:it is|is|they are)|the same|unchanged|intact|untouched|as before)?\s*$/;
 
 /**
  * A clause asking to keep something ("don't change the colours", "leave the logo alone", "same

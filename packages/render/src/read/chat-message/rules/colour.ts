@@ -33,7 +33,7 @@ const SHIFTS: [RegExp, 'darker' | 'lighter' | 'warmer' | 'cooler' | 'brighter' |
     'brighter',
   ],
   [
-    /\b(muted|mute|duller|dull|desaturated?|soften|soften it|knock (?:it |the \w+ )?back|less saturated|softer colou?rs?|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
+    /\b(muted|mute|duller|dull|desaturated?|soften|soften it|knock (?:it |the \w+ )?back|tone down|dial (?:it )?back|dial down|turn down|less saturated|softer colou?rs?|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
     'muted',
   ],
 ];

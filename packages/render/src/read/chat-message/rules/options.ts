@@ -4,7 +4,7 @@
  * number are asked about, since the number decides the price.
  */
 import { CHAT_LIMITS } from '@packsmith/core/chat';
-import { found, type ReadContext } from './context.ts';
+import { ask, found, type ReadContext } from './context.ts';
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -30,6 +30,9 @@ const COUNTED = new RegExp(
 );
 const UNCOUNTED =
   /\b(?:a few|some|several|a range of|multiple|a bunch of|more|other|different)\s+(?:(?:more|new|different|other|alternative|fresh|possible|colou?r)\s+)*(?:options|alternatives|variations|versions|takes|ideas|directions|colou?r ?ways|schemes|palettes|combinations)\b/;
+/** Options of a part that is changed one at a time: "3 layout options", "two different fonts". */
+const UNVARIED =
+  /\b(?:(?:\d{1,2}|two|three|four|five|six|a couple of)\s+(?:(?:more|new|different|other|alternative)\s+)*(?:layouts?|fonts?|typefaces?|patterns?|icons?|symbols?)|(?:\d{1,2}|two|three|four|five|six|a couple of|a few|some|several|multiple|different|other)\s+(?:(?:more|new|different|other|alternative)\s+)*(?:(?:layout|font|typeface|type|pattern|icon|symbol|logo)\s+(?:options|alternatives|variations|versions|ideas)|layouts|typefaces|patterns|icons|symbols))\b/;
 const COLOUR = /\bcolou?r|\bpalettes?\b|\bschemes?\b|\bcombos?\b|\bcombinations?\b/;
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four'];
@@ -45,6 +48,13 @@ export function optionsAskedIn(text: string): number | undefined {
  * (a new colour scheme, else a new seed) and how many pictures; without a number, the question.
  */
 export function readOptions(text: string, ctx: ReadContext): boolean {
+  if (UNVARIED.test(text)) {
+    ask(
+      ctx,
+      `One message can make several colour options or fresh variations ("three colour options", "two variations"), but a layout, font, pattern or symbol changes one at a time: name the one to try, for example "badge layout" or "a classic serif". Nothing was charged.`,
+    );
+    return true;
+  }
   const counted = COUNTED.exec(text);
   if (!counted && !UNCOUNTED.test(text)) return false;
   const asked = optionsAskedIn(text);

@@ -29,7 +29,17 @@ import {
   DESIGNER_STILL_LIFE,
 } from './designer-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
-import { FRESH_PACKAGING, FRESH_RASTER, FRESH_STILL_LIFE } from './fresh-designer-batch.ts';
+import {
+  FRESH_PACKAGING,
+  FRESH_RASTER,
+  FRESH_STILL_LIFE,
+  PROBE_LOGO,
+  PROBE_MOCKUP,
+  PROBE_PACKAGING,
+  PROBE_PHOTOSHOOT,
+  PROBE_RASTER,
+  PROBE_STILL_LIFE,
+} from './fresh-designer-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
@@ -126,12 +136,15 @@ export function designerSets(docs: Fixtures): EvalSet[] {
   ];
 }
 
-/** The second, fresh designer batch, written after the generalisation; scored on its own. */
+/** The fresh designer batch and the third probe, written after the generalisation; scored on their own. */
 export function freshDesignerSets(docs: Fixtures): EvalSet[] {
   return [
-    { kind: 'packaging', document: docs.packaging, cases: FRESH_PACKAGING },
-    { kind: 'imagery', document: docs.stillLife, cases: FRESH_STILL_LIFE },
-    { kind: 'raster', document: () => undefined, cases: FRESH_RASTER },
+    { kind: 'packaging', document: docs.packaging, cases: [...FRESH_PACKAGING, ...PROBE_PACKAGING] },
+    { kind: 'logo', document: docs.logo, cases: PROBE_LOGO },
+    { kind: 'imagery', document: docs.stillLife, cases: [...FRESH_STILL_LIFE, ...PROBE_STILL_LIFE] },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: PROBE_PHOTOSHOOT },
+    { kind: 'mockup', document: docs.mockup, cases: PROBE_MOCKUP },
+    { kind: 'raster', document: () => undefined, cases: [...FRESH_RASTER, ...PROBE_RASTER] },
   ];
 }
 

@@ -6,17 +6,19 @@
  */
 import type { EditOperation } from '../../../edit/operations.ts';
 
-/** Parts a clause can name, in the words designers use; the last one named is what 'it' means next. */
+/** Parts a clause can name, in the words designers use; the one it is about is what 'it' means next. */
 const ELEMENT =
   /\b(brand ?name|wordmark|logo|icon|symbol|mark|name|brand|title|headline|background|backdrop|wall|pattern|dots|stripes|small (?:text|print)|slogan|tagline|pouch|pack|cup)\b/g;
 const PATTERN_NOUNS = /^(dots|stripes)$/;
 
-/** The part a clause names last ('the dots' → 'pattern'), or undefined when it names none. */
+/**
+ * The part a clause is about: the first it names, its object rather than where it goes ("stack the
+ * name under the icon" is about the name; 'the dots' → 'pattern'); undefined when it names none.
+ */
 export function elementNamed(clause: string): string | undefined {
-  const all = [...clause.matchAll(ELEMENT)];
-  const last = all.at(-1)?.[1];
-  if (!last) return undefined;
-  return PATTERN_NOUNS.test(last) ? 'pattern' : last;
+  const first = new RegExp(ELEMENT.source).exec(clause)?.[1];
+  if (!first) return undefined;
+  return PATTERN_NOUNS.test(first) ? 'pattern' : first;
 }
 
 /** 'push it to the bottom' after a clause about the logo → 'push the logo to the bottom'. */

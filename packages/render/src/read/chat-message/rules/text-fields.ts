@@ -425,8 +425,8 @@ function readClaims(text: string, ctx: ReadContext, use: (from: number, to: numb
 
 /**
  * Words after "it's" that say what the design does, not what the product is: a part of the
- * design ("its size"), a purpose ("for a mint drink") or a verb with its object ("crowding the
- * name", "printed on kraft").
+ * design ("its size"), a purpose ("for a mint drink"), a verb alone ("shouting") or with its
+ * object ("crowding the name", "printed on kraft").
  */
 const NOT_A_PRODUCT =
-  /^\s*(?:(?:size|colou?rs?|position|place|shape|scale|font|spacing|weight|layout|for|because|meant|supposed|aimed|going|about|like)\b|\w+(?:ing|ed)\s+(?:the|a|an|it|its|my|our|your|on|in|into|onto|at|to|with|by|from|over|under|out|up|down)\b)/i;
+  /^\s*(?:\w+(?:ing|ed)\s*$|(?:size|colou?rs?|position|place|shape|scale|font|spacing|weight|layout|for|because|meant|supposed|aimed|going|about|like)\b|\w+(?:ing|ed)\s+(?:the|a|an|it|its|my|our|your|on|in|into|onto|at|to|with|by|from|over|under|out|up|down)\b)/i;

@@ -54,7 +54,7 @@ function namesCurrentSymbol(c: string, current: string | undefined): boolean {
     /\b(?:swap|replace|change|switch|turn)\s+(?:the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+(?:for|with|to|into)\s+(?:an?\s+|the\s+)?[a-z]/.exec(
       c,
     );
-  const words = m?.[1]!.split(/\s+/) ?? [];
+  const words = m?.[1]?.split(/\s+/) ?? [];
   if (
     /^(text|name|brand|font|type|colour|background|slogan|tagline|pattern|layout|words|headline|flavour)$/.test(
       words.at(-1) ?? '',

@@ -58,6 +58,13 @@ describe('the four reported phrasings', () => {
     expect(after.palette.paper).toBe('#B98D5F');
   });
 
+  it('the kraft ground is whichever colour the layout paints its label in', () => {
+    const badge = summariseDocument({ ...packagingFixture(), layout: 'badge' });
+    expect(read('give it a kraft paper look', badge).operations).toEqual([
+      { type: 'recolour', palette: { primary: '#B98D5F', ink: '#2B2118' }, colours: [] },
+    ]);
+  });
+
   it('on a still life the kraft look is the pack material (already kraft here: said, not charged)', () => {
     const still = summariseDocument(stillLifeFixture());
     expect(still.set?.material).toBe('kraft');

@@ -7,6 +7,8 @@
  * other material or finish gets a clear answer instead of a recolour.
  */
 
+import { groundRoleFor } from '../../../compose/label-designer.ts';
+import type { Layout } from '../../../document/design-document.ts';
 import type { Finish, PackMaterial } from '../../../document/set-vocabulary.ts';
 import { packColourShows } from '../../../edit/design-edits.ts';
 import { namedColours } from '../../../generators/brief-art.ts';
@@ -77,9 +79,11 @@ export function readMaterial(c: string, ctx: ReadContext): boolean {
   if (COLOUR_TARGET.test(c) && !MATERIAL_CUE.test(c)) return false;
   const what = s.kind === 'logo' ? 'A logo' : 'A packaging design';
   if (material === 'kraft' && s.kind === 'packaging') {
+    // the role the layout paints its label ground in: paper on a band, primary on a badge
+    const ground = groundRoleFor((s.layout ?? 'band') as Layout);
     found(
       ctx,
-      { type: 'recolour', palette: { paper: KRAFT, ink: KRAFT_INK }, colours: [] },
+      { type: 'recolour', palette: { [ground]: KRAFT, ink: KRAFT_INK }, colours: [] },
       'printed it on kraft: a kraft ground with dark brown ink, keeping the brand colours',
     );
     if (packColourShows(s.template ?? ''))

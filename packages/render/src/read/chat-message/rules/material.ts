@@ -2,7 +2,7 @@
  * Material and finish words ("a kraft paper look", "frosted glass", "matte finish") in one table,
  * and what each kind of document can do with them. A still life's pack has a material and a
  * finish (`readScene` sets them from this table). A packaging document has neither: kraft is its
- * kraft-board colouring (a kraft ground with dark brown ink, as the generator prints a kraft pack,
+ * kraft-board colouring (its label ground in kraft with dark brown ink, as the generator prints a kraft pack,
  * and the pack's own colour where the format shows it), foil is a gold or silver accent, and any
  * other material or finish gets a clear answer instead of a recolour.
  */

@@ -176,3 +176,30 @@ describe('compound phrasings around the reported ones', () => {
     }
   });
 });
+
+describe('relative moves', () => {
+  const placed = summariseDocument({ ...packagingFixture(), emphasis: { at: { symbol: 'bottom' } } });
+
+  it('step one place from where the element was put', () => {
+    expect(read('shrink the logo and move it up', placed).operations).toEqual([
+      { type: 'set-emphasis', element: 'symbol', level: -1 },
+      { type: 'set-position', element: 'symbol', position: 'middle' },
+    ]);
+    expect(read('lower the logo', placed).reply).toBe(
+      'The symbol is already at the bottom. Nothing was charged.',
+    );
+  });
+
+  it('from the layout’s own place ask where, for the whole message, and charge nothing', () => {
+    const r = read('shrink the logo and move it up');
+    expect(r.clarify).toBe(true);
+    expect(r.operations).toEqual([]);
+    expect(r.reply).toMatch(/^Where should the symbol go: the top, the middle or the bottom/);
+  });
+
+  it('"lower case" is type, not a move', () => {
+    expect(read('make the name lower case').operations).toEqual([
+      { type: 'set-typography', role: 'display', upper: false },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 /** Packaging layouts by their look, and emphasis: 'bigger logo', 'smaller brand name'. */
 import { LAYOUTS, type Layout } from '../../../document/design-document.ts';
-import { found, type ReadContext, refuse } from './context.ts';
+import { ask, found, type ReadContext, refuse } from './context.ts';
 import { degreeOf } from './words.ts';
 
 const LAYOUT_WORDS: [Layout, RegExp][] = [
@@ -144,6 +144,7 @@ export function readPosition(c: string, ctx: ReadContext): boolean {
   if (s.kind !== 'packaging' && s.kind !== 'logo' && s.kind !== 'raster') return false;
   const m = PLACE.exec(c);
   const reset = PLACE_RESET.test(c);
+  if (!m && !reset && s.kind === 'packaging') return readRelativeMove(c, ctx);
   // 'a band across the middle' asks for a layout, not a place
   if ((!m && !reset) || LAYOUT_WORDS.some(([, re]) => re.test(c))) return false;
   const brand = PLACED_BRAND.exec(c);
@@ -189,5 +190,40 @@ export function readPosition(c: string, ctx: ReadContext): boolean {
       ? `put the ${what} back in its usual place`
       : `moved the ${what} to the ${PLACE_NAMES[place]}`,
   );
+  return true;
+}
+
+/** 'move the logo up', 'lower the name', 'logo higher', 'put the logo above the name'. */
+const MOVED_UP =
+  /\b(?:(?:move|push|nudge|shift|bring|take|put|slide)\s+(?:the\s+)?(?:[a-z]+\s+){1,2}(?:up|higher)|raise|lift|higher|further up|up a bit|above)\b/;
+const MOVED_DOWN =
+  /\b(?:(?:move|push|nudge|shift|bring|take|put|slide|drop)\s+(?:the\s+)?(?:[a-z]+\s+){1,2}(?:down|lower)|lower(?!\s*case)|further down|down a bit|below|beneath|underneath)\b/;
+const STEPS = ['top', 'middle', 'bottom'] as const;
+
+/**
+ * A move up or down without a place: one step from an element's chosen place; from the layout's
+ * own place (where it sits depends on the layout) it asks where, and charges nothing.
+ */
+function readRelativeMove(c: string, ctx: ReadContext): boolean {
+  const up = MOVED_UP.test(c);
+  const down = MOVED_DOWN.test(c);
+  if (up === down || LAYOUT_WORDS.some(([, re]) => re.test(c))) return false;
+  const brand = PLACED_BRAND.exec(c);
+  const symbol = SYMBOL_WORDS.exec(c);
+  const element = symbol && (!brand || symbol.index < brand.index) ? 'symbol' : brand ? 'brand' : undefined;
+  if (!element) return false;
+  const what = element === 'symbol' ? 'symbol' : 'brand name';
+  const current = ctx.summary.emphasis?.at?.[element];
+  // asked for the whole message: doing the rest alone would drop half of what was asked
+  if (!current) {
+    ask(
+      ctx,
+      `Where should the ${what} go: the top, the middle or the bottom of the front? For example "${element === 'symbol' ? 'logo' : 'name'} at the top". Nothing was charged.`,
+    );
+    return true;
+  }
+  const place = STEPS[Math.max(0, Math.min(2, STEPS.indexOf(current) + (up ? -1 : 1)))]!;
+  if (place === current) return refuse(ctx, `The ${what} is already at the ${current}. Nothing was charged.`);
+  found(ctx, { type: 'set-position', element, position: place }, `moved the ${what} to the ${place}`);
   return true;
 }

@@ -6,7 +6,9 @@
  */
 import {
   blindSets,
+  designerSets,
   evalSets,
+  freshDesignerSets,
   runEval,
   summarise,
 } from '../packages/render/src/read/chat-message/eval/score.ts';
@@ -60,6 +62,32 @@ const blind = runEval(blindSets(fixtures));
 const b = summarise(blind).overall;
 console.log(`held-out blind batch: ${b.exact}/${b.cases}  ${pct(b.score)}  wrong-field ${b.wrongField}`);
 for (const r of blind.filter((x) => !x.exact))
+  console.log(
+    `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
+  );
+
+// the designer batch: compound requests, intensifiers, reasons, materials, options, negations,
+// roles, and uploads without a document; held out like the blind batch
+const designer = runEval(designerSets(fixtures));
+const d = summarise(designer);
+console.log(
+  `held-out designer batch: ${d.overall.exact}/${d.overall.cases}  ${pct(d.overall.score)}  wrong-field ${d.overall.wrongField}`,
+);
+for (const [kind, row] of Object.entries(d.byKind))
+  console.log(
+    `  ${kind.padEnd(11)} ${String(row.exact).padStart(4)}/${row.cases}  wrong-field ${row.wrongField}`,
+  );
+for (const r of designer.filter((x) => !x.exact))
+  console.log(
+    `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
+  );
+
+const fresh = runEval(freshDesignerSets(fixtures));
+const f = summarise(fresh).overall;
+console.log(
+  `fresh designer batch (written after the generalisation): ${f.exact}/${f.cases}  ${pct(f.score)}  wrong-field ${f.wrongField}`,
+);
+for (const r of fresh.filter((x) => !x.exact))
   console.log(
     `  ${r.wrongFields.length ? 'WRONG FIELD' : 'miss'} ${r.kind}: ${r.message.slice(0, 80)} → ${JSON.stringify(r.got)}`,
   );

@@ -602,15 +602,20 @@ export class Designer {
 }
 
 export function groundColourFor(layout: Layout, p: Palette): string {
+  return p[groundRoleFor(layout)];
+}
+
+/** The palette role a layout's label ground is painted in ('the kraft look' recolours this one). */
+export function groundRoleFor(layout: Layout): 'paper' | 'secondary' | 'primary' {
   switch (layout) {
     case 'band':
     case 'split':
     case 'minimal':
-      return p.paper;
+      return 'paper';
     case 'illustrated':
-      return p.secondary;
+      return 'secondary';
     default:
-      return p.primary;
+      return 'primary';
   }
 }
 

@@ -171,6 +171,43 @@ describe('a chat turn on a generated packaging design', () => {
     expect(await balanceOf(token)).toBe(before - 15);
   }, 90_000);
 
+  it('"show me three colour options" makes three schemes for 15 credits; without a number it asks, free', async () => {
+    // its own person, so the shared balance of the tests after it is untouched
+    const tok = await t.signIn('options@chat.test');
+    const uid = (await get(tok, '/api/users/me')).json().data.userId;
+    const session = (await post(tok, '/api/design-sessions', { name: 'Options' })).json().data.session.id;
+    const { id: assetId } = await storeDesign(uid);
+    const say = (content: string, conversation?: string) =>
+      post(tok, '/api/chat/messages', {
+        assetId,
+        designSessionId: session,
+        content,
+        ...(conversation ? { conversationId: conversation } : {}),
+      });
+    const before = await balanceOf(tok);
+    const asked = await say('show me a few colour options');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.aiMessage.content).toMatch(
+      /^How many colour options should I make\?.*Nothing was charged\.$/,
+    );
+    expect(await balanceOf(tok)).toBe(before);
+    const res = await say('show me three colour options', asked.json().data.conversationId);
+    expect(res.statusCode).toBe(202);
+    expect(await balanceOf(tok)).toBe(before - 15);
+    const conversation = res.json().data.conversationId as string;
+    expect(await turn(conversation)).toBe('completed');
+    const last = (await get(tok, `/api/chat/conversations/${conversation}`)).json().data.messages.at(-1);
+    expect(last.outputAssets).toHaveLength(3);
+    const palettes = await Promise.all(
+      last.outputAssets.map(async (o: { id: string }) => {
+        const [row] = await t.db.select().from(assets).where(eq(assets.id, o.id));
+        return JSON.stringify((row!.metadata as { document: PackagingDocument }).document.palette);
+      }),
+    );
+    expect(new Set(palettes).size).toBe(3);
+    expect(await balanceOf(tok)).toBe(before - 15);
+  }, 90_000);
+
   it('"see all angles" renders the four views for 4 × the per-image cost', async () => {
     const before = await balanceOf(token);
     const res = await send(token, { content: 'see all angles', conversationId });

@@ -16,6 +16,8 @@ import { deriveSeed } from '../../prng.ts';
 import { hasIcon, iconsForText } from '../../scene/icons.ts';
 import { type Reading, readMessage, readTool } from './message-reader.ts';
 import { type ReferenceImage, readReferences } from './references.ts';
+import { optionsAskedIn } from './rules/options.ts';
+import { normalise } from './rules/words.ts';
 
 export interface HistoryEntry {
   role: 'user' | 'ai';
@@ -87,9 +89,12 @@ export function interpretEdit(
   }
   const r = tool ? readTool(tool, summary, seed) : readMessage(text, summary, seed, history);
   if (!tool) readReferences(text, references, r);
+  // "a few colour options": the number decides the price, so it is asked unless the turn has one
+  if (r.howMany && !r.clarify && count <= 1)
+    return { reply: r.howMany, operations: [], variations: [], providerEdits: [], clarify: true };
   const outputs = chatTurnImages(
     tool?.tool ?? (r.angles ? 'angle-variations' : undefined),
-    tool && 'numImages' in tool ? tool.numImages : count,
+    tool && 'numImages' in tool ? tool.numImages : (r.images ?? count),
   );
   return interpretation(r, summary, outputs, seed);
 }
@@ -138,7 +143,14 @@ export function interpretAnswer(
   readReferences(message, references, r);
   // the model's sentence already says what it did; a reference's own words are added after it
   r.said = [r.said[0]!, ...r.said.slice(1).map((s) => s.toLowerCase())];
-  return interpretation(r, summary, chatTurnImages(angles ? 'angle-variations' : undefined, count), seed);
+  // "three colour options": as many pictures as the message counts, whichever reader answered
+  const asked = optionsAskedIn(normalise(message));
+  return interpretation(
+    r,
+    summary,
+    chatTurnImages(angles ? 'angle-variations' : undefined, asked ?? count),
+    seed,
+  );
 }
 
 /** A model's icon name → one the engine draws ('Leaf' → 'leaf', 'lemons' → 'citrus'); else dropped. */

@@ -5,14 +5,17 @@
  */
 import type { ToolMessage } from '@packsmith/core/contracts/chat';
 import type { EditOperation, EditType } from '../../edit/operations.ts';
-import type { DocumentSummary } from '../../edit/summary.ts';
+import { type DocumentSummary, supportedFor as supported } from '../../edit/summary.ts';
 import { variantNames } from '../../generators/ranges.ts';
 import { titleCase } from '../../words.ts';
+import { elementNamed, isReason, keptBy, negatedDegree, withSubject } from './rules/clause-scope.ts';
 import { readColour } from './rules/colour.ts';
 import { askUnlessRead, type ReadContext, type Reading } from './rules/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './rules/format-view-size.ts';
 import { readEmphasis, readLayout, readPosition, sizedElement } from './rules/layout.ts';
+import { readMaterial } from './rules/material.ts';
 import { answerQuestion, badInputReply, isQuestion, missingElement, neverDrawn } from './rules/non-edits.ts';
+import { readOptions } from './rules/options.ts';
 import { readPattern } from './rules/pattern.ts';
 import { readScene } from './rules/scene.ts';
 import { readSymbol } from './rules/symbol.ts';
@@ -39,12 +42,27 @@ export function readMessage(
   if (!form && isQuestion(message)) return { ...r, refusal: answerQuestion(message, summary), clarify: true };
   const rest = readTextFields(message, ctx);
   if (r.clarify) return r;
-  for (const clause of clausesOf(normalise(withoutTemplateName(rest)))) {
+  // what to keep is known before anything is read: "lose the dots but keep the colours"
+  const clauses: string[] = [];
+  // a format's name is the format's to read; where there is no format ("paper bag" on a still life) it is a material
+  const formatless = supported(summary.kind, 'set-template') ? withoutTemplateName(rest) : rest;
+  for (const clause of clausesOf(normalise(formatless))) {
+    const opposite = negatedDegree(clause);
+    const kept = opposite ? undefined : keptBy(clause);
+    if (kept) ctx.keep = [...(ctx.keep ?? []), ...kept];
+    else clauses.push(opposite ?? clause);
+  }
+  let subject: string | undefined;
+  for (const said of clauses) {
+    if (isReason(said) && (r.ops.length || r.refusal)) continue;
+    const clause = withSubject(said, subject);
+    subject = elementNamed(clause) ?? subject;
     const absent = neverDrawn(clause, summary);
     if (absent) r.refusal ??= absent;
     else readClause(clause, ctx, history);
   }
   readFormatViewAndSize(rest, summary, seed, r);
+  if (!form) readOptions(normalise(rest), ctx);
   if (r.clarify) return { ...r, ops: [], said: [] };
   if (r.question && !r.ops.length && !r.angles) r.clarify = true;
   if (!r.ops.length && !r.refusal && !r.angles) {
@@ -67,6 +85,7 @@ const RELATIVE =
 /** One clause through the domain readers; the first that recognises it wins. */
 function readClause(c: string, ctx: ReadContext, history: readonly HistoryLine[]) {
   if (BUSY.test(c) && readBusy(c, ctx)) return;
+  if (readMaterial(c, ctx)) return;
   if (readScene(c, ctx)) return;
   if (readTypography(c, ctx)) return;
   if (readPattern(c, ctx)) return;

@@ -7,7 +7,7 @@ import {
   photoshootFixture,
   stillLifeFixture,
 } from '../../../../test/edit-fixtures.ts';
-import { blindSets, evalSets, runEval, summarise } from './score.ts';
+import { blindSets, designerSets, evalSets, freshDesignerSets, runEval, summarise } from './score.ts';
 
 const fixtures = {
   packaging: packagingFixture,
@@ -55,5 +55,22 @@ describe('the held-out blind batch', () => {
     expect(results.length).toBeGreaterThanOrEqual(40);
     expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
     expect(summarise(results).overall.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe.each([
+  ['the held-out designer batch', designerSets(fixtures), 60],
+  ['the fresh designer batch written after it', freshDesignerSets(fixtures), 20],
+])('%s', (name, sets, size) => {
+  const results = runEval(sets);
+  it('reads at least 90 % of compound, qualified and reasoned phrasings, never onto a wrong field', () => {
+    const misses = results
+      .filter((r) => !r.exact)
+      .map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
+    const score = summarise(results).overall;
+    console.log(`${name}: ${score.exact}/${score.cases} exact, ${score.wrongField} wrong-field`);
+    expect(results.length).toBeGreaterThanOrEqual(size);
+    expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
+    expect(score.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });

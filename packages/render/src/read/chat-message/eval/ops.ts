@@ -103,4 +103,7 @@ export interface EvalCase {
   expect: EditOperationInput[] | 'ask';
   /** Earlier user messages in the conversation, oldest first. */
   history?: string[];
+  /** Pictures the turn makes when the message asks for several ('three colour options'); else 1. */
+  images?: number;
 }
+export const upscale = (factor: 2 | 4): EditOperationInput => ({ type: 'upscale', factor });

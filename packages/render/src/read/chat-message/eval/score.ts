@@ -19,7 +19,27 @@ import {
   BLIND_PHOTOSHOOT,
   BLIND_STILL_LIFE,
 } from './blind-batch.ts';
+import {
+  DESIGNER_IMAGERY,
+  DESIGNER_LOGO,
+  DESIGNER_MOCKUP,
+  DESIGNER_PACKAGING,
+  DESIGNER_PHOTOSHOOT,
+  DESIGNER_RASTER,
+  DESIGNER_STILL_LIFE,
+} from './designer-batch.ts';
 import { FOURTH_PACKAGING } from './fourth-batch.ts';
+import {
+  FRESH_PACKAGING,
+  FRESH_RASTER,
+  FRESH_STILL_LIFE,
+  PROBE_LOGO,
+  PROBE_MOCKUP,
+  PROBE_PACKAGING,
+  PROBE_PHOTOSHOOT,
+  PROBE_RASTER,
+  PROBE_STILL_LIFE,
+} from './fresh-designer-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
@@ -38,14 +58,14 @@ import {
 import { THIRD_OTHERS, THIRD_PACKAGING } from './third-batch.ts';
 
 export interface EvalSet {
-  kind: DesignDocument['kind'];
-  /** The document the phrasings are said about. */
-  document: () => DesignDocument;
+  kind: DesignDocument['kind'] | 'raster';
+  /** The document the phrasings are said about (none: an upload, edited as pixels or by a model). */
+  document: () => DesignDocument | undefined;
   cases: EvalCase[];
 }
 
 export interface CaseResult {
-  kind: DesignDocument['kind'];
+  kind: EvalSet['kind'];
   message: string;
   exact: boolean;
   wrongFields: string[];
@@ -97,6 +117,34 @@ export function blindSets(docs: Fixtures): EvalSet[] {
     { kind: 'imagery', document: docs.stillLife, cases: BLIND_STILL_LIFE },
     { kind: 'photoshoot', document: docs.photoshoot, cases: BLIND_PHOTOSHOOT },
     { kind: 'mockup', document: docs.mockup, cases: BLIND_MOCKUP },
+  ];
+}
+
+/**
+ * The designer batch (compound requests, intensifiers, reasons, materials, options, negations,
+ * roles), held out like the blind batch and scored on its own; with uploads that have no document.
+ */
+export function designerSets(docs: Fixtures): EvalSet[] {
+  return [
+    { kind: 'packaging', document: docs.packaging, cases: DESIGNER_PACKAGING },
+    { kind: 'logo', document: docs.logo, cases: DESIGNER_LOGO },
+    { kind: 'imagery', document: docs.stillLife, cases: DESIGNER_STILL_LIFE },
+    { kind: 'imagery', document: docs.imagery, cases: DESIGNER_IMAGERY },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: DESIGNER_PHOTOSHOOT },
+    { kind: 'mockup', document: docs.mockup, cases: DESIGNER_MOCKUP },
+    { kind: 'raster', document: () => undefined, cases: DESIGNER_RASTER },
+  ];
+}
+
+/** The fresh designer batch and the third probe, written after the generalisation; scored on their own. */
+export function freshDesignerSets(docs: Fixtures): EvalSet[] {
+  return [
+    { kind: 'packaging', document: docs.packaging, cases: [...FRESH_PACKAGING, ...PROBE_PACKAGING] },
+    { kind: 'logo', document: docs.logo, cases: PROBE_LOGO },
+    { kind: 'imagery', document: docs.stillLife, cases: [...FRESH_STILL_LIFE, ...PROBE_STILL_LIFE] },
+    { kind: 'photoshoot', document: docs.photoshoot, cases: PROBE_PHOTOSHOOT },
+    { kind: 'mockup', document: docs.mockup, cases: PROBE_MOCKUP },
+    { kind: 'raster', document: () => undefined, cases: [...FRESH_RASTER, ...PROBE_RASTER] },
   ];
 }
 
@@ -175,10 +223,16 @@ export function scoreCase(set: EvalSet, c: EvalCase): CaseResult {
   const r = interpretEdit(c.message, undefined, summary, history);
   const ms = performance.now() - t0;
   const expected = c.expect === 'ask' ? [] : c.expect;
-  const exact = JSON.stringify(canonical(r.operations)) === JSON.stringify(canonical(expected));
+  // an upload's edits that need a model count as read: the model is asked for exactly them
+  const got = summary.kind === 'raster' ? [...r.operations, ...r.providerEdits] : r.operations;
+  // 'see all angles' makes the four views: one picture of the design each
+  const images = r.angles ? 1 : Math.max(1, r.variations.length);
+  const exact =
+    JSON.stringify(canonical(got)) === JSON.stringify(canonical(expected)) &&
+    (!expected.length || images === (c.images ?? 1));
   const allowed = new Set(expected.flatMap((o) => fieldsOf(editOperationSchema.parse(o))));
-  const wrongFields = [...new Set(r.operations.flatMap(fieldsOf).filter((f) => !allowed.has(f)))];
-  return { kind: set.kind, message: c.message, exact, wrongFields, got: r.operations, reply: r.reply, ms };
+  const wrongFields = [...new Set(got.flatMap(fieldsOf).filter((f) => !allowed.has(f)))];
+  return { kind: set.kind, message: c.message, exact, wrongFields, got, reply: r.reply, ms };
 }
 
 export function runEval(sets: EvalSet[]): CaseResult[] {

@@ -29,11 +29,11 @@ const SHIFTS: [RegExp, 'darker' | 'lighter' | 'warmer' | 'cooler' | 'brighter' |
   [/\b(warmer|warm(?: it)? up|warm|cosier|cozier|toastier|sunnier)\b/, 'warmer'],
   [/\b(cooler|cool(?: it)? down|cool|colder|icier|fresher colou?rs?)\b/, 'cooler'],
   [
-    /\b(brighter|vibrant|more vibrant|more saturated|punchier|bolder colou?rs?|bolder|more colou?rful|pop more|vivid|louder|juicier|more intense)\b/,
+    /\b(brighter|brighten(?: up)?|vibrant|more vibrant|more saturated|punchier|bolder colou?rs?|bolder|more colou?rful|pop more|vivid|louder|juicier|more intense)\b/,
     'brighter',
   ],
   [
-    /\b(muted|mute|duller|dull|desaturated?|less saturated|softer colou?rs?|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
+    /\b(muted|mute|duller|dull|desaturated?|soften|soften it|knock (?:it |the \w+ )?back|tone down|dial (?:it )?back|dial down|turn down|less saturated|softer colou?rs?|toned? down|subdued|dusty|washed out|less colou?rful|calmer colou?rs?|quieter)\b/,
     'muted',
   ],
 ];
@@ -48,7 +48,8 @@ const ROLES: [RegExp, 'accent' | 'primary' | 'secondary' | 'ink' | 'paper'][] = 
     'ink',
   ],
 ];
-const PACK = /\b(pack|packaging|box|can|bottle|jar|pouch|tin|tube|carton|bag|material|container|mockup)\b/;
+const PACK =
+  /\b(pack|packaging|box|can|bottle|jar|pouch|tin|tube|carton|bag|material|container|mockup|cup|mug|tub|bowl|tumbler|sleeve)\b/;
 
 /** Hex codes, then colour names as a designer means them (the curated palette: "dark green" is not CSS's #006400). */
 export function coloursIn(c: string): string[] {

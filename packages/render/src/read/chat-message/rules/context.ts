@@ -13,16 +13,23 @@ export interface Reading {
   clarify?: boolean;
   /** `refusal` is a question, asked only if the message gives nothing else to do. */
   question?: boolean;
+  /** Pictures asked for by number ('three colour options'). */
+  images?: number;
+  /** Options were asked for without a number: the question, unless the turn already asks for several. */
+  howMany?: string;
 }
 
 export interface ReadContext {
   summary: DocumentSummary;
   seed: number;
   r: Reading;
+  /** Operations the message asked not to make ("don't change the colours"). */
+  keep?: ((o: EditOperation) => boolean)[];
 }
 
 /** Records an operation and what the reply says about it. */
 export function found(ctx: ReadContext, op: EditOperation, said: string): void {
+  if (ctx.keep?.some((kept) => kept(op))) return;
   const same = JSON.stringify(op);
   if (ctx.r.ops.some((o) => JSON.stringify(o) === same)) return;
   ctx.r.ops.push(op);

@@ -37,18 +37,27 @@ const PRODUCT_NAMES: [string, string][] = TEMPLATES.flatMap((t): [string, string
   [t.id.replace(/-/g, ' '), t.id],
 ]).sort((a, b) => b[0].length - a[0].length);
 
+const SWAPPED_OUT = /\b(?:swap|replace|switch|change|trade)\s+(?:out\s+)?(?:(?:the|that|this|my)\s+)?$/;
+/** "swap the coffee cup for a mountain", "the coffee cup icon": the words from..to name a thing on the design. */
+const swappedOut = (t: string, from: number, to: number) =>
+  /^\s*(?:icon|symbol|logo|mark|illustration|graphic|motif)\b/.test(t.slice(to)) ||
+  (SWAPPED_OUT.test(t.slice(0, from).replace(/\b(?:the|that|this|my)\s+$/, '')) &&
+    /^\s*(?:for|with)\s/.test(t.slice(to)));
+
 /** A packaging format named in the text: "as a pouch", "into a wine bottle", "on cans". */
 export function templateInText(text: string): string | undefined {
   const t = ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
   const article = /\b(a|an|the|as|into|in|to|on|onto|it)\s+$/;
   for (const [name, id] of PRODUCT_NAMES) {
     const i = t.indexOf(` ${name} `);
+    // "swap the coffee cup for a mountain": the thing swapped out is on the design, not a format
+    if (i >= 0 && swappedOut(t, i + 1, i + 1 + name.length)) continue;
     // one-word names ('sticker', 'sachet') must follow an article so "can you" is not a can
     if (i >= 0 && (name.includes(' ') || article.test(t.slice(0, i + 1)))) return id;
   }
   for (const [word, id] of TEMPLATE_WORDS) {
     const m = new RegExp(`\\b(a|an|the|as|into|in|to|on|onto)\\s+(?:[a-z]+\\s+)?${word}s?\\b`).exec(t);
-    if (m) return id;
+    if (m && !swappedOut(t, m.index, m.index + m[0].length)) return id;
   }
   return undefined;
 }
@@ -99,7 +108,9 @@ export function readFormatViewAndSize(message: string, summary: DocumentSummary,
   // a still life's or photoshoot's pack is named by its format ('make the pouch glass'), not moved
   const template =
     !['imagery', 'photoshoot'].includes(summary.kind) &&
-    /\b(format|as|into|onto|on|in|make it|turn it|switch|change|put|try|about|instead|use)\b/.test(c)
+    /\b(format|as|into|onto|on|in|make it|turn it|switch|swap|replace|change|put|try|about|instead|use)\b/.test(
+      c,
+    )
       ? templateInText(message)
       : undefined;
   if (template && template !== summary.template) {

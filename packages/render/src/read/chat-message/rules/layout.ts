@@ -1,6 +1,6 @@
 /** Packaging layouts by their look, and emphasis: 'bigger logo', 'smaller brand name'. */
 import { LAYOUTS, type Layout } from '../../../document/design-document.ts';
-import { found, type ReadContext, refuse } from './context.ts';
+import { ask, found, type ReadContext, refuse } from './context.ts';
 import { degreeOf } from './words.ts';
 
 const LAYOUT_WORDS: [Layout, RegExp][] = [
@@ -66,13 +66,13 @@ export const LAYOUT_NAMES: Record<Layout, string> = {
 };
 
 const BIGGER =
-  /\b(bigger|larger|big|large|enlarge|grow|increase|more prominent|stand out|pop|louder|bump up|scale up|blow up|more presence|dominant|heroic|up the size|dominate)\b/;
+  /\b(bigger|larger|big|large|enlarge|grow|increase|more prominent|stand out|pop|louder|bump up|scale up|blow up|more presence|dominant|heroic|up the size|dominate|double|twice as (?:big|large)|bump (?:\w+ ){0,3}up|up a size|a size up)\b/;
 const SMALLER =
-  /\b(smaller|small|tiny|shrink|reduce|decrease|less prominent|quieter|scale down|tone down|subtler|less dominant|more subtle|too big|too large|too loud)\b/;
+  /\b(smaller|small|tiny|shrink|reduce|decrease|less prominent|quieter|scale down|tone down|subtler|less dominant|more subtle|too big|too large|too loud|halve|half the size|half as big|down a size|a size down|knock (?:\w+ ){0,3}down)\b/;
 const RESET = /\b(normal size|original size|default size|reset the size|as (?:it )?was)\b/;
 
 const SYMBOL_WORDS = /\b(logo|icon|symbol|mark|emblem|illustration|graphic|motif|picture)\b/;
-const BRAND_WORDS = /\b(brand ?name|brand|name|title|wordmark|lettering|text|type|words?)\b/;
+const BRAND_WORDS = /\b(brand ?name|brand|name|title|headline|heading|wordmark|lettering|text|type|words?)\b/;
 
 /** The element a clause sizes (the previous message's when it names none: 'a bit bigger'). */
 export function sizedElement(c: string): 'symbol' | 'brand' | undefined {
@@ -86,7 +86,7 @@ export function sizedElement(c: string): 'symbol' | 'brand' | undefined {
 /** Reads 'bigger logo', 'smaller brand name'; true when the clause asked for one. */
 export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement(c)): boolean {
   const s = ctx.summary;
-  if (s.kind !== 'packaging' && s.kind !== 'logo') return false;
+  if (s.kind !== 'packaging' && s.kind !== 'logo' && s.kind !== 'raster') return false;
   if (!element || /\b(pattern|dots|stripes|background|letterspacing|spacing)\b/.test(c)) return false;
   const tooBig = /\btoo (big|large|loud|prominent|dominant|much)\b/.test(c);
   const tooSmall = /\btoo (small|tiny|subtle|quiet|weak)\b/.test(c);
@@ -96,12 +96,21 @@ export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement
   const current = s.emphasis?.[element] ?? 0;
   const step = degreeOf(c) === 'large' ? 2 : 1;
   const level = RESET.test(c) ? 0 : Math.max(-2, Math.min(2, current + (down && !up ? -step : step)));
+  // "the icon is too small, double its size": one size for the element, the larger step
+  const earlier = ctx.r.ops.find((o) => o.type === 'set-emphasis' && o.element === element);
+  if (earlier?.type === 'set-emphasis') {
+    if (Math.abs(level - current) > Math.abs(earlier.level - current)) {
+      const i = ctx.r.said.indexOf(sizeSaid(whatOf(s.kind, element), current, earlier.level));
+      earlier.level = level;
+      if (i >= 0) ctx.r.said[i] = sizeSaid(whatOf(s.kind, element), current, level);
+    }
+    return true;
+  }
   if (level === current) {
     ctx.r.refusal ??= `The ${element === 'symbol' ? 'symbol' : 'brand name'} is already as ${up ? 'big' : 'small'} as this layout allows. Nothing was charged.`;
     return true;
   }
-  const what = element === 'symbol' ? (s.kind === 'logo' ? 'mark' : 'symbol') : 'brand name';
-  found(ctx, { type: 'set-emphasis', element, level }, sizeSaid(what, current, level));
+  found(ctx, { type: 'set-emphasis', element, level }, sizeSaid(whatOf(s.kind, element), current, level));
   if (s.kind === 'logo' && /\blogo\b/.test(c) && element === 'symbol') {
     const b = s.emphasis?.brand ?? 0;
     const bl = Math.max(-2, Math.min(2, b + (level > current ? 1 : -1)));
@@ -109,6 +118,9 @@ export function readEmphasis(c: string, ctx: ReadContext, element = sizedElement
   }
   return true;
 }
+
+const whatOf = (kind: string, element: 'symbol' | 'brand') =>
+  element === 'symbol' ? (kind === 'logo' ? 'mark' : 'symbol') : 'brand name';
 
 /** What a size step did, as it is: back to the layout's own size is not 'bigger' or 'smaller'. */
 export function sizeSaid(what: string, from: number, to: number): string {
@@ -129,9 +141,10 @@ const PLACE_RESET =
 /** 'Brand at the top', 'logo at the bottom', 'name in the middle'; true when the clause asked for one. */
 export function readPosition(c: string, ctx: ReadContext): boolean {
   const s = ctx.summary;
-  if (s.kind !== 'packaging' && s.kind !== 'logo') return false;
+  if (s.kind !== 'packaging' && s.kind !== 'logo' && s.kind !== 'raster') return false;
   const m = PLACE.exec(c);
   const reset = PLACE_RESET.test(c);
+  if (!m && !reset && s.kind === 'packaging') return readRelativeMove(c, ctx);
   // 'a band across the middle' asks for a layout, not a place
   if ((!m && !reset) || LAYOUT_WORDS.some(([, re]) => re.test(c))) return false;
   const brand = PLACED_BRAND.exec(c);
@@ -177,5 +190,40 @@ export function readPosition(c: string, ctx: ReadContext): boolean {
       ? `put the ${what} back in its usual place`
       : `moved the ${what} to the ${PLACE_NAMES[place]}`,
   );
+  return true;
+}
+
+/** 'move the logo up', 'lower the name', 'logo higher', 'put the logo above the name'. */
+const MOVED_UP =
+  /\b(?:(?:move|push|nudge|shift|bring|take|put|slide)\s+(?:the\s+)?(?:[a-z]+\s+){1,2}(?:up|higher)|raise|lift|higher|further up|up a bit|above)\b/;
+const MOVED_DOWN =
+  /\b(?:(?:move|push|nudge|shift|bring|take|put|slide|drop)\s+(?:the\s+)?(?:[a-z]+\s+){1,2}(?:down|lower)|lower(?!\s*case)|further down|down a bit|below|beneath|underneath)\b/;
+const STEPS = ['top', 'middle', 'bottom'] as const;
+
+/**
+ * A move up or down without a place: one step from an element's chosen place; from the layout's
+ * own place (where it sits depends on the layout) it asks where, and charges nothing.
+ */
+function readRelativeMove(c: string, ctx: ReadContext): boolean {
+  const up = MOVED_UP.test(c);
+  const down = MOVED_DOWN.test(c);
+  if (up === down || LAYOUT_WORDS.some(([, re]) => re.test(c))) return false;
+  const brand = PLACED_BRAND.exec(c);
+  const symbol = SYMBOL_WORDS.exec(c);
+  const element = symbol && (!brand || symbol.index < brand.index) ? 'symbol' : brand ? 'brand' : undefined;
+  if (!element) return false;
+  const what = element === 'symbol' ? 'symbol' : 'brand name';
+  const current = ctx.summary.emphasis?.at?.[element];
+  // asked for the whole message: doing the rest alone would drop half of what was asked
+  if (!current) {
+    ask(
+      ctx,
+      `Where should the ${what} go: the top, the middle or the bottom of the front? For example "${element === 'symbol' ? 'logo' : 'name'} at the top". Nothing was charged.`,
+    );
+    return true;
+  }
+  const place = STEPS[Math.max(0, Math.min(2, STEPS.indexOf(current) + (up ? -1 : 1)))]!;
+  if (place === current) return refuse(ctx, `The ${what} is already at the ${current}. Nothing was charged.`);
+  found(ctx, { type: 'set-position', element, position: place }, `moved the ${what} to the ${place}`);
   return true;
 }

@@ -11,7 +11,7 @@ import type { DocumentSummary } from '../../../edit/summary.ts';
 export const MAX_INSTRUCTION_CHARS = 800;
 
 const QUESTION =
-  /^\s*(?:so\s+|hmm+,?\s+|ok(?:ay)?,?\s+)?(what do you think|what are your thoughts|thoughts\b|your opinion|opinions?\b|do you (?:like|think|prefer|reckon)|does (?:it|this|that|the \w+) (?:look|work|read|feel|seem|need)|is (?:it|this|that|the \w+(?: \w+)?) (?:too|good|ok|okay|fine|readable|legible|right|balanced|working|any good|better|enough|nice|clear|on brand)|are (?:the|these|those|you|there)|which (?:one|colou?r|font|layout|version|is|works|looks|would|do)|why\b|how (?:do|does|can|could|should) (?:i|we|you)|how (?:much|many|long)|what (?:is|are|does|font|colou?rs?|size|fonts?|can|kind)|who\b|when\b|where\b|should (?:i|we)|would you (?:recommend|suggest|change)|any (?:ideas|thoughts|suggestions|tips|advice)|can i\b|could i\b|am i\b|will (?:it|this) (?:print|look|work))/i;
+  /^\s*(?:so\s+|hmm+,?\s+|ok(?:ay)?,?\s+)?(what do you think|what are your thoughts|thoughts\b|your opinion|opinions?\b|do you (?:like|think|prefer|reckon)|does (?:it|this|that|the \w+) (?:look|work|read|feel|seem|need)|is (?:it|this|that|the \w+(?: \w+)?) (?:too|good|ok|okay|fine|readable|legible|right|balanced|working|any good|better|enough|nice|clear|on brand)|are (?:the|these|those|you|there)|which (?:one|colou?r|font|layout|version|is|works|looks|would|do)|why\b|how (?:do|does|can|could|should) (?:i|we|you)|how (?:much|many|long)|what (?:is|are|does|font|colou?rs?|size|fonts?|can|kind)|who\b|when\b|where\b|should (?:i|we)|would you (?:recommend|suggest|change)|any (?:ideas|thoughts|suggestions|tips|advice)|can i\b(?!\s+(?:see|get|have|try))|could i\b(?!\s+(?:see|get|have|try))|am i\b|will (?:it|this) (?:print|look|work))/i;
 
 /** A question, not a request ('can you make it green?' is a request). */
 export function isQuestion(message: string): boolean {
@@ -49,7 +49,7 @@ const PRAISE =
   /^\s*(?:(?:i|we)\s+(?:love|like|really like|adore)\s+(?:it|this|that)|(?:looks?|it'?s|that'?s|this is)\s+(?:great|perfect|amazing|awesome|lovely|beautiful|good|nice|brilliant|fab|fantastic|spot on)|perfect|great|nice|amazing|awesome|love it|thanks?(?: you)?|thank you|cheers|ok(?:ay)?|cool|wow)[\s.!]*$/i;
 /** Sideways moves: the brand and symbol move only up and down (`readPosition`). */
 const PLACEMENT =
-  /\b(?:move|put|place|position|shift|align)\s+(?:the\s+)?(?:brand ?name|name|brand|logo|icon|symbol|text|mark|title|slogan|claims?|flavour)\b.*\b(?:left|right|corner|side)\b|\b(?:brand|name|logo|icon|symbol|text)\s+(?:at|on|in)\s+the\s+(?:left|right|corner)\b|\bcent(?:re|er)\s+the\b/i;
+  /\b(?:move|put|place|position|shift|align)\s+(?:the\s+)?(?:brand ?name|name|brand|logo|icon|symbol|text|mark|title|slogan|claims?|flavour)\b.*\b(?:left|right(?!\s+(?:to|at|up|down|in|on|into|under|above|below)\b)|corner|side)\b|\b(?:brand|name|logo|icon|symbol|text)\s+(?:at|on|in)\s+the\s+(?:left|right|corner)\b|\bcent(?:re|er)\s+the\b/i;
 
 /** Replies to input with nothing to act on (before any reading); undefined for ordinary messages. */
 export function badInputReply(message: string): string | undefined {

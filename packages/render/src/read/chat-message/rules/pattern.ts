@@ -80,7 +80,7 @@ export function readPattern(c: string, ctx: ReadContext): boolean {
     return true;
   }
   if (
-    /\b(subtler|more subtle|subtle|fainter|faint|lighter|softer|quieter|less visible|tone(?:d)? down|less strong|weaker|barely|fade|faded|ghost)\b/.test(
+    /\b(subtler|more subtle|subtle|fainter|faint|lighter|softer|quieter|less visible|tone(?:d)? down|less strong|weaker|barely|fade|faded|ghost|less (?:of (?:the |a )?)?pattern)\b/.test(
       c,
     )
   ) {

@@ -7,6 +7,7 @@ import type { PropKind } from '../../../document/set-vocabulary.ts';
 import type { EditOperation } from '../../../edit/operations.ts';
 import { iconsForText } from '../../../scene/icons.ts';
 import { found, type ReadContext, refuse } from './context.ts';
+import { finishIn, materialIn } from './material.ts';
 import { REMOVE } from './words.ts';
 
 type SceneOp = Extract<EditOperation, { type: 'set-scene' }>;
@@ -69,23 +70,6 @@ const PROP_WORDS: [PropKind, RegExp][] = [
   ['cinnamon', /\b(cinnamon|cinnamon sticks?|spices?|star anise)\b/],
   ['wheat', /\b(wheat|grains?|oats|barley|ears? of)\b/],
 ];
-const MATERIALS: [NonNullable<SceneOp['material']>, RegExp][] = [
-  ['glass', /\bglass\b/],
-  ['kraft', /\bkraft\b/],
-  ['metal', /\b(metal|tin|aluminium|aluminum|steel)\b/],
-  ['plastic', /\bplastic\b/],
-  ['foil', /\bfoil (?:pack|bag|pouch)\b/],
-  ['ceramic', /\b(ceramic|porcelain|pottery)\b/],
-  ['paper', /\bpaper (?:bag|pack|pouch|box)\b/],
-];
-const FINISHES: [NonNullable<SceneOp['finish']>, RegExp][] = [
-  ['matte', /\b(matte?|satin|non[- ]glossy)\b/],
-  ['gloss', /\b(gloss|glossy|shiny|lacquer\w*|high[- ]shine)\b/],
-  ['foil', /\b(gold foil|silver foil|foil(?:ed)?(?! (?:pack|bag|pouch)))\b/],
-  ['metallic', /\bmetallic\b/],
-  ['soft-touch', /\b(soft[- ]touch|velvety|velvet|rubbery)\b/],
-  ['embossed', /\b(embossed|debossed|emboss|raised)\b/],
-];
 const MOODS: [NonNullable<Extract<EditOperation, { type: 'set-imagery' }>['mood']>, RegExp][] = [
   ['dark', /\b(moody|moodier|dark(?:er)? mood|noir|gloomy|brooding|mysterious)\b/],
   ['calm', /\b(calm|calmer|serene|peaceful|relaxed|tranquil|quiet|zen|restful)\b/],
@@ -141,17 +125,20 @@ export function readScene(c: string, ctx: ReadContext): boolean {
   const setting = /\b(in|into|at|to|on|set|setting|scene|location|move|put|place|outdoors?|outside)\b/.test(c)
     ? SETTINGS.find(([, re]) => re.test(c))?.[0]
     : undefined;
-  const surface = /\b(on|onto|surface|table|counter|top|background|backdrop|base|board|slab|cloth)\b/.test(c)
-    ? SURFACES.find(([, re]) => re.test(c))?.[0]
-    : undefined;
-  const material =
-    s.set?.pack &&
-    /\b(in|made of|made from|material|as|to|into|make it|pack|packaging|jar|bottle|pouch|bag|tin|box)\b/.test(
+  const surface =
+    /\b(on|onto|surface|table|counter|top|background|backdrop|base|board|slab|cloth|under|underneath|beneath|below)\b/.test(
       c,
     )
-      ? MATERIALS.find(([, re]) => re.test(c))?.[0]
+      ? SURFACES.find(([, re]) => re.test(c))?.[0]
       : undefined;
-  const finish = s.set?.pack ? FINISHES.find(([, re]) => re.test(c))?.[0] : undefined;
+  const material =
+    s.set?.pack &&
+    /\b(in|made of|made from|material|as|to|into|make it|pack|packaging|jar|bottle|pouch|bag|tin|box|look|feel|effect)\b/.test(
+      c,
+    )
+      ? materialIn(c)
+      : undefined;
+  const finish = s.set?.pack ? finishIn(c) : undefined;
   const op: SceneOp = {
     type: 'set-scene',
     ...(light && light !== s.set?.light ? { light } : {}),
@@ -173,6 +160,9 @@ export function readScene(c: string, ctx: ReadContext): boolean {
     found(ctx, op, said.join(', '));
     return true;
   }
+  // "give it a kraft look" when the pack is kraft already: said so, not read as a colour
+  if ((material && material === s.set?.material) || (finish && finish === s.set?.finish))
+    return refuse(ctx, `The pack is already ${material ?? finish}. Nothing was charged.`);
   return read;
 }
 

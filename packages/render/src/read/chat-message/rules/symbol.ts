@@ -47,22 +47,22 @@ function iconIn(c: string): string | { unknown: string } | undefined {
   return iconsForText(words)[0] ?? { unknown: words };
 }
 
-/** "swap the cup for a mountain": the clause calls the current symbol by its subject. */
+/** "swap the (coffee) cup for a mountain": the clause calls the current symbol by its subject. */
 function namesCurrentSymbol(c: string, current: string | undefined): boolean {
   if (!current) return false;
   const m =
-    /\b(?:swap|replace|change|switch|turn)\s+(?:the\s+)?([a-z]+)\s+(?:for|with|to|into)\s+(?:an?\s+|the\s+)?[a-z]/.exec(
+    /\b(?:swap|replace|change|switch|turn)\s+(?:the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+(?:for|with|to|into)\s+(?:an?\s+|the\s+)?[a-z]/.exec(
       c,
     );
+  const words = m?.[1]?.split(/\s+/) ?? [];
   if (
-    m &&
     /^(text|name|brand|font|type|colour|background|slogan|tagline|pattern|layout|words|headline|flavour)$/.test(
-      m[1]!,
+      words.at(-1) ?? '',
     )
   )
     return false;
-  // the current symbol's own words, or any drawable subject ("the cup" for a coffee icon)
-  return Boolean(m && (iconKeywords(current).includes(m[1]!) || iconsForText(m[1]!).length > 0));
+  // the current symbol's own words, or any drawable subject ("the cup", "the coffee cup" for a coffee icon)
+  return words.some((w) => iconKeywords(current).includes(w) || iconsForText(w).length > 0);
 }
 
 /** Reads symbol and mark requests; true when the clause was about them. */

@@ -306,13 +306,13 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     }
   }
 
-  // "it's cold brew coffee", "the product is oat milk"
+  // "it's cold brew coffee", "the product is oat milk" (not "its size", "it is crowding the name")
   if (kind === 'packaging') {
     const m =
       /(?:^|[.!?;,]\s*|\s)(?:it'?s|it is|this is|that'?s|the product is|product(?: type)?:|we sell|it'?s actually|actually it'?s)\s+(?:(?:a|an|actually|really)\s+)?(?!(?:too|very|so|a bit|bit|not|quite|really|rather|great|good|nice|perfect|fine|ok|okay|lovely|beautiful|ugly|boring|busy|cluttered|close|almost|looking|getting|missing|hard|difficult|better|worse|the|my|our|all|more|less|still|kind|sort|way|just|only|better|off|wrong|fine|weird|odd|strange|bland|dull|flat|cool|cute|amazing|awesome|brilliant|bad|terrible|meh|alright|gorgeous|wonderful|fab|fantastic|lovely|stunning)\b)([\p{L}][\p{L}\s'-]{2,60}?)(?=\s*(?:[.,;!?\n]|$|\s(?:and|but|so|not)\s))/iu.exec(
         text,
       );
-    if (m && !COLOURISH.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 5) {
+    if (m && !COLOURISH.test(m[1]!) && !NOT_A_PRODUCT.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 5) {
       setField(ctx, 'descriptor', m[1]!.replace(/^(?:a|an)\s+/i, '').trim());
       use(m.index, m.index + m[0].length);
     }
@@ -324,7 +324,8 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     const field = fieldIn(words, kind);
     if (!field || words.trim().split(/\s+/).length > 3) continue;
     clearField(ctx, field);
-    use(m.index!, m.index! + m[0].length);
+    // only the words that named the field: "drop the slogan and move the name up" keeps the move
+    use(m.index!, m.index! + m[0].length - m[1]!.length + words.length);
   }
   return text;
 }
@@ -421,3 +422,11 @@ function readClaims(text: string, ctx: ReadContext, use: (from: number, to: numb
     text = blank(text, from, to);
   }
 }
+
+/**
+ * Words after "it's" that say what the design does, not what the product is: a part of the
+ * design ("its size"), a purpose ("for a mint drink"), a verb alone ("shouting") or with its
+ * object ("crowding the name", "printed on kraft").
+ */
+const NOT_A_PRODUCT =
+  /^\s*(?:\w+(?:ing|ed)\s*$|(?:size|colou?rs?|position|place|shape|scale|font|spacing|weight|layout|for|because|meant|supposed|aimed|going|about|like)\b|\w+(?:ing|ed)\s+(?:the|a|an|it|its|my|our|your|on|in|into|onto|at|to|with|by|from|over|under|out|up|down)\b)/i;

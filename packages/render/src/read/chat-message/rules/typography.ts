@@ -73,7 +73,7 @@ export function readTypography(c: string, ctx: ReadContext): boolean {
   const ty = ctx.summary.typography;
   if (!ty) return false;
   const role: 'display' | 'body' =
-    /\b(body|small|copy|secondary|other) (?:text|type|font|copy)\b|\bbody copy\b/.test(c)
+    /\b(body|small|copy|secondary|other) (?:text|type|font|copy|print)\b|\bbody copy\b|\bfine print\b/.test(c)
       ? 'body'
       : 'display';
   const typeWords = TYPE_CONTEXT.test(c);

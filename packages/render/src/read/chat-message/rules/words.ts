@@ -33,6 +33,11 @@ const TYPOS: [RegExp, string][] = [
   [/\bdairy[- ]free\b/g, 'dairy-free'],
   [/\bsugar[- ]free\b/g, 'sugar-free'],
   [/\bplease\b|\bpls\b|\bplz\b|\bthanks?\b|\bthank you\b|\bkindly\b/g, ' '],
+  // a phrasal verb's particle back beside its verb: "tone everything down" → "tone down everything"
+  [
+    /\b(tone|calm|scale|bump|knock|dial|turn|size|warm|cool|brighten|lighten|darken|shrink)\s+(it|them|everything|this|(?:the|that|this)\s+\w+(?:\s+name)?)\s+(down|up|back)\b/g,
+    '$1 $3 $2',
+  ],
 ];
 
 /** The message in lower case with typos fixed and politeness dropped (for matching only). */
@@ -46,7 +51,7 @@ export function normalise(message: string): string {
 export type Degree = 'small' | 'normal' | 'large';
 export function degreeOf(clause: string): Degree {
   if (
-    /\b(a (?:little|tad|touch)(?: bit)?|a bit|bit|slightly|little|touch|tad|somewhat|marginally|subtly)\b/.test(
+    /\b(a (?:little|tad|touch|notch|smidge|hair)(?: bit)?|a bit|bit|slightly|little|touch|tad|notch|smidge|somewhat|marginally|subtly)\b/.test(
       clause,
     )
   )
@@ -76,12 +81,12 @@ const JOINED = [
   /\bpeaches (?:and|&) cream\b/g,
 ];
 
-/** The message split into clauses: commas, semicolons, sentences, 'and', 'then', 'also', 'plus'. */
+/** The message split into clauses: commas, semicolons, sentences, 'and', 'then', 'also', 'plus', 'while'. */
 export function clausesOf(text: string): string[] {
   let s = text;
   for (const re of JOINED) s = s.replace(re, (m) => m.replace(/\s+(?:and|&|n)\s+/, '_and_'));
   return s
-    .split(/[,;!?\n]|\.(?!\d)|\s(?:and|then|also|plus|but|&)\s/)
+    .split(/[,;!?\n]|\.(?!\d)|\s(?:and|then|also|plus|but|while|whilst|&)\s/)
     .map((c) => ` ${c.replace(/_and_/g, ' and ').trim()} `)
     .filter((c) => c.trim());
 }

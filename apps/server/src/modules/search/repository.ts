@@ -160,7 +160,7 @@ export async function libraryCountWord(db: Db, terms: QueryTerm[]): Promise<stri
       (select bool_and(to_tsquery('simple', x.w)::text = quote_literal(x.w)) from ${list(words)}) as lexemes,
       ${prefixed} as prefixed`)
   ).rows;
-  if (!row || !row.lexemes || row.prefixed || row.held.length > 1) return null;
+  if (!row?.lexemes || row.prefixed || row.held.length > 1) return null;
   return row.held[0] ?? words[0] ?? null;
 }
 

@@ -31,7 +31,9 @@ CREATE FUNCTION search_word_facets_apply(changed search_items[], sign integer) R
   $$;--> statement-breakpoint
 CREATE FUNCTION search_word_facets_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM search_word_facets;
+  ELSIF TG_OP = 'INSERT' THEN
     PERFORM search_word_facets_apply(array(SELECT n::search_items FROM new_rows n), 1);
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM search_word_facets_apply(array(SELECT o::search_items FROM old_rows o), -1);
@@ -52,6 +54,8 @@ CREATE TRIGGER search_word_facets_update AFTER UPDATE ON search_items
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_word_facets_count();--> statement-breakpoint
 CREATE TRIGGER search_word_facets_delete AFTER DELETE ON search_items
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_word_facets_count();--> statement-breakpoint
+CREATE TRIGGER search_word_facets_truncate AFTER TRUNCATE ON search_items
+  FOR EACH STATEMENT EXECUTE FUNCTION search_word_facets_count();--> statement-breakpoint
 INSERT INTO search_word_facets (word, type, industry, styles, colours, materials, finishes, items)
   SELECT w, s.type, s.industry, s.styles, s.colours, s.materials, s.finishes, count(*)::int
   FROM search_items s, unnest(search_item_words(s.tsv)) w

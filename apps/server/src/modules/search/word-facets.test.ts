@@ -1,8 +1,8 @@
 /**
  * The library's facet counts read from the per-word facet profiles (`search_word_facets`, kept by
  * triggers) against the same counts read from the rows: equal for every query of the evaluation
- * set under several filters, and still equal after library rows are changed, re-coloured and
- * deleted.
+ * set under several filters, and still equal after library rows are changed, re-coloured,
+ * deleted and truncated.
  */
 import { SEARCH_FACET_VALUES, type SearchFacet, type SearchFilters, searchQuery } from '@packsmith/core';
 import { libraryItems } from '@packsmith/render';
@@ -98,7 +98,7 @@ it('counts every evaluation query from the word profiles exactly as from the row
   expect(fromProfiles).toBeGreaterThan(30);
 }, 300_000);
 
-it('keeps the profiles in step when library rows are changed, re-coloured and deleted', async () => {
+it('keeps the profiles in step when library rows are changed, re-coloured, deleted and truncated', async () => {
   const db = t.deps.db;
   const recount = async () =>
     (
@@ -133,4 +133,7 @@ it('keeps the profiles in step when library rows are changed, re-coloured and de
   expect((await answered({ q: 'quokka', source: 'library' })).totalCount).toBe(2);
   expect(await recount()).not.toEqual(before);
   await compareAll('library');
+
+  await db.execute(sql`truncate ${searchItems}`);
+  expect(await recount()).toEqual([]);
 }, 300_000);

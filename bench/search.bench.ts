@@ -27,6 +27,12 @@
  * → 88/157 and typo + one facet 4,111/5,146 → 1,752/2,564; at 200,000 172/251 → 42/72 and
  * 319/652 → 258/391 (facet tokens in the tsvector, title weight A, one statement for the total
  * and the counts; docs/search.md). The typo query still counts colours over every coffee row.
+ *
+ * 2026-11-26, issue 31, 1,000,000 items, p50/p95 ms: typo + one facet 1,453/1,835 (load 9–11) →
+ * 172/259 with the library's facet counts read per word (search_word_facets, load 11) and 169/292
+ * with the embedded PostgreSQL's buffer cache at a quarter of memory as served (load 12); q + three
+ * facets 46/81 → 32/147 and 27/56 (again at load 15: typo 198/262, three facets 32/62). At 200,000
+ * (load 14): typo 80/109, three facets 28/56.
  */
 import os from 'node:os';
 import { COLOUR_PRESETS, SEARCH_LIMITS, searchQuery } from '@packsmith/core';

@@ -80,7 +80,7 @@ export const modules = {
   },
   showcases: { tables: ['showcaseConsents', 'showcaseFeatures'], uses: ['admin', 'assets', 'users'] },
   search: {
-    tables: ['searchItems', 'searchIndexState', 'searchWords', 'SearchPaletteEntry'],
+    tables: ['searchItems', 'searchIndexState', 'searchWords', 'searchWordFacets', 'SearchPaletteEntry'],
     uses: ['analytics', 'assets', 'collections', 'flags'],
   },
   sessions: { tables: ['designSessions', 'designSessionEvents'], uses: ['actions', 'assets'] },

@@ -1,10 +1,13 @@
-/** A throwaway embedded PostgreSQL with the app's migrations, for benchmarks that query it directly. */
+/**
+ * A throwaway embedded PostgreSQL with the app's migrations, for benchmarks that query it directly
+ * (its buffer cache as the served database's, EMBEDDED_PG_SHARED_BUFFERS to change).
+ */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { connectDatabase, type Database, migrateDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { defaultSharedBuffers, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 export interface BenchDatabase {
@@ -31,7 +34,13 @@ export async function withBenchDatabase<T>(
     : await fs.mkdtemp(path.join(os.tmpdir(), `packsmith-bench-${name}-`));
   await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), pino({ level: 'silent' }));
+  // Sized as the served database is (main.ts), so a bench measures what a deployment would.
+  const pg = await startEmbeddedPostgres(
+    path.join(dir, 'pg'),
+    await freePort(),
+    pino({ level: 'silent' }),
+    process.env.EMBEDDED_PG_SHARED_BUFFERS ?? defaultSharedBuffers(),
+  );
   try {
     await pg.createDatabase('bench');
     const url = pg.url('bench');

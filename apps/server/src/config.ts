@@ -97,6 +97,11 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** The embedded PostgreSQL's buffer cache (`512MB`, `4GB`); unset: a quarter of the machine's memory. */
+  EMBEDDED_PG_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 512MB or 4GB')
+    .optional(),
   MAINTENANCE: bool,
   STAFF_EMAIL_DOMAIN: z.string().default('packsmith.app'),
   FLAGS_OFREP_URL: optionalUrl,

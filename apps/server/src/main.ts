@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { applyMigrations, connectDatabase, withStartupLock } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { defaultSharedBuffers, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { buildDeps } from './deps.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
@@ -33,7 +33,12 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     try {
-      embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), config.EMBEDDED_PG_PORT, log);
+      embedded = await startEmbeddedPostgres(
+        path.join(config.DATA_DIR, 'pg'),
+        config.EMBEDDED_PG_PORT,
+        log,
+        config.EMBEDDED_PG_SHARED_BUFFERS ?? defaultSharedBuffers(),
+      );
       await embedded.createDatabase('packsmith');
     } catch (err) {
       fail(err instanceof Error ? err.message : String(err));

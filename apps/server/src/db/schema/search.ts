@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -93,3 +94,30 @@ export const searchIndexState = pgTable('search_index_state', {
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Per indexed word, how many library items of each facet profile hold it; the word '' counts
+ * every library item. Kept in step with `search_items` by statement triggers (migration 0025), so
+ * a one-word query counts its facets over a few hundred profiles instead of reading the tens of
+ * thousands of wide rows the word matches. Library items only: they have no owner and never
+ * die, so the counts need no check at query time; users' assets are counted from their rows.
+ */
+export const searchWordFacets = pgTable(
+  'search_word_facets',
+  {
+    /** A lexeme of the items' tsvector (facet tokens excluded), or '' for every item. */
+    word: text('word').notNull(),
+    type: text('type'),
+    industry: text('industry'),
+    styles: text('styles').array().notNull(),
+    colours: text('colours').array().notNull(),
+    materials: text('materials').array().notNull(),
+    finishes: text('finishes').array().notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [
+    unique('search_word_facets_key')
+      .on(t.word, t.type, t.industry, t.styles, t.colours, t.materials, t.finishes)
+      .nullsNotDistinct(),
+  ],
+);

@@ -12,8 +12,8 @@ import {
   type SearchTerm,
 } from '@packsmith/core';
 import { hexToLab } from '@packsmith/render';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { searchItems } from '../../db/schema/index.ts';
+import { type AnyColumn, and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { searchItems, searchWordFacets } from '../../db/schema/index.ts';
 
 export type Scope = {
   userId: string;
@@ -152,28 +152,31 @@ function facetTokens(facet: SearchFacet, values: string[] | undefined): string |
   return `(${values.map((v) => lexeme(`${FACET_KEYS[facet]}=${v}`)).join(' | ')})`;
 }
 
-/** The facet's values as a condition on the row's columns (values within a facet OR). */
-function facetSql(facet: SearchFacet, values: string[] | undefined): SQL | undefined {
+/** The facet columns of an index row or of a word's facet profile (`search_word_facets`). */
+type FacetColumns = Record<'colours' | 'styles' | 'materials' | 'finishes' | 'type' | 'industry', AnyColumn>;
+
+/** The facet's values as a condition on the row's columns (values within a facet OR; hex colours on index rows only). */
+function facetSql(facet: SearchFacet, values: string[] | undefined, c: FacetColumns = t): SQL | undefined {
   if (!values?.length) return undefined;
   switch (facet) {
     case 'colours': {
       const presets = values.filter((v) => PRESET_VALUES.has(v));
       const hexes = values.filter((v) => !PRESET_VALUES.has(v));
       return or(
-        presets.length ? sql`${t.colours} && ${textArray(presets)}` : undefined,
+        presets.length ? sql`${c.colours} && ${textArray(presets)}` : undefined,
         ...hexes.map(hexMatch),
       );
     }
     case 'styles':
-      return sql`${t.styles} && ${textArray(values)}`;
+      return sql`${c.styles} && ${textArray(values)}`;
     case 'materials':
-      return sql`${t.materials} && ${textArray(values)}`;
+      return sql`${c.materials} && ${textArray(values)}`;
     case 'finishes':
-      return sql`${t.finishes} && ${textArray(values)}`;
+      return sql`${c.finishes} && ${textArray(values)}`;
     case 'types':
-      return sql`${t.type} = any(${textArray(values)})`;
+      return sql`${c.type} = any(${textArray(values)})`;
     case 'industries':
-      return sql`${t.industry} = any(${textArray(values)})`;
+      return sql`${c.industry} = any(${textArray(values)})`;
   }
 }
 
@@ -231,28 +234,48 @@ export function countsSql(
   const each = dropped.length ? dropped.map((x) => match(allBut(x))) : [match(allBut())];
   // A facet left out with nothing else to match: every row of the scope is a candidate.
   const candidates = each.includes(undefined) ? undefined : or(...each);
+  return tallySql(sql`1`, sql`${searchItems} where ${and(scopeSql(scope), candidates)}`, f, counted, t);
+}
+
+/**
+ * The total and the facet counts over the rows of `from` (a table and its condition), each row
+ * standing for `items` items: per row the counted columns and one flag per active facet (the row
+ * passes that filter) are read once, then each count keeps the rows it needs.
+ */
+function tallySql(items: SQL, from: SQL, f: SearchFilters, counted: SearchFacet[], c: FacetColumns): SQL {
+  const active = activeFacets(f);
   const flag = (x: SearchFacet) => sql.raw(`"f_${x}"`);
-  const flags = active.map((x) => sql`${facetSql(x, f[x])} as ${flag(x)}`);
+  const flags = active.map((x) => sql`${facetSql(x, f[x], c)} as ${flag(x)}`);
   const passing = (skip?: SearchFacet) =>
     sql.join([sql`true`, ...active.filter((x) => x !== skip).map((x) => sql`m.${flag(x)}`)], sql` and `);
-  const columns = [...new Set(counted.map((x) => facetColumn[x].column))].map((c) => sql.raw(`"${c}"`));
+  const columns = [...new Set(counted.map((x) => facetColumn[x].column))].map((col) => sql.raw(`"${col}"`));
   const perFacet = counted.map((x) => {
     const { column, list } = facetColumn[x];
     const value = list ? sql`v` : sql.raw(`m."${column}"`);
     const from = list ? sql.raw(`m, unnest(m."${column}") v`) : sql`m`;
-    return sql`select ${x}::text, ${value}, count(*)::int from ${from}
+    return sql`select ${x}::text, ${value}, sum(m.n)::int from ${from}
       where ${passing(x)} and ${value} is not null group by 2`;
   });
-  return sql`with m as materialized (
-      select ${sql.join([sql`1 as one`, ...columns, ...flags], sql`, `)} from ${searchItems}
-      where ${and(scopeSql(scope), candidates)}
-    )
-    select 'total'::text as facet, null::text as value, count(*)::int as count from m where ${passing()}
+  return sql`with m as materialized (select ${sql.join([sql`${items} as n`, ...columns, ...flags], sql`, `)} from ${from})
+    select 'total'::text as facet, null::text as value, coalesce(sum(m.n), 0)::int as count from m where ${passing()}
     ${sql.join(
       perFacet.map((q) => sql`union all ${q}`),
       sql` `,
     )}`;
 }
+
+/**
+ * Like `countsSql` over the library items holding `word` ('' for all of them), read from their
+ * facet profiles (`search_word_facets`) instead of the items: exact when the query's words match
+ * exactly the items holding that one word (`libraryCountWord`) and no colour is a hex.
+ */
+export function libraryWordCountsSql(word: string, f: SearchFilters, counted: SearchFacet[]): SQL {
+  const p = searchWordFacets;
+  return tallySql(sql`${p.items}`, sql`${p} where ${p.word} = ${word}`, f, counted, p);
+}
+
+/** Whether the facet filters can be read from facet profiles: every colour is a preset, not a hex. */
+export const profileFilters = (f: SearchFilters) => (f.colours ?? []).every((v) => PRESET_VALUES.has(v));
 
 /** The asset ids of the index rows matching `where` (and `andAlso`, when given). */
 export function assetIdsWhereSql(where: SQL, andAlso: SQL | undefined): SQL {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchIndexState, searchItems, searchWords } from '../../db/schema/index.ts';
+import { searchIndexState, searchItems, searchWordFacets, searchWords } from '../../db/schema/index.ts';
 import { foldedWords, type QueryTerm, rankSql, textRankSql } from './repository-query.ts';
 
 export type NewIndexRow = typeof searchItems.$inferInsert;
@@ -126,6 +126,42 @@ export async function libraryItemImage(db: Db, id: string) {
 
 export async function setImageKey(db: Db, id: string, key: string): Promise<void> {
   await db.update(searchItems).set({ imageKey: key }).where(eq(searchItems.id, id));
+}
+
+/**
+ * The one word whose library items are exactly those the terms match, so that their counts can be
+ * read from its facet profiles (`search_word_facets`): '' without terms (every item); null when no
+ * one word says it — several terms, a phrase, a form that is not one lexeme, two of the term's
+ * forms the library holds, or a prefix some library word starts with. With none of its forms held,
+ * the exact form (which then counts nothing).
+ */
+export async function libraryCountWord(db: Db, terms: QueryTerm[]): Promise<string | null> {
+  if (terms.length === 0) return '';
+  const forms = terms.length === 1 ? terms[0]!.forms : [];
+  if (forms.length === 0 || forms.some((f) => f.text.includes(' '))) return null;
+  const words = forms.filter((f) => !f.prefix).map((f) => f.text);
+  const prefixes = forms.filter((f) => f.prefix).map((f) => f.text);
+  if (words.length === 0) return null;
+  const w = searchWordFacets.word;
+  const list = (xs: string[]) =>
+    sql`(values ${sql.join(
+      xs.map((x) => sql`(${x}::text)`),
+      sql`, `,
+    )}) as x(w)`;
+  // A prefix is a range of the "C"-ordered word index (x.w up to x.w and the last code point); it
+  // adds nothing when the only words it starts are the term's own.
+  const prefixed = prefixes.length
+    ? sql`exists (select 1 from ${list(prefixes)}, lateral (select 1 from ${searchWordFacets}
+        where ${w} >= x.w and ${w} < x.w || chr(1114111) and not ${inArray(w, words)} limit 1) l)`
+    : sql`false`;
+  const [row] = (
+    await db.execute<{ held: string[]; lexemes: boolean; prefixed: boolean }>(sql`select
+      array(select distinct ${w} from ${searchWordFacets} where ${inArray(w, words)}) as held,
+      (select bool_and(to_tsquery('simple', x.w)::text = quote_literal(x.w)) from ${list(words)}) as lexemes,
+      ${prefixed} as prefixed`)
+  ).rows;
+  if (!row?.lexemes || row.prefixed || row.held.length > 1) return null;
+  return row.held[0] ?? words[0] ?? null;
 }
 
 /** The total and the counted facets' value counts, in one statement (`countsSql`). */

@@ -214,6 +214,9 @@ describe('GET /api/search', () => {
     for (const source of ['', '&source=community', '&source=library', '&source=mine']) {
       const res = await search(other, `q=zanzibar${source}`);
       expect(res.data.map((r) => r.id)).not.toContain(`asset-${ids.paid}`);
+      // Nor counted: the library's counts come from word profiles, the assets' from their rows.
+      expect(res.totalCount, source).toBe(0);
+      expect(Object.values(res.facets).flat(), source).toEqual([]);
     }
     expect((await get(other, `/api/search/asset-${ids.paid}`)).statusCode).toBe(404);
     const mine = await search(paid, 'q=zanzibar&source=mine');

@@ -28,6 +28,7 @@ import type { FlagsService } from '../flags/index.ts';
 import {
   correctionCandidates,
   knownWords,
+  libraryCountWord,
   libraryItemImage,
   type SearchItemRow,
   searchPage,
@@ -36,7 +37,15 @@ import {
   visibleItem,
 } from './repository.ts';
 
-import { countsSql, type QueryTerm, queryWords, type Scope, whereSql } from './repository-query.ts';
+import {
+  countsSql,
+  libraryWordCountsSql,
+  profileFilters,
+  type QueryTerm,
+  queryWords,
+  type Scope,
+  whereSql,
+} from './repository-query.ts';
 
 export interface SearchDeps {
   db: Db;
@@ -156,7 +165,39 @@ export function searchService(deps: SearchDeps) {
     return key;
   }
 
-  /** The total and the counts of `counted` facets (one statement), only values the facet allows. */
+  /**
+   * The counting statements' rows. The library's part is read from the facet profiles of the one
+   * word the query comes to, when it comes to one (`libraryCountWord`); users' assets (public,
+   * the caller's own, a collection's) are always counted from their rows, with their owner and
+   * liveness checked there.
+   */
+  async function countRows(
+    scope: Scope,
+    words: QueryTerm[],
+    f: SearchFilters,
+    counted: SearchFacet[],
+    some: boolean,
+  ) {
+    const library = scope.source === undefined || scope.source === 'library';
+    const word = library && profileFilters(f) ? await libraryCountWord(db, words) : null;
+    if (word === null) return totalAndFacetCounts(db, countsSql(scope, words, f, counted, some));
+    const parts = await Promise.all([
+      totalAndFacetCounts(db, libraryWordCountsSql(word, f, counted)),
+      scope.source === undefined
+        ? totalAndFacetCounts(db, countsSql({ ...scope, source: 'community' }, words, f, counted, some))
+        : [],
+    ]);
+    const sums = new Map<string, { facet: string; value: string; count: number }>();
+    for (const r of parts.flat()) {
+      const key = `${r.facet}\u0000${r.value}`;
+      const seen = sums.get(key);
+      if (seen) seen.count += r.count;
+      else sums.set(key, { ...r });
+    }
+    return [...sums.values()];
+  }
+
+  /** The total and the counts of `counted` facets, only values the facet allows. */
   async function counts(
     scope: Scope,
     words: QueryTerm[],
@@ -164,7 +205,7 @@ export function searchService(deps: SearchDeps) {
     counted: SearchFacet[],
     some = false,
   ): Promise<{ total: number; facets: Partial<Record<SearchFacet, FacetCounts>> }> {
-    const rows = { rows: await totalAndFacetCounts(db, countsSql(scope, words, f, counted, some)) };
+    const rows = { rows: await countRows(scope, words, f, counted, some) };
     const facets: Partial<Record<SearchFacet, FacetCounts>> = {};
     for (const x of counted) {
       const allowed: readonly string[] = SEARCH_FACET_VALUES[x];

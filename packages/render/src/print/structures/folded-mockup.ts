@@ -8,6 +8,7 @@
 import type { PackagingTemplate, View } from '@packsmith/core/catalogue/index';
 import sharp from 'sharp';
 import { installFoldedPacks } from '../../compose/folded-packs.ts';
+import type { Role } from '../../compose/label-designer.ts';
 import type { LabelSource, PackResult } from '../../compose/packs/common.ts';
 import { rasterise } from '../../raster/rasterise.ts';
 import { drawTriangles, type Rgba, type Triangle } from '../../raster/textured-triangles.ts';
@@ -16,7 +17,7 @@ import { CANVAS, FLOOR_Y } from '../../scene/studio.ts';
 import { emitItems } from '../../scene/surface.ts';
 import { group, imageEl, pathEl, Svg } from '../../scene/svg.ts';
 import { pieceMatrix } from '../artwork.ts';
-import type { FaceName } from '../net.ts';
+import type { FaceName, Piece, Rect } from '../net.ts';
 import { printPlan } from '../plan.ts';
 import type { StructureNet } from './builder.ts';
 import { structureOfConstruction } from './catalogue.ts';
@@ -51,15 +52,29 @@ export function foldedNet(
   };
 }
 
-/** Every panel's artwork for its role, asked of the label (a placed artwork learns its faces' sizes). */
+/**
+ * Every printed face's artwork, asked of the label (a placed artwork learns its faces' sizes). A
+ * flat artwork is printed once per face of the pack: on the face's largest printed piece, below
+ * the rim of a lid that covers it (a two-piece box's lid and base both have a front wall).
+ */
 function panelItems(net: StructureNet, label: LabelSource) {
-  return net.pieces.flatMap((piece) => {
+  const cover = new Map(foldedWorld(net).map((p) => [p.index, p.cover]));
+  const shown = new Map<string, { piece: Piece; area: Rect }>();
+  for (const [i, piece] of net.pieces.entries()) {
     const art = piece.art;
-    if (!art || art.role === 'ground' || art.role === 'wrap') return [];
-    const area = art.area ?? { x: 0, y: 0, w: art.w, h: art.h };
-    const m = multiply(pieceMatrix(piece, art, [0, 0]), translate(area.x, area.y));
-    return [{ piece, m, items: label.panel(art.role, area.w, area.h) }];
-  });
+    if (!art || art.role === 'ground' || art.role === 'wrap') continue;
+    const full = art.area ?? { x: 0, y: 0, w: art.w, h: art.h };
+    const hidden = Math.max(0, (cover.get(i) ?? 0) - full.y);
+    const area = { ...full, y: full.y + hidden, h: full.h - hidden };
+    if (area.h < 4) continue;
+    const best = shown.get(art.face);
+    if (!best || area.w * area.h > best.area.w * best.area.h) shown.set(art.face, { piece, area });
+  }
+  return [...shown.values()].map(({ piece, area }) => ({
+    piece,
+    m: multiply(pieceMatrix(piece, piece.art!, [0, 0]), translate(area.x, area.y)),
+    items: label.panel(piece.art!.role as Role, area.w, area.h),
+  }));
 }
 
 /** The printed net as SVG in millimetres: the ground on every piece, each panel's artwork clipped to it. */
@@ -135,6 +150,10 @@ function aligning(pairs: { seen: Vec3; want: Vec3 }[]): (v: Vec3) => Vec3 {
 
 /** One folded piece in the world (x right, y up, z to the front) with its net outline. */
 interface WorldPiece {
+  /** The net piece it is (-1: the pack inside a sleeve). */
+  index: number;
+  /** How far down from its top edge a lid hides this wall (mm). */
+  cover: number;
   pts: Vec3[];
   net: Pt[];
   normal: Vec3;
@@ -175,6 +194,8 @@ export function foldedWorld(net: StructureNet): WorldPiece[] {
       .map((i) => {
         const p = net.pieces[i]!;
         return {
+          index: i,
+          cover: 0,
           pts: p.poly.map(([x, y]) => turn(toWorld(apply(motions[i]!, [x, y, 0])))),
           net: p.poly,
           normal: turn(normalOf(i)),
@@ -189,6 +210,7 @@ export function foldedWorld(net: StructureNet): WorldPiece[] {
   const baseBox = box(base.pieces);
   const baseTop = baseBox.max[1] - baseBox.min[1];
   const out: WorldPiece[] = [];
+  let lidBottom = Number.POSITIVE_INFINITY;
   for (const blank of placed) {
     const b = box(blank.pieces);
     const lid = blank !== base && blank.hasTop && !blank.hasBottom;
@@ -198,9 +220,15 @@ export function foldedWorld(net: StructureNet): WorldPiece[] {
       lid ? baseTop - b.max[1] : -b.min[1],
       -(b.min[2] + b.max[2]) / 2,
     ];
+    if (lid) lidBottom = Math.min(lidBottom, b.min[1] + move[1]);
     for (const p of blank.pieces)
       out.push({ ...p, pts: p.pts.map((q) => [q[0] + move[0], q[1] + move[1], q[2] + move[2]]) });
   }
+  // the base's walls under a lid: hidden from their top down to the lid's rim
+  const walls = out.filter(
+    (p) => base.pieces.some((q) => q.index === p.index) && Math.abs(p.normal[1]) < 0.5,
+  );
+  for (const p of walls) p.cover = Math.max(0, Math.max(...p.pts.map((q) => q[1])) - lidBottom);
   return out;
 }
 
@@ -224,6 +252,8 @@ function innerPack(pieces: WorldPiece[], width: number): WorldPiece[] {
   const [y0, y1] = [b.min[1] + inset, b.max[1] - inset];
   const [z0, z1] = [b.min[2] + inset, b.max[2] - inset];
   const quad = (pts: Vec3[], normal: Vec3): WorldPiece => ({
+    index: -1,
+    cover: 0,
     pts,
     net: [],
     normal,
@@ -306,7 +336,7 @@ export interface FoldedRender {
   w: number;
   h: number;
   /** Each piece's outline on the canvas, its brightness and whether it faces the camera (for tests). */
-  faces: { canvas: Pt[]; shade: number; facing: boolean; normal: Vec3 }[];
+  faces: { canvas: Pt[]; shade: number; facing: boolean; normal: Vec3; printed: boolean }[];
   /** The footprint on the floor, on the canvas. */
   footprint: Pt[];
 }
@@ -342,12 +372,11 @@ export function drawFolded(
     return [(dist * c[0]) / depth, (-dist * c[1]) / depth, depth];
   };
   // the light sits above the camera, in front, towards the side that is turned away
-  const side = Math.sign(Math.sin((yaw * Math.PI) / 180)) || 1;
+  const side = Math.sign(Math.sin(((view === 'back' ? yaw - 180 : yaw) * Math.PI) / 180)) || 1;
   const light = unit([-0.45 * side, 0.85, 0.7]);
   const brightness = (nCam: Vec3) => AMBIENT + DIFFUSE * Math.max(0, dot(nCam, light));
-  const frontShade = brightness(
-    turn(WORLD_NORMAL[view === 'back' ? 'back' : opts.topMain ? 'top' : 'front']),
-  );
+  const main: FaceName = opts.topMain ? 'top' : view === 'back' ? 'back' : 'front';
+  const frontShade = brightness(turn(WORLD_NORMAL[main]));
   const cam = world.map((p) => {
     const pts = p.pts.map(toCamera);
     const nCam = turn(p.normal);
@@ -421,6 +450,7 @@ export function drawFolded(
       shade: c.shade,
       facing: c.facing,
       normal: c.p.normal,
+      printed: !c.p.under,
     })),
     footprint: floor,
   };
@@ -466,6 +496,11 @@ export async function foldedPack(
   const body = imageEl(`data:image/png;base64,${png.toString('base64')}`, r.x, r.y, r.w, r.h, {
     preserve: 'none',
   });
+  // a light crisp rim round the top (nothing stands above it, so its outline is always in view)
+  const rims = r.faces
+    .filter((f) => f.facing && f.printed && f.normal[1] > 0.95)
+    .map((f) => pathEl(polygon(f.canvas), 'none', { stroke: '#FFFFFF', sw: 1.2, opacity: 0.35 }))
+    .join('');
   const fx = r.footprint.map((p) => p[0]);
   const fy = r.footprint.map((p) => p[1]);
   const foot = polygon(r.footprint);
@@ -474,7 +509,7 @@ export async function foldedPack(
     pathEl(foot, '#000000', { opacity: 0.28, filter: svg.blur(14) }) +
     pathEl(foot, '#000000', { opacity: 0.3, filter: svg.blur(3) });
   return {
-    body,
+    body: body + rims,
     behind,
     shadow: {
       cx: (Math.min(...fx) + Math.max(...fx)) / 2,

@@ -18,7 +18,8 @@ export interface FoldedPacks {
 
 let installed: FoldedPacks | undefined;
 
-export function installFoldedPacks(packs: FoldedPacks): void {
+/** Installs the drawer; `undefined` puts the drawn cuboid back (the before/after sheet and the bench). */
+export function installFoldedPacks(packs: FoldedPacks | undefined): void {
   installed = packs;
 }
 

@@ -408,8 +408,16 @@ export function drawFolded(
   const h = Math.ceil((maxY - minY) * s) + 4;
 
   const frontPx = Math.max(...cam.map((c) => (c.p.under ? 0 : spanOf(c.p.net))));
-  const texture = textureOf(artworkSvg, net, frontPx);
-  const k = texture.width / net.width;
+  // only the part of the net that faces the camera is rasterised
+  const seen = cam.filter((c) => c.facing && c.p.net.length).flatMap((c) => c.p.net);
+  const crop = {
+    x: Math.max(0, Math.min(...seen.map((q) => q[0])) - 2),
+    y: Math.max(0, Math.min(...seen.map((q) => q[1])) - 2),
+    x1: Math.min(net.width, Math.max(...seen.map((q) => q[0])) + 2),
+    y1: Math.min(net.height, Math.max(...seen.map((q) => q[1])) + 2),
+  };
+  const texture = textureOf(artworkSvg, net, frontPx, crop);
+  const k = texture.width / (crop.x1 - crop.x);
   const triangles: Triangle[] = [];
   // printed faces towards the camera first: whatever they hide then fails the depth test before sampling
   const order = [...cam].sort((p, q) => rank(p) - rank(q));
@@ -419,7 +427,13 @@ export function drawFolded(
     const v = c.screen.map((q, i) => {
       const [cx, cyy] = toCanvas(q);
       const n = c.p.net[i] ?? [0, 0];
-      return { x: (cx - x0) * SS, y: (cyy - y0) * SS, depth: q[2], u: n[0] * k, v: n[1] * k };
+      return {
+        x: (cx - x0) * SS,
+        y: (cyy - y0) * SS,
+        depth: q[2],
+        u: (n[0] - crop.x) * k,
+        v: (n[1] - crop.y) * k,
+      };
     });
     const colour = c.p.colour ?? (c.facing ? undefined : BOARD);
     for (let i = 1; i + 1 < v.length; i++)
@@ -464,16 +478,27 @@ const spanOf = (poly: Pt[]) => {
   return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
 };
 
-/** The printed net in pixels: its largest printed panel about 640 px across (it spans at most ~600 px of a 1024 render), the whole net at most 2400. */
-function textureOf(svg: string, net: StructureNet, panelMm: number): Rgba {
+/**
+ * The printed net in pixels, cut to `crop` (mm): its largest printed panel about 640 px across (it
+ * spans at most ~600 px of a 1024 render), the whole net at most 2400.
+ */
+function textureOf(
+  svg: string,
+  net: StructureNet,
+  panelMm: number,
+  crop: { x: number; y: number; x1: number; y1: number },
+): Rgba {
   const k = Math.min(640 / Math.max(1, panelMm), 2400 / Math.max(net.width, net.height));
-  const raw = rasterise(svg, Math.max(16, Math.round(net.width * k)));
+  const w = crop.x1 - crop.x;
+  const h = crop.y1 - crop.y;
+  const cut = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${crop.x} ${crop.y} ${w} ${h}">${svg}</svg>`;
+  const raw = rasterise(cut, Math.max(16, Math.round(w * k)));
   return { data: raw.pixels, width: raw.width, height: raw.height };
 }
 
 /** The folded pack as the studio scene's body: its pixels, a soft footprint shadow and a contact shadow. */
 export async function foldedPack(
-  svg: Svg,
+  _svg: Svg,
   template: PackagingTemplate,
   view: View,
   label: LabelSource,
@@ -496,6 +521,7 @@ export async function foldedPack(
   const body = imageEl(`data:image/png;base64,${png.toString('base64')}`, r.x, r.y, r.w, r.h, {
     preserve: 'none',
   });
+  const shade = await floorShadow(r.footprint);
   // a light crisp rim round the top (nothing stands above it, so its outline is always in view)
   const rims = r.faces
     .filter((f) => f.facing && f.printed && f.normal[1] > 0.95)
@@ -503,14 +529,9 @@ export async function foldedPack(
     .join('');
   const fx = r.footprint.map((p) => p[0]);
   const fy = r.footprint.map((p) => p[1]);
-  const foot = polygon(r.footprint);
-  // a soft spread and a tight dark line where the board meets the floor
-  const behind =
-    pathEl(foot, '#000000', { opacity: 0.28, filter: svg.blur(14) }) +
-    pathEl(foot, '#000000', { opacity: 0.3, filter: svg.blur(3) });
   return {
     body: body + rims,
-    behind,
+    behind: imageEl(shade.href, shade.x, shade.y, shade.w, shade.h, { preserve: 'none' }),
     shadow: {
       cx: (Math.min(...fx) + Math.max(...fx)) / 2,
       cy: (Math.min(...fy) + Math.max(...fy)) / 2 + 2,
@@ -518,6 +539,61 @@ export async function foldedPack(
       ry: Math.max(8, ((Math.max(...fy) - Math.min(...fy)) / 2) * 1.05),
       strength: 0.8,
     },
+  };
+}
+
+/** Spread of the soft shadow round the footprint, and of the dark line where board meets floor (canvas px). */
+const SOFT = 26;
+const TIGHT = 3.5;
+
+/**
+ * The contact shadow as pixels (an SVG blur of the same costs several times the whole pack): for
+ * each pixel its distance outside the footprint, a soft spread plus a tight line at the edge.
+ */
+async function floorShadow(foot: Pt[]) {
+  const pad = SOFT * 2.5;
+  const xs = foot.map((p) => p[0]);
+  const ys = foot.map((p) => p[1]);
+  const x = Math.floor(Math.min(...xs) - pad);
+  const y = Math.floor(Math.min(...ys) - pad);
+  const w = Math.ceil(Math.max(...xs) + pad) - x;
+  const h = Math.ceil(Math.max(...ys) + pad) - y;
+  const data = Buffer.alloc(w * h * 4);
+  const outside = outsideOf(foot);
+  for (let j = 0; j < h; j++)
+    for (let i = 0; i < w; i++) {
+      const d = outside(x + i + 0.5, y + j + 0.5);
+      const a = 0.3 * Math.exp(-((d / SOFT) ** 2)) + 0.32 * Math.max(0, 1 - d / TIGHT);
+      data[(j * w + i) * 4 + 3] = Math.round(255 * Math.min(0.62, a));
+    }
+  const png = await sharp(data, { raw: { width: w, height: h, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { href: `data:image/png;base64,${png.toString('base64')}`, x, y, w, h };
+}
+
+/** How far points lie outside a convex polygon (0 inside): its edges measured once. */
+function outsideOf(poly: Pt[]): (x: number, y: number) => number {
+  const c = poly.reduce<Pt>((s, q) => [s[0] + q[0] / poly.length, s[1] + q[1] / poly.length], [0, 0]);
+  const edges = poly.map((a, i) => {
+    const b = poly[(i + 1) % poly.length]!;
+    const ex = b[0] - a[0];
+    const ey = b[1] - a[1];
+    // the sign of the centre's side: a point on the other side of any edge is outside
+    const inward = Math.sign(ex * (c[1] - a[1]) - ey * (c[0] - a[0]));
+    return { ax: a[0], ay: a[1], ex, ey, len2: ex * ex + ey * ey || 1, inward };
+  });
+  return (x, y) => {
+    let out = false;
+    let best = Number.POSITIVE_INFINITY;
+    for (const e of edges) {
+      const t = Math.max(0, Math.min(1, ((x - e.ax) * e.ex + (y - e.ay) * e.ey) / e.len2));
+      const dx = x - e.ax - t * e.ex;
+      const dy = y - e.ay - t * e.ey;
+      best = Math.min(best, dx * dx + dy * dy);
+      if ((e.ex * (y - e.ay) - e.ey * (x - e.ax)) * e.inward < 0) out = true;
+    }
+    return out ? Math.sqrt(best) : 0;
   };
 }
 

@@ -409,7 +409,8 @@ export function drawFolded(
 
   const frontPx = Math.max(...cam.map((c) => (c.p.under ? 0 : spanOf(c.p.net))));
   // only the part of the net that faces the camera is rasterised
-  const seen = cam.filter((c) => c.facing && c.p.net.length).flatMap((c) => c.p.net);
+  const facing = cam.filter((c) => c.facing && c.p.net.length).flatMap((c) => c.p.net);
+  const seen = facing.length ? facing : net.pieces.flatMap((p) => p.poly);
   const crop = {
     x: Math.max(0, Math.min(...seen.map((q) => q[0])) - 2),
     y: Math.max(0, Math.min(...seen.map((q) => q[1])) - 2),
@@ -491,7 +492,12 @@ function textureOf(
   const k = Math.min(640 / Math.max(1, panelMm), 2400 / Math.max(net.width, net.height));
   const w = crop.x1 - crop.x;
   const h = crop.y1 - crop.y;
-  const cut = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${crop.x} ${crop.y} ${w} ${h}">${svg}</svg>`;
+  // the net's own svg nested at its size in millimetres (a root sized in mm would be scaled to px)
+  const inner = svg.replace(
+    /^(<svg[^>]*?)\swidth="[^"]*"\s+height="[^"]*"/,
+    `$1 width="${net.width}" height="${net.height}"`,
+  );
+  const cut = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${crop.x} ${crop.y} ${w} ${h}">${inner}</svg>`;
   const raw = rasterise(cut, Math.max(16, Math.round(w * k)));
   return { data: raw.pixels, width: raw.width, height: raw.height };
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { installFoldedPacks } from '../../compose/folded-packs.ts';
 import type { Role } from '../../compose/label-designer.ts';
 import type { LabelSource, PackResult } from '../../compose/packs/common.ts';
-import { rasterise } from '../../raster/rasterise.ts';
+import { rasterise, rasteriseAsync } from '../../raster/rasterise.ts';
 import { drawTriangles, type Rgba, type Triangle } from '../../raster/textured-triangles.ts';
 import { multiply, type Pt, polygon, translate } from '../../scene/path.ts';
 import { CANVAS, FLOOR_Y } from '../../scene/studio.ts';
@@ -341,6 +341,12 @@ export interface FoldedRender {
   footprint: Pt[];
 }
 
+interface FoldOptions {
+  topMain: boolean;
+  /** A sleeve or band: the pack inside it is this wide (mm). */
+  sleeveWidth?: number;
+}
+
 /**
  * Draws a folded net (its printed artwork given as SVG in the net's millimetres) from a view,
  * fitted to the studio frame with its bottom on the floor line.
@@ -349,8 +355,29 @@ export function drawFolded(
   net: StructureNet,
   artworkSvg: string,
   view: View,
-  opts: { topMain: boolean; sleeveWidth?: number },
+  opts: FoldOptions,
 ): FoldedRender {
+  const framed = frameFolded(net, view, opts);
+  const t = textureSvg(artworkSvg, net, framed.texture);
+  const raw = rasterise(t.svg, t.width);
+  return framed.fill({ data: raw.pixels, width: raw.width, height: raw.height });
+}
+
+/** The same, with the net's texture rasterised off the event loop (the mockup job). */
+export async function drawFoldedAsync(
+  net: StructureNet,
+  artworkSvg: string,
+  view: View,
+  opts: FoldOptions,
+): Promise<FoldedRender> {
+  const framed = frameFolded(net, view, opts);
+  const t = textureSvg(artworkSvg, net, framed.texture);
+  const raw = await rasteriseAsync(t.svg, t.width);
+  return framed.fill({ data: raw.pixels, width: raw.width, height: raw.height });
+}
+
+/** The fold seen from the view and fitted to the frame; `fill` draws it with the texture asked for. */
+function frameFolded(net: StructureNet, view: View, opts: FoldOptions) {
   let world = foldedWorld(net);
   if (opts.sleeveWidth !== undefined) world = [...world, ...innerPack(world, opts.sleeveWidth)];
   const { yaw, elev } = cameraOf(view, opts.topMain);
@@ -417,58 +444,60 @@ export function drawFolded(
     x1: Math.min(net.width, Math.max(...seen.map((q) => q[0])) + 2),
     y1: Math.min(net.height, Math.max(...seen.map((q) => q[1])) + 2),
   };
-  const texture = textureOf(artworkSvg, net, frontPx, crop);
-  const k = texture.width / (crop.x1 - crop.x);
-  const triangles: Triangle[] = [];
-  // printed faces towards the camera first: whatever they hide then fails the depth test before sampling
-  const order = [...cam].sort((p, q) => rank(p) - rank(q));
-  for (const c of order) {
-    // a flap's inside is never seen round a printed panel
-    if (!c.facing && c.p.under && !c.p.colour) continue;
-    const v = c.screen.map((q, i) => {
-      const [cx, cyy] = toCanvas(q);
-      const n = c.p.net[i] ?? [0, 0];
-      return {
-        x: (cx - x0) * SS,
-        y: (cyy - y0) * SS,
-        depth: q[2],
-        u: (n[0] - crop.x) * k,
-        v: (n[1] - crop.y) * k,
-      };
-    });
-    const colour = c.p.colour ?? (c.facing ? undefined : BOARD);
-    for (let i = 1; i + 1 < v.length; i++)
-      triangles.push({
-        a: v[0]!,
-        b: v[i]!,
-        c: v[i + 1]!,
-        shade: c.shade,
-        colour,
-        bias: c.p.under ? diag * 0.004 : 0,
+  const fill = (texture: Rgba): FoldedRender => {
+    const k = texture.width / (crop.x1 - crop.x);
+    const triangles: Triangle[] = [];
+    // printed faces towards the camera first: whatever they hide then fails the depth test before sampling
+    const order = [...cam].sort((p, q) => rank(p) - rank(q));
+    for (const c of order) {
+      // a flap's inside is never seen round a printed panel
+      if (!c.facing && c.p.under && !c.p.colour) continue;
+      const v = c.screen.map((q, i) => {
+        const [cx, cyy] = toCanvas(q);
+        const n = c.p.net[i] ?? [0, 0];
+        return {
+          x: (cx - x0) * SS,
+          y: (cyy - y0) * SS,
+          depth: q[2],
+          u: (n[0] - crop.x) * k,
+          v: (n[1] - crop.y) * k,
+        };
       });
-  }
-  const image = drawTriangles(triangles, texture, w * SS, h * SS);
-  const floor = [
-    [b.min[0], b.min[1], b.min[2]],
-    [b.max[0], b.min[1], b.min[2]],
-    [b.max[0], b.min[1], b.max[2]],
-    [b.min[0], b.min[1], b.max[2]],
-  ].map((q) => toCanvas(project(toCamera(q as Vec3))));
-  return {
-    image,
-    x: x0,
-    y: y0,
-    w,
-    h,
-    faces: cam.map((c) => ({
-      canvas: c.screen.map(toCanvas),
-      shade: c.shade,
-      facing: c.facing,
-      normal: c.p.normal,
-      printed: !c.p.under,
-    })),
-    footprint: floor,
+      const colour = c.p.colour ?? (c.facing ? undefined : BOARD);
+      for (let i = 1; i + 1 < v.length; i++)
+        triangles.push({
+          a: v[0]!,
+          b: v[i]!,
+          c: v[i + 1]!,
+          shade: c.shade,
+          colour,
+          bias: c.p.under ? diag * 0.004 : 0,
+        });
+    }
+    const image = drawTriangles(triangles, texture, w * SS, h * SS);
+    const floor = [
+      [b.min[0], b.min[1], b.min[2]],
+      [b.max[0], b.min[1], b.min[2]],
+      [b.max[0], b.min[1], b.max[2]],
+      [b.min[0], b.min[1], b.max[2]],
+    ].map((q) => toCanvas(project(toCamera(q as Vec3))));
+    return {
+      image,
+      x: x0,
+      y: y0,
+      w,
+      h,
+      faces: cam.map((c) => ({
+        canvas: c.screen.map(toCanvas),
+        shade: c.shade,
+        facing: c.facing,
+        normal: c.p.normal,
+        printed: !c.p.under,
+      })),
+      footprint: floor,
+    };
   };
+  return { texture: { panelMm: frontPx, crop }, fill };
 }
 
 const rank = (c: { facing: boolean; p: WorldPiece }) => (c.facing ? 0 : 2) + (c.p.under ? 1 : 0);
@@ -480,15 +509,14 @@ const spanOf = (poly: Pt[]) => {
 };
 
 /**
- * The printed net in pixels, cut to `crop` (mm): its largest printed panel about 640 px across (it
- * spans at most ~600 px of a 1024 render), the whole net at most 2400.
+ * The printed net to rasterise, cut to `crop` (mm), and its width in px: its largest printed panel
+ * about 640 px across (it spans at most ~600 px of a 1024 render), the whole net at most 2400.
  */
-function textureOf(
+function textureSvg(
   svg: string,
   net: StructureNet,
-  panelMm: number,
-  crop: { x: number; y: number; x1: number; y1: number },
-): Rgba {
+  { panelMm, crop }: { panelMm: number; crop: { x: number; y: number; x1: number; y1: number } },
+) {
   const k = Math.min(640 / Math.max(1, panelMm), 2400 / Math.max(net.width, net.height));
   const w = crop.x1 - crop.x;
   const h = crop.y1 - crop.y;
@@ -497,9 +525,10 @@ function textureOf(
     /^(<svg[^>]*?)\swidth="[^"]*"\s+height="[^"]*"/,
     `$1 width="${net.width}" height="${net.height}"`,
   );
-  const cut = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${crop.x} ${crop.y} ${w} ${h}">${inner}</svg>`;
-  const raw = rasterise(cut, Math.max(16, Math.round(w * k)));
-  return { data: raw.pixels, width: raw.width, height: raw.height };
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${crop.x} ${crop.y} ${w} ${h}">${inner}</svg>`,
+    width: Math.max(16, Math.round(w * k)),
+  };
 }
 
 /** The folded pack as the studio scene's body: its pixels, a soft footprint shadow and a contact shadow. */
@@ -511,7 +540,7 @@ export async function foldedPack(
 ): Promise<PackResult> {
   const found = foldedNet(template);
   if (!found) throw new Error(`'${template.id}' has no foldable structure`);
-  const r = drawFolded(found.net, netArtworkSvg(found.net, label), view, {
+  const r = await drawFoldedAsync(found.net, netArtworkSvg(found.net, label), view, {
     topMain: found.topMain,
     sleeveWidth: SLEEVES.test(found.construction) ? found.W : undefined,
   });

@@ -6,30 +6,25 @@
  * Run: npm run bench:folded-mockups -w @packsmith/bench   (BENCH_ROUNDS=3)
  */
 import type { View } from '@packsmith/core';
-import sharp from 'sharp';
 import { foldedPacks, installFoldedPacks } from '../packages/render/src/compose/folded-packs.ts';
 import { mockupDoc, render } from '../packages/render/src/index.ts';
+import { benchArtwork } from './support/artwork.ts';
 import { percentile } from './support/timing.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PRODUCTS = ['tea-box', 'mailer-box', 'shoe-box', 'sleeve-tray-box'];
 const VIEWS: View[] = ['front', 'three-quarter-left', 'three-quarter-right', 'back'];
 
-const art = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1d4fa8' } })
-  .composite([
-    {
-      input: Buffer.from(
-        '<svg width="800" height="800"><rect y="300" width="800" height="200" fill="#fbf6ea"/><circle cx="400" cy="170" r="90" fill="#d8342c"/></svg>',
-      ),
-    },
-  ])
-  .png()
-  .toBuffer();
+const art = await benchArtwork();
 
 const folded = foldedPacks();
 if (!folded) throw new Error('the folded packs are not installed');
 const shot = (id: string, view: View) =>
-  render(mockupDoc('artwork', id, view, 1, 'mockups'), { format: 'png', size: 1024, assets: { artwork: art } });
+  render(mockupDoc('artwork', id, view, 1, 'mockups'), {
+    format: 'png',
+    size: 1024,
+    assets: { artwork: art },
+  });
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 // warm-up: fonts, code, the first texture

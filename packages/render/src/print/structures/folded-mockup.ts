@@ -248,65 +248,32 @@ function innerPack(pieces: WorldPiece[], width: number): WorldPiece[] {
   const b = bounds(pieces.flatMap((p) => p.pts));
   const w = Math.max(width, b.max[0] - b.min[0]) / 2;
   const inset = 0.6;
-  const [x0, x1] = [-w, w];
-  const [y0, y1] = [b.min[1] + inset, b.max[1] - inset];
-  const [z0, z1] = [b.min[2] + inset, b.max[2] - inset];
-  const quad = (pts: Vec3[], normal: Vec3): WorldPiece => ({
-    index: -1,
-    cover: 0,
-    pts,
-    net: [],
-    normal,
-    under: true,
-    colour: INNER_PACK,
-  });
-  return [
-    quad(
-      [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      [0, 0, 1],
-    ),
-    quad(
-      [
-        [x1, y0, z0],
-        [x0, y0, z0],
-        [x0, y1, z0],
-        [x1, y1, z0],
-      ],
-      [0, 0, -1],
-    ),
-    quad(
-      [
-        [x1, y0, z1],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-      ],
-      [1, 0, 0],
-    ),
-    quad(
-      [
-        [x0, y0, z0],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x0, y1, z0],
-      ],
-      [-1, 0, 0],
-    ),
-    quad(
-      [
-        [x0, y1, z1],
-        [x1, y1, z1],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
-      [0, 1, 0],
-    ),
-  ];
+  const lo: Vec3 = [-w, b.min[1] + inset, b.min[2] + inset];
+  const hi: Vec3 = [w, b.max[1] - inset, b.max[2] - inset];
+  // each face of the block: on axis a at its low or high end, spanning the other two axes
+  return [0, 1, 2].flatMap((a) =>
+    [-1, 1].map((sign): WorldPiece => {
+      const [u, v] = [(a + 1) % 3, (a + 2) % 3];
+      const corner = (cu: number, cv: number) => {
+        const q: Vec3 = [0, 0, 0];
+        q[a] = sign > 0 ? hi[a]! : lo[a]!;
+        q[u] = cu;
+        q[v] = cv;
+        return q;
+      };
+      const normal: Vec3 = [0, 0, 0];
+      normal[a] = sign;
+      return {
+        index: -1,
+        cover: 0,
+        pts: [corner(lo[u]!, lo[v]!), corner(hi[u]!, lo[v]!), corner(hi[u]!, hi[v]!), corner(lo[u]!, hi[v]!)],
+        net: [],
+        normal,
+        under: true,
+        colour: INNER_PACK,
+      };
+    }),
+  );
 }
 
 /** The camera for a view: turned about the pack (degrees) and raised above it. */

@@ -47,7 +47,13 @@ for (const [view, name] of views)
     }
   }
 installFoldedPacks(folded);
-const sheet = await contactSheet(images, labels, 6, 220, 'Box mockups: drawn cuboid (before) and folded dieline (after)');
+const sheet = await contactSheet(
+  images,
+  labels,
+  6,
+  220,
+  'Box mockups: drawn cuboid (before) and folded dieline (after)',
+);
 const file = join(out, 'mockups-folded-before-after-33.webp');
 writeFileSync(file, await sharp(sheet).webp({ quality: 72, effort: 5 }).toBuffer());
 console.log(`wrote ${file}`);

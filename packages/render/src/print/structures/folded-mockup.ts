@@ -12,7 +12,7 @@ import type { Role } from '../../compose/label-designer.ts';
 import type { LabelSource, PackResult } from '../../compose/packs/common.ts';
 import { rasterise, rasteriseAsync } from '../../raster/rasterise.ts';
 import { drawTriangles, type Rgba, type Triangle } from '../../raster/textured-triangles.ts';
-import { multiply, type Pt, polygon, translate } from '../../scene/path.ts';
+import { multiply, type Pt, polygon, rect, translate } from '../../scene/path.ts';
 import { CANVAS, FLOOR_Y } from '../../scene/studio.ts';
 import { emitItems } from '../../scene/surface.ts';
 import { group, imageEl, pathEl, Svg } from '../../scene/svg.ts';
@@ -86,6 +86,26 @@ export function netArtworkSvg(net: StructureNet, label: LabelSource): string {
     body += pathEl(polygon(p.poly), label.groundColour, { stroke: label.groundColour, sw: 4 });
   for (const { piece, m, items } of panelItems(net, label))
     body += group(emitItems(items, { type: 'affine', m }), { clip: svg.clip(polygon(piece.poly)) });
+  // a lid's rim casts a soft shadow on the walls just below it
+  for (const p of foldedWorld(net)) {
+    const piece = net.pieces[p.index];
+    if (!piece?.art || p.cover <= 0) continue;
+    const { w } = piece.art;
+    const band = Math.min(6, piece.art.h - p.cover);
+    if (band <= 0) continue;
+    const shadow = svg.linear(
+      [
+        { o: 0, c: '#000000', a: 0.32 },
+        { o: 1, c: '#000000', a: 0 },
+      ],
+      0,
+      p.cover,
+      0,
+      p.cover + band,
+    );
+    const m = pieceMatrix(piece, piece.art, [0, 0]);
+    body += group(pathEl(rect(0, p.cover, w, band), shadow), { transform: `matrix(${m.join(' ')})` });
+  }
   // display windows: the dark inside seen through the film, with the film's sheen across it
   for (const hole of net.holes ?? []) {
     const d = polygon(hole);

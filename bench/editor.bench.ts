@@ -31,43 +31,12 @@
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../e2e/support/browser.ts';
 import { startBuiltApp } from './support/built-app.ts';
-import { signUpByEmail, sleep } from './support/server.ts';
+import { generatedDesign, signUpByEmail, sleep } from './support/server.ts';
 import { percentile } from './support/timing.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const OPEN_TARGET_MS = 1000;
 const SWITCH_TARGET_MS = 100;
-
-/** Makes a one-image generated packaging design; resolves with its session and asset once stored. */
-async function generatedDesign(url: string, token: string) {
-  const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const { data } = await api<{ data: { designAction: { sessionId: string } } }>(
-    'POST',
-    '/api/design-actions',
-    {
-      type: 'packaging-generation',
-      metadata: { prompt: 'A lemon soda', packagingImage: 'drinks-can', brand: 'Lumo', imageCount: 1 },
-    },
-  );
-  const { sessionId } = data.designAction;
-  for (let i = 0; i < 120; i++) {
-    const session = await api<{
-      data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
-    }>('GET', `/api/design-sessions/${sessionId}`);
-    const assetId = session.data.designActions[0]?.images.find((im) => im.status === 'completed')?.assetId;
-    if (assetId) return { sessionId, assetId };
-    await sleep(500);
-  }
-  throw new Error('the design was not generated within 60 s');
-}
 
 /**
  * In the page: clicks `click` (a selector), then polls every frame until the image at `image`
@@ -153,7 +122,11 @@ async function main() {
   const server = { url: app.url };
   try {
     const token = await signUpByEmail(server.url, `bench-editor-${Date.now()}@bench.test`);
-    const { sessionId, assetId } = await generatedDesign(server.url, token);
+    const { sessionId, assetId } = await generatedDesign(server.url, token, {
+      prompt: 'A lemon soda',
+      packagingImage: 'drinks-can',
+      brand: 'Lumo',
+    });
 
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
     await context.addInitScript(`localStorage.setItem('packsmith.token', ${JSON.stringify(token)})`);

@@ -85,6 +85,16 @@ describe('the dieline generator, logged out', () => {
       // a drawn box, not a blank canvas
       expect(drawnShare).toBeGreaterThan(0.05);
       await screenshot(page, `dielines-${viewport}-04-folded`);
+
+      // a two-piece box: folded, its lid sits over its base; on the way the slider lowers it on
+      await generator.getByLabel('Structure', { exact: true }).selectOption('telescope-lid-base');
+      await fold.getByLabel('Fold', { exact: true }).fill('80');
+      await fold.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(400);
+      await screenshot(page, `dielines-${viewport}-05-two-piece-lowering`);
+      await fold.getByLabel('Fold', { exact: true }).fill('100');
+      await page.waitForTimeout(400);
+      await screenshot(page, `dielines-${viewport}-06-two-piece-folded`);
       expect(problems).toEqual([]);
     });
 });

@@ -80,6 +80,41 @@ export async function signUpByEmail(url: string, email: string): Promise<string>
   return data.token;
 }
 
+/** Makes a one-image generated packaging design; resolves with its session and asset once stored. */
+export async function generatedDesign(
+  url: string,
+  token: string,
+  design: { prompt: string; packagingImage: string; brand: string },
+) {
+  const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { data } = await api<{ data: { designAction: { sessionId: string } } }>(
+    'POST',
+    '/api/design-actions',
+    {
+      type: 'packaging-generation',
+      metadata: { ...design, imageCount: 1 },
+    },
+  );
+  const { sessionId } = data.designAction;
+  for (let i = 0; i < 120; i++) {
+    const session = await api<{
+      data: { designActions: { images: { status: string; assetId: string | null }[] }[] };
+    }>('GET', `/api/design-sessions/${sessionId}`);
+    const assetId = session.data.designActions[0]?.images.find((im) => im.status === 'completed')?.assetId;
+    if (assetId) return { sessionId, assetId };
+    await sleep(500);
+  }
+  throw new Error('the design was not generated within 60 s');
+}
+
 export interface Person {
   userId: string;
   token: string;

@@ -21,6 +21,7 @@ export * from './contracts/plans.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/safe-text.ts';
 export * from './contracts/search.ts';
+export * from './contracts/support.ts';
 export * from './contracts/users.ts';
 export * from './credits.ts';
 export * from './deliverables.ts';

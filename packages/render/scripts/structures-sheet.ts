@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { dieLines } from '../src/print/net.ts';
 import { STRUCTURES } from '../src/print/structures/catalogue.ts';
-import { foldedPieces, type Vec3 } from '../src/print/structures/fold.ts';
+import { assemblyOfBlanks, foldedPieces, type Vec3 } from '../src/print/structures/fold.ts';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/gallery');
 mkdirSync(out, { recursive: true });
@@ -58,7 +58,12 @@ const cells = STRUCTURES.map((s, i) => {
       .join('') +
     lines(crease, '#0E7490', ' stroke-dasharray="4 3"') +
     lines(cut, '#C026D3');
-  const folded = foldedPieces(net, 1);
+  // a two-piece box assembles lid up towards +z; this drawing has −z up, so it is turned over,
+  // and drawn with the lid (or sleeve) held just clear of its base, as the fold slider at 80 %
+  // shows it: faces painted back to front cannot draw one nested in the other
+  const nested = assemblyOfBlanks(net) !== null;
+  const upright = nested ? ([x, y, z]: Vec3): Vec3 => [x, -y, -z] : (p: Vec3) => p;
+  const folded = foldedPieces(net, nested ? 0.8 : 1).map((poly) => poly.map(upright));
   const projected = folded.map((poly) => poly.map(iso));
   const place = fit(projected.flat(), x0 + 275, y0 + 40);
   // faces whose printed (outside) side faces the viewer go last: a box is seen from outside, and

@@ -76,6 +76,16 @@ function startStripeFake() {
         });
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const promotion = params.get('discounts[0][promotion_code]');
+        if (promotion && !promotionCodes.find((p) => p.id === promotion)?.active) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              param: 'discounts[0][promotion_code]',
+              message: `This promotion code is not active: ${promotion}`,
+            },
+          });
+        }
         const id = `cs_test_fake_${n}`;
         return send(200, {
           id,
@@ -115,6 +125,7 @@ function startStripeFake() {
       if (req.method === 'GET' && path === '/v1/promotion_codes') {
         const data = promotionCodes
           .filter((p) => p.code.toUpperCase() === params.get('code')?.toUpperCase())
+          .filter((p) => !params.has('active') || String(p.active) === params.get('active'))
           .map((p) => ({ ...p, object: 'promotion_code' }));
         return send(200, { object: 'list', data, has_more: false, url: '/v1/promotion_codes' });
       }
@@ -203,6 +214,8 @@ beforeAll(async () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_packsmith',
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
     PUBLIC_URL: 'https://packsmith.test',
+    // Every sign-in here comes from one test address.
+    AUTH_CODE_REQUESTS_PER_IP: '1000',
   });
 });
 afterAll(async () => {
@@ -980,6 +993,34 @@ describe('Stripe promotion codes (promo codes at a Stripe checkout)', () => {
     expect(callsTo('/v1/checkout/sessions', again).at(-1)?.params.get('discounts[0][promotion_code]')).toBe(
       fake.promotionCodes.at(-1)?.id,
     );
+  });
+
+  it('makes the promotion code again when it was deactivated in Stripe, and keeps other refusals a 502', async () => {
+    const code = await seedCode({ code: 'REVIVE10', appliesTo: 'top-up', percentOff: 10 });
+    const token = await t.signIn('revive@stripe.test');
+    const topUp = () => post(token, '/api/subscriptions/top-up', { credits: 100, promoCode: 'REVIVE10' });
+    expect((await topUp()).statusCode).toBe(200);
+    const first = fake.promotionCodes.find((p) => p.code === 'REVIVE10');
+    first!.active = false; // an admin switched it off in Stripe's dashboard
+
+    const since = fake.requests.length;
+    const res = await topUp();
+    expect(res.statusCode, res.body).toBe(200);
+    const sessions = callsTo('/v1/checkout/sessions', since);
+    expect(sessions.map((r) => r.params.get('discounts[0][promotion_code]'))).toEqual([
+      first!.id,
+      fake.promotionCodes.at(-1)?.id,
+    ]);
+    const remade = callsTo('/v1/promotion_codes', since).find((r) => r.params.has('promotion[type]'));
+    expect(remade?.idempotencyKey).toBe(`packsmith-promo-${code.id}-1`);
+    expect(fake.promotionCodes.filter((p) => p.code === 'REVIVE10' && p.active)).toHaveLength(1);
+
+    // Any other refusal is not a stale code: no new promotion code, the usual 502.
+    const before = fake.promotionCodes.length;
+    fake.failNextRequest();
+    const refused = await topUp();
+    expect(refused.statusCode).toBe(502);
+    expect(fake.promotionCodes).toHaveLength(before);
   });
 
   it('finds the promotion code a previous run made instead of making another', async () => {

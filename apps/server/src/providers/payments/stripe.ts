@@ -134,29 +134,30 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
 
     createCheckoutSession: (request) =>
       wrap(async () => {
-        const priced = await promotionCodes.price(request);
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            client_reference_id: request.paymentId,
-            ...(request.email ? { customer_email: request.email } : {}),
-            ...priced.discounts,
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: priced.unitAmount,
-                  product_data: { name: request.description },
+        const session = await promotionCodes.withDiscount(request, (priced, attempt) =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'payment',
+              client_reference_id: request.paymentId,
+              ...(request.email ? { customer_email: request.email } : {}),
+              ...priced.discounts,
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency,
+                    unit_amount: priced.unitAmount,
+                    product_data: { name: request.description },
+                  },
                 },
-              },
-            ],
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            metadata: metadataFor(request),
-            payment_intent_data: { metadata: metadataFor(request), description: request.description },
-          },
-          { idempotencyKey: `packsmith-cs-${request.paymentId}` },
+              ],
+              success_url: request.successUrl,
+              cancel_url: request.cancelUrl,
+              metadata: metadataFor(request),
+              payment_intent_data: { metadata: metadataFor(request), description: request.description },
+            },
+            { idempotencyKey: `packsmith-cs-${request.paymentId}${attempt}` },
+          ),
         );
         if (!session.url) throw new Error('Checkout Session without url');
         return { providerRef: session.id, url: session.url };
@@ -168,35 +169,36 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
         // Shown on every invoice of the subscription, so not "first month" like the payment.
         const name = `Packsmith ${TIER_LABELS[request.tier]} plan`;
         // A code's coupon lasts 'once': the first invoice is discounted, renewals charge the list price.
-        const priced = await promotionCodes.price(request);
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            client_reference_id: request.paymentId,
-            ...(request.customerRef
-              ? { customer: request.customerRef }
-              : request.email
-                ? { customer_email: request.email }
-                : {}),
-            ...priced.discounts,
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: priced.unitAmount,
-                  recurring: { interval: request.interval },
-                  product_data: { name },
+        const session = await promotionCodes.withDiscount(request, (priced, attempt) =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'subscription',
+              client_reference_id: request.paymentId,
+              ...(request.customerRef
+                ? { customer: request.customerRef }
+                : request.email
+                  ? { customer_email: request.email }
+                  : {}),
+              ...priced.discounts,
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency,
+                    unit_amount: priced.unitAmount,
+                    recurring: { interval: request.interval },
+                    product_data: { name },
+                  },
                 },
-              },
-            ],
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            metadata,
-            // On the subscription too: its renewals and cancellation map back to this payment.
-            subscription_data: { metadata, description: name },
-          },
-          { idempotencyKey: `packsmith-cs-${request.paymentId}` },
+              ],
+              success_url: request.successUrl,
+              cancel_url: request.cancelUrl,
+              metadata,
+              // On the subscription too: its renewals and cancellation map back to this payment.
+              subscription_data: { metadata, description: name },
+            },
+            { idempotencyKey: `packsmith-cs-${request.paymentId}${attempt}` },
+          ),
         );
         if (!session.url) throw new Error('Checkout Session without url');
         return { providerRef: session.id, url: session.url };
@@ -266,14 +268,20 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
  * ours (a percentage landing on half a cent, a discount capped at the minimum charge) the session
  * gets a one-use coupon for exactly our discount instead, since fulfilment accepts only the
  * amount the payment row holds.
+ *
+ * Stripe's copy mirrors ours: our admin area decides whether a code works. A promotion code
+ * deactivated in Stripe's dashboard is made again (under a new idempotency key, since the old
+ * one would hand back the inactive code) the next time a checkout needs it.
  */
 function stripePromotionCodes(stripe: Stripe) {
   const known = new Map<string, Promise<string>>();
 
   async function findOrCreate(d: CheckoutDiscount, currency: string): Promise<string> {
-    const existing = await stripe.promotionCodes.list({ code: d.code, active: true, limit: 10 });
-    const ours = existing.data.find((p) => p.metadata?.promoCodeId === d.promoCodeId);
-    if (ours) return ours.id;
+    const existing = await stripe.promotionCodes.list({ code: d.code, limit: 100 });
+    const oursBefore = existing.data.filter((p) => p.metadata?.promoCodeId === d.promoCodeId);
+    const active = oursBefore.find((p) => p.active);
+    if (active) return active.id;
+    const generation = oursBefore.length === 0 ? '' : `-${oursBefore.length}`;
     const metadata = { promoCodeId: d.promoCodeId, code: d.code };
     const coupon = await stripe.coupons.create(
       {
@@ -284,11 +292,11 @@ function stripePromotionCodes(stripe: Stripe) {
         name: d.code,
         metadata,
       },
-      { idempotencyKey: `packsmith-coupon-${d.promoCodeId}` },
+      { idempotencyKey: `packsmith-coupon-${d.promoCodeId}${generation}` },
     );
     const promotion = await stripe.promotionCodes.create(
       { promotion: { type: 'coupon', coupon: coupon.id }, code: d.code, metadata },
-      { idempotencyKey: `packsmith-promo-${d.promoCodeId}` },
+      { idempotencyKey: `packsmith-promo-${d.promoCodeId}${generation}` },
     );
     return promotion.id;
   }
@@ -303,12 +311,27 @@ function stripePromotionCodes(stripe: Stripe) {
     return id;
   }
 
-  return {
+  type Priced = {
+    unitAmount: number;
+    discounts: { discounts?: Stripe.Checkout.SessionCreateParams.Discount[] };
+  };
+
+  /**
+   * Whether a session refused with a promotion code failed because that code is no longer active
+   * in Stripe: then the code Stripe now holds for ours differs from the one we sent.
+   */
+  async function wasStale(err: unknown, request: CheckoutRequest, sent: Priced): Promise<boolean> {
+    const sentCode = sent.discounts.discounts?.[0]?.promotion_code;
+    if (!sentCode || !request.discount || !(err instanceof Stripe.errors.StripeInvalidRequestError)) {
+      return false;
+    }
+    known.delete(request.discount.promoCodeId);
+    return (await promotionCodeFor(request.discount, request.currency)) !== sentCode;
+  }
+
+  const api = {
     /** The line item's unit amount and the session's `discounts` for a request. */
-    async price(request: CheckoutRequest): Promise<{
-      unitAmount: number;
-      discounts: { discounts?: Stripe.Checkout.SessionCreateParams.Discount[] };
-    }> {
+    async price(request: CheckoutRequest): Promise<Priced> {
       const d = request.discount;
       if (!d || d.discountCents <= 0) return { unitAmount: request.amountCents, discounts: {} };
       const stripeWouldTake =
@@ -333,7 +356,25 @@ function stripePromotionCodes(stripe: Stripe) {
       );
       return { unitAmount: d.listAmountCents, discounts: { discounts: [{ coupon: exact.id }] } };
     },
+
+    /**
+     * Creates a session priced for the request; when Stripe refuses the promotion code we sent
+     * because it was deactivated there, retries once with the code made again.
+     */
+    async withDiscount<T>(
+      request: CheckoutRequest,
+      create: (priced: Priced, attempt: '' | '-renewed-code') => Promise<T>,
+    ): Promise<T> {
+      const priced = await api.price(request);
+      try {
+        return await create(priced, '');
+      } catch (err) {
+        if (!(await wasStale(err, request, priced))) throw err;
+        return create(await api.price(request), '-renewed-code');
+      }
+    },
   };
+  return api;
 }
 
 /** Reduces a verified Stripe event to the outcome fulfilment acts on. */

@@ -59,9 +59,12 @@ export default function FoldView(source: FoldSource) {
     const s = createFoldScene(el, net);
     s.setProgress(shown.current);
     scene.current = s;
+    // a blurred backdrop under the view would be redrawn under each software-drawn frame
+    document.documentElement.toggleAttribute('data-software-3d', s.software);
     let live = true;
     if (design)
-      void rasterise(design.artwork, net.width, net.height).then((image) => {
+      // drawn on the CPU, a smaller texture samples faster and still outresolves the frame
+      void rasterise(design.artwork, net.width, net.height, s.software ? 1024 : 2048).then((image) => {
         if (!live) return;
         s.setArtwork(image);
         setPrinted(true);
@@ -73,6 +76,7 @@ export default function FoldView(source: FoldSource) {
     return () => {
       live = false;
       observer.disconnect();
+      document.documentElement.removeAttribute('data-software-3d');
       s.dispose();
       scene.current = null;
     };

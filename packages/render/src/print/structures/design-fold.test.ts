@@ -47,7 +47,7 @@ describe('a design folded in 3D', () => {
   });
 
   it('every foldable carton, mailer and tray design closes to its box size within 1 mm', async () => {
-    // two-piece boxes fold each blank where it lies (not yet nested); sleeves and bands cover a share
+    // two-piece boxes nest one blank in the other (assembly.test.ts); sleeves and bands cover a share
     const whole = /^(tuck-end carton|roll-end tuck-front mailer|(display )?tray)$/;
     let checked = 0;
     for (const t of TEMPLATES) {

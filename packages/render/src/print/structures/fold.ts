@@ -5,66 +5,39 @@
  * rendering: the 3D viewer and the geometry tests share it.
  */
 import type { Pt } from '../../scene/path.ts';
+import { type Assembly, assemblyOf } from './assembly.ts';
 import type { StructureNet } from './builder.ts';
+import { apply, compose, IDENTITY, type Motion, turnAbout, type Vec3 } from './motion.ts';
 
-export type Vec3 = [number, number, number];
-/** A rigid motion: a 3×3 rotation (row-major) and a translation. */
-export interface Motion {
-  r: [number, number, number, number, number, number, number, number, number];
-  t: Vec3;
-}
+export { apply, type Motion, type Vec3 } from './motion.ts';
 
-const IDENTITY: Motion = { r: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 0] };
-
-export function apply(m: Motion, [x, y, z]: Vec3): Vec3 {
-  const r = m.r;
-  return [
-    r[0] * x + r[1] * y + r[2] * z + m.t[0],
-    r[3] * x + r[4] * y + r[5] * z + m.t[1],
-    r[6] * x + r[7] * y + r[8] * z + m.t[2],
-  ];
-}
-
-/** m ∘ n: apply n first. */
-function compose(m: Motion, n: Motion): Motion {
-  const a = m.r;
-  const b = n.r;
-  const r: Motion['r'] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < 3; i++)
-    for (let j = 0; j < 3; j++)
-      r[i * 3 + j] = a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!;
-  return { r, t: apply(m, n.t) };
-}
-
-/** A turn by `angle` radians about the axis through point p along unit vector u (Rodrigues). */
-function turnAbout(p: Vec3, u: Vec3, angle: number): Motion {
-  const [x, y, z] = u;
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  const k = 1 - c;
-  const r: Motion['r'] = [
-    c + x * x * k,
-    x * y * k - z * s,
-    x * z * k + y * s,
-    y * x * k + z * s,
-    c + y * y * k,
-    y * z * k - x * s,
-    z * x * k - y * s,
-    z * y * k + x * s,
-    c + z * z * k,
-  ];
-  // rotate about p: x' = R(x − p) + p
-  const rp = apply({ r, t: [0, 0, 0] }, p);
-  return { r, t: [p[0] - rp[0], p[1] - rp[1], p[2] - rp[2]] };
-}
+/** The share of the fold slider that folds the blanks; a two-piece box assembles in the rest. */
+const FOLD_SHARE = 0.6;
 
 const centroid = (poly: Pt[]): Pt => [
   poly.reduce((s, p) => s + p[0], 0) / poly.length,
   poly.reduce((s, p) => s + p[1], 0) / poly.length,
 ];
 
-/** Every piece's placement at a fold progress between 0 (flat) and 1 (folded). */
+/**
+ * Every piece's placement at a fold progress between 0 (flat) and 1 (folded). A box of two
+ * blanks (a lid and its base, a drawer and its sleeve) folds each blank where it lies, then
+ * puts one over or round the other.
+ */
 export function foldMotions(net: StructureNet, progress: number): Motion[] {
+  const assembly = assemblyOfBlanks(net);
+  if (!assembly) return blankMotions(net, progress);
+  const folded = blankMotions(net, Math.min(1, progress / FOLD_SHARE));
+  const t = Math.max(0, (progress - FOLD_SHARE) / (1 - FOLD_SHARE));
+  const blanks = assembly.motionsAt(t);
+  return folded.map((m, i) => compose(blanks[assembly.blankOf[i]!]!, m));
+}
+
+/** How a box of two blanks goes together (null for one blank, or blanks that do not nest). */
+export const assemblyOfBlanks = (net: StructureNet): Assembly | null => assemblyOf(net, blankMotions);
+
+/** Each blank folded where it lies on the sheet. */
+function blankMotions(net: StructureNet, progress: number): Motion[] {
   const motions: Motion[] = net.pieces.map(() => IDENTITY);
   const children = new Set(net.folds.map((f) => f.piece));
   // every piece that folds off nothing is a root (a structure of several blanks has one each)

@@ -11,12 +11,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { catalogueProductList, type Mockup, searchCatalogue } from '@packsmith/core';
 import pino from 'pino';
-import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { inProcessQueue } from '../apps/server/src/jobs/in-process-queue.ts';
 import { assetsService } from '../apps/server/src/modules/assets/index.ts';
 import { renderMockupOutput, seedOf } from '../apps/server/src/modules/mockups/pipeline.ts';
 import { createStorage } from '../apps/server/src/providers/storage/index.ts';
+import { benchArtwork } from './support/artwork.ts';
 import { withBenchDatabase } from './support/database.ts';
 import { createPeople, sleep, startServer } from './support/server.ts';
 
@@ -59,16 +59,7 @@ async function main() {
       loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url }),
     );
     const assets = assetsService({ db, storage, jobs: inProcessQueue() });
-    const art = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1d4fa8' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="800" height="800"><rect y="300" width="800" height="200" fill="#fbf6ea"/><circle cx="400" cy="170" r="90" fill="#d8342c"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const art = await benchArtwork();
     const artworks = await Promise.all(
       people.map((p) =>
         assets.storeGeneratedImage(p.userId, art, { visibility: 'private', category: 'MOCKUP ARTWORK' }),

@@ -65,6 +65,8 @@ export {
   canFold,
   type DesignFold,
   designFold,
+  drawFolded,
+  foldedNet,
   foldedPieces,
   foldMotions,
   getStructure,

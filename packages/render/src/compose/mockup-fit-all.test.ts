@@ -2,6 +2,8 @@ import { TEMPLATES } from '@packsmith/core/catalogue/index';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mockupDoc } from '../generators/ranges.ts';
+// boxes, cartons and sleeves are drawn from their folded structure, as through the package's face
+import '../print/structures/folded-mockup.ts';
 import { render } from '../render.ts';
 import { COVER_CROP_LIMIT, fitFor } from './non-packaging-scenes.ts';
 

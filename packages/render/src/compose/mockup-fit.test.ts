@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mockupDoc } from '../generators/ranges.ts';
+// boxes, cartons and sleeves are drawn from their folded structure, as through the package's face
+import '../print/structures/folded-mockup.ts';
 import { render } from '../render.ts';
 
 /**

@@ -9,12 +9,13 @@ import { circle, ellipse, type Path, polygon, rect, roundRect } from '../scene/p
 import { contactShadow, studioBackground } from '../scene/studio.ts';
 import type { Item } from '../scene/surface.ts';
 import { group, imageEl, pathEl, Svg } from '../scene/svg.ts';
+import { foldedPacks } from './folded-packs.ts';
 import { buildImageryScene } from './imagery-scene.ts';
 import type { Role } from './label-designer.ts';
 import { buildLogoScene } from './logo-scene.ts';
 import { isDefaultPlacement, PlacedFaces } from './mockup-placement.ts';
 import { composeScene, type SceneResult, templateOrThrow } from './packaging-scene.ts';
-import type { LabelSource } from './packs/common.ts';
+import type { LabelSource, PackResult } from './packs/common.ts';
 import { buildSetPhotoshootScene, buildStillLifeScene } from './still-life-scene.ts';
 
 const C = 1024;
@@ -185,7 +186,7 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
     await artworkEdges(jpg),
     placed,
   );
-  const compose = (svg: Svg) =>
+  const compose = (svg: Svg, drawn?: PackResult) =>
     composeScene(
       svg,
       template,
@@ -197,7 +198,18 @@ async function buildMockupScene(doc: MockupDocument, assets?: RenderAssets): Pro
       avg ?? '#CCCCCC',
       `Mockup — ${template.product}`,
       doc.framing?.zoom,
+      drawn,
     );
+  const folded = foldedPacks();
+  if (folded?.folds(template)) {
+    // boxes, cartons and sleeves: the artwork printed on the pack's own net, folded
+    if (placed) {
+      folded.askPanels(template, label);
+      await placed.prepare(jpg);
+    }
+    const svg = new Svg('m');
+    return { svg: compose(svg, await folded.draw(svg, template, doc.view, label)), texts: [] };
+  }
   if (placed) {
     compose(new Svg('m')); // learns the faces' sizes
     await placed.prepare(jpg);

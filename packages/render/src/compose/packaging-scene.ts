@@ -74,6 +74,8 @@ export function composeScene(
   accent: string,
   title: string,
   zoom = 1,
+  /** A body drawn elsewhere (a folded structure); otherwise the template's drawn pack. */
+  drawn?: PackResult,
 ): string {
   const ctx: PackContext = {
     svg,
@@ -84,7 +86,7 @@ export function composeScene(
     contentsColour: contents,
     accent,
   };
-  const pack = drawPack(ctx);
+  const pack = drawn ?? drawPack(ctx);
   const bg = studioBackground(svg, background.colour, background.style);
   const sh = contactShadow(
     svg,

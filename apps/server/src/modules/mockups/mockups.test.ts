@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CREDIT_COSTS, MOCKUP_LIMITS, MOCKUP_MESSAGES, mockupCost } from '@packsmith/core';
+import { CREDIT_COSTS, getTemplate, MOCKUP_LIMITS, MOCKUP_MESSAGES, mockupCost } from '@packsmith/core';
+import { drawFolded, foldedNet } from '@packsmith/render';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,42 @@ describe('POST /api/mockups', () => {
       hashes.add(img.rawPayload.toString('base64'));
     }
     expect(hashes.size).toBe(4);
+
+    // The box is drawn from its folded structure: seen from the front, the wall beside the lid
+    // front is in view (a drawn cuboid seen straight on shows none), printed in the artwork's
+    // bleed (its red and blue edge mixed), lit darker than the lid.
+    const box = mockup.outputs.find(
+      (o: { productId: string; view: string }) => o.productId === 'mailer-box',
+    )!;
+    expect(box.view).toBe('front');
+    const boxImage = await t.app.inject({
+      method: 'GET',
+      url: new URL(box.url, 'http://x').pathname + new URL(box.url, 'http://x').search,
+      headers: t.bearer(token),
+    });
+    const { data, info } = await sharp(boxImage.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { net, topMain } = foldedNet(getTemplate('mailer-box')!)!;
+    const folded = drawFolded(
+      net,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      'front',
+      { topMain },
+    );
+    const k = info.width / 1024;
+    const at = (normal: number[]) => {
+      const face = folded.faces
+        .filter((f) => f.facing && f.normal.every((v, i) => Math.abs(v - normal[i]!) < 0.05))
+        .sort((a, b) => b.canvas.length - a.canvas.length)[0]!.canvas;
+      const cx = face.reduce((s, p) => s + p[0], 0) / face.length;
+      const cy = face.reduce((s, p) => s + p[1], 0) / face.length;
+      const i = (Math.round(cy * k) * info.width + Math.round(cx * k)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const [r, g, b] = at([1, 0, 0]);
+    expect(Math.min(r, b), `side ${[r, g, b]}`).toBeGreaterThan(g + 25);
 
     const notes = await t.db
       .select()

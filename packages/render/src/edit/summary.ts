@@ -1,5 +1,5 @@
 import type { View } from '@packsmith/core/catalogue/index';
-import type { DesignDocument, Emphasis, StageSet } from '../document/design-document.ts';
+import type { DesignDocument, Emphasis, Palette, StageSet } from '../document/design-document.ts';
 import type { FontKey } from '../document/font-keys.ts';
 import { EDIT_SUPPORT } from './apply.ts';
 import type { EditType, TextField } from './operations.ts';
@@ -34,10 +34,16 @@ export interface DocumentSummary {
   composition?: string;
   subjects?: string[];
   fit?: 'auto' | 'cover' | 'contain';
+  /** The document's colours by role ("swap the green for navy" finds the roles that are green). */
+  palette?: Palette;
 }
 
 export function summariseDocument(doc: DesignDocument | undefined, seed = 0): DocumentSummary {
   if (!doc) return { kind: 'raster', seed };
+  return 'palette' in doc ? { ...summaryOf(doc), palette: doc.palette } : summaryOf(doc);
+}
+
+function summaryOf(doc: DesignDocument): DocumentSummary {
   switch (doc.kind) {
     case 'packaging':
       return {

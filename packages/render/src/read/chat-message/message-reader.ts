@@ -8,8 +8,16 @@ import type { EditOperation, EditType } from '../../edit/operations.ts';
 import { type DocumentSummary, supportedFor as supported } from '../../edit/summary.ts';
 import { variantNames } from '../../generators/ranges.ts';
 import { titleCase } from '../../words.ts';
-import { elementNamed, isReason, keptBy, negatedDegree, withSubject } from './rules/clause-scope.ts';
+import {
+  elementNamed,
+  isReason,
+  keptBy,
+  negatedDegree,
+  withoutReference,
+  withSubject,
+} from './rules/clause-scope.ts';
 import { readColour } from './rules/colour.ts';
+import { readColourSwap } from './rules/colour-swap.ts';
 import { askUnlessRead, type ReadContext, type Reading } from './rules/context.ts';
 import { readFormatViewAndSize, templateInText, withoutTemplateName } from './rules/format-view-size.ts';
 import { readEmphasis, readLayout, readPosition, sizedElement } from './rules/layout.ts';
@@ -55,7 +63,7 @@ export function readMessage(
   let subject: string | undefined;
   for (const said of clauses) {
     if (isReason(said) && (r.ops.length || r.refusal)) continue;
-    const clause = withSubject(said, subject);
+    const clause = withSubject(withoutReference(said), subject);
     subject = elementNamed(clause) ?? subject;
     const absent = neverDrawn(clause, summary);
     if (absent) r.refusal ??= absent;
@@ -87,6 +95,7 @@ function readClause(c: string, ctx: ReadContext, history: readonly HistoryLine[]
   if (BUSY.test(c) && readBusy(c, ctx)) return;
   if (readMaterial(c, ctx)) return;
   if (readScene(c, ctx)) return;
+  if (readColourSwap(c, ctx)) return;
   if (readTypography(c, ctx)) return;
   if (readPattern(c, ctx)) return;
   if (readPosition(c, ctx)) return;

@@ -7,7 +7,15 @@ import {
   photoshootFixture,
   stillLifeFixture,
 } from '../../../../test/edit-fixtures.ts';
-import { blindSets, designerSets, evalSets, freshDesignerSets, runEval, summarise } from './score.ts';
+import {
+  blindSets,
+  designerSets,
+  evalSets,
+  freshDesignerSets,
+  leadProbeSets,
+  runEval,
+  summarise,
+} from './score.ts';
 
 const fixtures = {
   packaging: packagingFixture,
@@ -61,6 +69,7 @@ describe('the held-out blind batch', () => {
 describe.each([
   ['the held-out designer batch', designerSets(fixtures), 60],
   ['the fresh designer batch written after it', freshDesignerSets(fixtures), 20],
+  ["the lead's probe", leadProbeSets(fixtures), 16],
 ])('%s', (name, sets, size) => {
   const results = runEval(sets);
   it('reads at least 90 % of compound, qualified and reasoned phrasings, never onto a wrong field', () => {
@@ -69,6 +78,7 @@ describe.each([
       .map((r) => `${r.kind}: ${r.message} → ${JSON.stringify(r.got)}`);
     const score = summarise(results).overall;
     console.log(`${name}: ${score.exact}/${score.cases} exact, ${score.wrongField} wrong-field`);
+    if (misses.length) console.log(misses.join('\n'));
     expect(results.length).toBeGreaterThanOrEqual(size);
     expect(results.filter((r) => r.wrongFields.length).map((r) => r.message)).toEqual([]);
     expect(score.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);

@@ -3,6 +3,7 @@
  * expected ones (seeds aside, patches of one kind merged), and a wrong-field mapping when any
  * operation touches a field the expected operations do not touch (for a question: any operation).
  */
+
 import type { DesignDocument } from '../../../document/design-document.ts';
 import {
   type EditOperation,
@@ -41,6 +42,7 @@ import {
   PROBE_STILL_LIFE,
 } from './fresh-designer-batch.ts';
 import { IMAGERY_CASES, STILL_LIFE_CASES } from './imagery.ts';
+import { LEAD_PROBE_PACKAGING } from './lead-probe-batch.ts';
 import { LOGO_CASES } from './logo.ts';
 import { MOCKUP_CASES } from './mockup.ts';
 import type { EvalCase } from './ops.ts';
@@ -146,6 +148,11 @@ export function freshDesignerSets(docs: Fixtures): EvalSet[] {
     { kind: 'mockup', document: docs.mockup, cases: PROBE_MOCKUP },
     { kind: 'raster', document: () => undefined, cases: [...FRESH_RASTER, ...PROBE_RASTER] },
   ];
+}
+
+/** The lead's hand-written probe and the kinds of request it exposed; scored on its own. */
+export function leadProbeSets(docs: Fixtures): EvalSet[] {
+  return [{ kind: 'packaging', document: docs.packaging, cases: LEAD_PROBE_PACKAGING }];
 }
 
 /** The fields an operation changes, as names comparable across operations. */

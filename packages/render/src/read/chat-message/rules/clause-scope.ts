@@ -5,6 +5,7 @@
  * keep, not a part to change). Each clause is then read on its own by the domain rules.
  */
 import type { EditOperation } from '../../../edit/operations.ts';
+import { namedColours } from '../../../generators/brief-art.ts';
 
 /** Parts a clause can name, in the words designers use; the one it is about is what 'it' means next. */
 const ELEMENT =
@@ -88,6 +89,8 @@ export function keptBy(clause: string): ((o: EditOperation) => boolean)[] | unde
   const rest = dont?.[1] ?? keep?.[1];
   if (rest === undefined) return undefined;
   const kept = KEPT.filter(([re]) => re.test(rest)).map(([, p]) => p);
+  // 'keep the gold': a colour to keep asks for nothing (a swap beside it changes only its own colour)
+  if (keep && !kept.length && namedColours(rest, true).length) return [];
   // 'keep it simple', 'leave some space': not a part to keep, so an ordinary clause
   if (keep && !kept.length) return undefined;
   return kept;
@@ -100,4 +103,15 @@ export function negatedDegree(clause: string): string | undefined {
       clause,
     );
   return m ? ` ${m[1]} too ${m[2]} ` : undefined;
+}
+
+/**
+ * "make the brand name pop against the background": the background is what the name should stand
+ * off, not a part to change, so the reference is dropped when another part is named before it.
+ */
+export function withoutReference(clause: string): string {
+  return clause.replace(
+    /\b((?:brand ?name|name|logo|symbol|icon|text|title|headline|slogan|tag ?line|wordmark)\b.*?)\s+(?:against|from|off|on|over)\s+(?:the\s+)?(?:background|backdrop)\b/,
+    '$1',
+  );
 }

@@ -1,5 +1,6 @@
 /** The brand symbol (any icon by its subject, or none) and a logo's mark, container and lockup. */
 import { iconKeywords, iconsForText } from '../../../scene/icons.ts';
+import { isColourSwap } from './colour-swap.ts';
 import { ask, askUnlessRead, found, type ReadContext, refuse } from './context.ts';
 import { REMOVE } from './words.ts';
 
@@ -55,6 +56,7 @@ function namesCurrentSymbol(c: string, current: string | undefined): boolean {
       c,
     );
   const words = m?.[1]?.split(/\s+/) ?? [];
+  if (isColourSwap(c)) return false;
   if (
     /^(text|name|brand|font|type|colour|background|slogan|tagline|pattern|layout|words|headline|flavour)$/.test(
       words.at(-1) ?? '',

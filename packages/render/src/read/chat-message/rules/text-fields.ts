@@ -15,6 +15,14 @@ import { capitalised } from './words.ts';
 const JUDGED =
   /too|very|so|a bit|bit|not|quite|really|rather|wrong|missing|hard|off|great|good|fine|ok|okay|nice|perfect|small|big|tiny|huge|long|short|bigger|smaller|larger|hidden|cut|unreadable|illegible|misspelt|misspelled|spelt|spelled|in|on|at|under|over|above|below|the same|same|there|here|gone|now/;
 
+/**
+ * "the product name should be in all caps", "the slogan should be bolder": how the text looks,
+ * not what it says (a typed value in quotes or after ':' still is one).
+ */
+const STYLE_VALUE =
+  /^(?:in\s+|more\s+|less\s+|a\s+bit\s+|slightly\s+|much\s+)*(?:all\s+)?(?:caps|capitals|capitali[sz]ed|upper ?case|lower ?case|sentence case|title case|bold(?:er)?|heavier|lighter|thinner|italics?|serif|sans(?:[- ]serif)?|script|handwritten|bigger|smaller|larger|centred|centered|readable|legible|more visible|prominent|spaced out)\b/i;
+const describesStyle = (value: string) => STYLE_VALUE.test(value.trim());
+
 const FIELD_WORDS: [TextField | 'claim', RegExp][] = [
   ['claim', /\bclaims?\b|\bcall-?outs?\b/i],
   ['slogan', /\bslogan\b|\btag ?line\b|\bstrap ?line\b|\bmotto\b|\bcatch ?phrase\b/i],
@@ -248,7 +256,7 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     );
   if (rename) {
     const [value, end] = valueAt(text, rename.index + rename[0].length);
-    if (value) {
+    if (value && !describesStyle(value)) {
       setField(ctx, kind === 'imagery' ? 'headline' : 'brand', value);
       use(rename.index, end);
     }
@@ -267,6 +275,7 @@ export function readTextFields(message: string, ctx: ReadContext): string {
     if (word === 'brand' && !/[:=]|\bto\b|should|is now|\bnow\b/i.test(m[0])) continue;
     const [value, end] = valueAt(text, m.index + m[0].length, /[:=]\s*$/.test(m[0]));
     if (!value || value.length > 200) continue;
+    if (!/[:=]\s*$/.test(m[0]) && describesStyle(value)) continue;
     if (word === 'netContent') {
       const net = netContentIn(value);
       if (net) setField(ctx, 'netContent', net);

@@ -28,7 +28,7 @@ const COLOURS = { panel: 0xe9dcc4, flap: 0xdccbab, glue: 0xf6d96b } as const;
  * fold step). There the view drops multisampling and draws at most this many pixels, fewer while
  * the fold or the camera moves; the still frame after a move is drawn sharper.
  */
-const SOFTWARE_PIXELS = { moving: 60_000, still: 320_000 } as const;
+const SOFTWARE_PIXELS = { moving: 60_000, still: 200_000 } as const;
 /** How long after the last fold step or orbit the still frame is drawn. */
 const SETTLE_MS = 150;
 

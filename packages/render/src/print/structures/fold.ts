@@ -33,8 +33,16 @@ export function foldMotions(net: StructureNet, progress: number): Motion[] {
   return folded.map((m, i) => compose(blanks[assembly.blankOf[i]!]!, m));
 }
 
-/** How a box of two blanks goes together (null for one blank, or blanks that do not nest). */
-export const assemblyOfBlanks = (net: StructureNet): Assembly | null => assemblyOf(net, blankMotions);
+const assemblies = new WeakMap<StructureNet, Assembly | null>();
+
+/**
+ * How a box of two blanks goes together (null for one blank, or blanks that do not nest). Worked
+ * out once per net: a fold slider asks for it on every step.
+ */
+export function assemblyOfBlanks(net: StructureNet): Assembly | null {
+  if (!assemblies.has(net)) assemblies.set(net, assemblyOf(net, blankMotions));
+  return assemblies.get(net)!;
+}
 
 /** Each blank folded where it lies on the sheet. */
 function blankMotions(net: StructureNet, progress: number): Motion[] {

@@ -12,7 +12,9 @@ if (!own) throw new Error(`no e2e server for worker ${worker} (${servers.length}
 // inject() reads the worker's provided context; vitest has no per-worker provide, so set it here
 const state = (globalThis as { __vitest_worker__?: { providedContext?: Record<string, unknown> } })
   .__vitest_worker__;
-if (!state?.providedContext) throw new Error('vitest worker state not found: update e2e/support/worker-server.ts');
+if (!state?.providedContext)
+  throw new Error('vitest worker state not found: update e2e/support/worker-server.ts');
 state.providedContext.baseUrl = own.baseUrl;
 state.providedContext.databaseUrl = own.databaseUrl;
-if (inject('baseUrl') !== own.baseUrl) throw new Error('could not point inject("baseUrl") at the worker server');
+if (inject('baseUrl') !== own.baseUrl)
+  throw new Error('could not point inject("baseUrl") at the worker server');

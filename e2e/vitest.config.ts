@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Parallel workers, each driving its own server and database (global-setup.ts starts one per
+ * worker, support/worker-server.ts points each file at its worker's). E2E_WORKERS=1 runs one file at
+ * a time as before (a busy or smaller machine); see docs/operations.md "Test suite time".
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 /** End-to-end journeys: the real server (own embedded Postgres) driven through Chromium. */
 export default defineConfig({
   test: {
@@ -7,11 +14,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./support/worker-server.ts'],
     environment: 'node',
-    // One file at a time: two at once on a 2-core machine starved the in-browser human check and
-    // raced transient progress states (two fresh-clone runs). Journeys stay independent so this can
-    // go back to two workers on a bigger machine.
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 180_000,
     // A page load under a busy machine takes longer than expect.poll's default second.
     expect: { poll: { timeout: 15_000, interval: 100 } },
